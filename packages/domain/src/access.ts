@@ -1,0 +1,51 @@
+import type { Privilege } from './privileges.js';
+
+/** The parts of the signed-in user an access rule may look at. */
+export interface AccessProfile {
+  id: string;
+  type: string;
+  status: string;
+  companyId: string;
+}
+
+export interface AccessContext<Config = unknown> {
+  profile: AccessProfile | null;
+  config?: Config;
+  hash?: string;
+  privileges: ReadonlySet<Privilege> | readonly Privilege[];
+}
+
+export type AccessFunction<Config = unknown> = (context: AccessContext<Config>) => boolean;
+
+/**
+ * Spec 1 §6: `true` allows everyone; a list allows when any privilege is held; a single name requires it;
+ * a function decides from profile, config, hash and privileges; `'SIGNED_IN'` lets any signed-in user pass.
+ * An undefined rule is a programming error.
+ */
+export type AccessRule<Config = unknown> =
+  | true
+  | 'SIGNED_IN'
+  | Privilege
+  | readonly Privilege[]
+  | AccessFunction<Config>;
+
+export class UndefinedAccessRuleError extends Error {
+  constructor() {
+    super('Access rule is undefined');
+    this.name = 'UndefinedAccessRuleError';
+  }
+}
+
+function holds(privileges: AccessContext['privileges'], privilege: Privilege): boolean {
+  return privileges instanceof Set ? privileges.has(privilege) : (privileges as readonly Privilege[]).includes(privilege);
+}
+
+export function checkAccess<Config>(rule: AccessRule<Config> | undefined, context: AccessContext<Config>): boolean {
+  if (rule === undefined) throw new UndefinedAccessRuleError();
+  if (rule === true) return true;
+  if (typeof rule === 'function') return rule(context);
+  if (context.profile === null) return false;
+  if (rule === 'SIGNED_IN') return true;
+  if (typeof rule === 'string') return holds(context.privileges, rule);
+  return rule.some((privilege) => holds(context.privileges, privilege));
+}

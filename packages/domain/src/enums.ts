@@ -1,0 +1,29 @@
+export const USER_TYPES = ['ADMIN', 'BROKER', 'SUPPLIER', 'CLIENT'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const USER_STATUSES = ['ACTIVE', 'DISABLED', 'DRAFT', 'EMAIL_CONFIRMATION_REQUIRED', 'INVITED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  ACTIVE: 'Active',
+  DISABLED: 'Disabled',
+  DRAFT: 'Draft',
+  EMAIL_CONFIRMATION_REQUIRED: 'Email Confirmation',
+  INVITED: 'Invited',
+};
+
+export const COMPANY_KINDS = ['PLATFORM', 'BROKER', 'SUPPLIER'] as const;
+export type CompanyKind = (typeof COMPANY_KINDS)[number];
+
+export const SCORING_TYPES = ['NUMBERS', 'COLORS'] as const;
+export type ScoringType = (typeof SCORING_TYPES)[number];
+
+export const CLIENT_SIZES = ['SMALL', 'MID_MARKET', 'LARGE', 'ENTERPRISE'] as const;
+export type ClientSize = (typeof CLIENT_SIZES)[number];
+
+export const CLIENT_SIZE_LABELS: Record<ClientSize, string> = {
+  SMALL: 'Small (1-99)',
+  MID_MARKET: 'Mid-market (100-999)',
+  LARGE: 'Large (1000-4999)',
+  ENTERPRISE: 'Enterprise (5000+)',
+};
