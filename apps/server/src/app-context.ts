@@ -1,0 +1,16 @@
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { LoginThrottle } from './modules/accounts/login-throttle.js';
+import type { CaptchaVerifier } from './platform/captcha/captcha.js';
+import type { FileStorage } from './platform/files/storage.js';
+import type { Mailer } from './platform/mail/mailer.js';
+
+/** What every service verb may use: created once at start-up and passed down explicitly. */
+export interface AppContext {
+  config: AppConfig;
+  db: Database;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  loginThrottle: LoginThrottle;
+  storage: FileStorage;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context.js';
+import type { AppConfig } from './config.js';
+import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { buildServer } from './http/server.js';
+import { LoginThrottle } from './modules/accounts/login-throttle.js';
+import { purgeExpiredSessions } from './modules/accounts/sessions.js';
+import { createCaptchaVerifier } from './platform/captcha/captcha.js';
+import { createDiskStorage } from './platform/files/storage.js';
+import { createMailer } from './platform/mail/mailer.js';
+import { seedDemoData } from './seed/demo.js';
+
+export interface RunningApp {
+  app: AppContext;
+  server: FastifyInstance;
+  database: DatabaseHandle;
+  demoSeeded: boolean;
+  close(): Promise<void>;
+}
+
+/** config → database → migrations → demo seed (empty database only) → HTTP server (not yet listening). */
+export async function bootstrap(config: AppConfig, options: { inMemoryDatabase?: boolean } = {}): Promise<RunningApp> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    directory: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  const app: AppContext = {
+    config,
+    db: database.db,
+    mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    captcha: createCaptchaVerifier(config.recaptchaSecret),
+    loginThrottle: new LoginThrottle(config.loginThrottle),
+    storage: createDiskStorage(path.join(config.dataDir, 'files')),
+  };
+  const demoSeeded = config.seedDemo ? await seedDemoData(app) : false;
+  await purgeExpiredSessions(app.db, config.session);
+  const server = await buildServer(app);
+  return {
+    app,
+    server,
+    database,
+    demoSeeded,
+    async close() {
+      await server.close();
+      await app.mailer.idle();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.local>'),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  SUPPORT_EMAIL: z.email().default('support@shortlist.example'),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  MAIL_ROUTES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  SEED_DEMO: booleanFlag.default(true),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  recaptchaSecret: string | undefined;
+  recaptchaSiteKey: string | undefined;
+  supportEmail: string;
+  session: { idleMs: number; absoluteMs: number };
+  loginThrottle: { maxFailuresPerAccount: number; maxAttemptsPerAddress: number; windowMs: number };
+  /** Requests per minute and client address to the routes that send mail. */
+  mailRoutesPerMinute: number;
+  seedDemo: boolean;
+  webDist: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up with a message naming the variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    recaptchaSecret: values.RECAPTCHA_SECRET,
+    recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
+    supportEmail: values.SUPPORT_EMAIL,
+    session: {
+      idleMs: values.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: values.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    loginThrottle: {
+      maxFailuresPerAccount: values.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxAttemptsPerAddress: values.LOGIN_MAX_ATTEMPTS_PER_ADDRESS,
+      windowMs: values.LOGIN_WINDOW_MINUTES * 60_000,
+    },
+    mailRoutesPerMinute: values.MAIL_ROUTES_PER_MINUTE,
+    seedDemo: values.SEED_DEMO,
+    webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: values.LOG_LEVEL,
+  };
+}

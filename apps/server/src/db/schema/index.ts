@@ -1,0 +1,3 @@
+export * from './accounts.js';
+export * from './admin.js';
+export * from './files.js';

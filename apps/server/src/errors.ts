@@ -1,0 +1,34 @@
+import { ERROR_CODES, fieldErrors, MESSAGES } from '@shortlist/domain';
+import type { z } from 'zod';
+
+/** An error whose message is meant for the user; everything else is masked. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toJSON() {
+    return { message: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
+  }
+}
+
+export const badInput = (message: string, fields?: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.badUserInput, message, fields);
+export const unauthenticated = () => new AppError(401, ERROR_CODES.unauthenticated, 'You must be signed in');
+export const forbidden = () => new AppError(403, ERROR_CODES.forbidden, MESSAGES.accessDenied);
+export const notFound = (what = 'Record') => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
+
+/** Parses input with a domain schema; a failure names the first message and maps every field to its message. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  const fields = fieldErrors(result.error);
+  const first = result.error.issues[0]?.message ?? MESSAGES.required;
+  throw badInput(first, fields);
+}

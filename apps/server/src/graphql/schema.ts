@@ -1,0 +1,5 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.js';
+import '../modules/accounts/accounts.graphql.js';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

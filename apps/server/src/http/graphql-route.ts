@@ -1,0 +1,81 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { MESSAGES } from '@shortlist/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError } from 'graphql';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { AppContext } from '../app-context.js';
+import { AppError } from '../errors.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { schema } from '../graphql/schema.js';
+import { clearSessionCookie, viewerOf } from './viewer-of-request.js';
+
+export const GRAPHQL_PATH = '/api/graphql';
+
+/** HTTP requests arrive with Fastify's request and reply; socket operations arrive with their context built. */
+type ServerContext = { fastifyRequest: FastifyRequest; fastifyReply: FastifyReply } | GraphQLContext;
+
+/** Errors meant for users pass through (an AppError becomes a GraphQLError with its code); the rest are masked. */
+export function maskError(error: unknown, _message: string, isDev?: boolean): Error {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  if (original instanceof AppError) {
+    return new GraphQLError(original.message, {
+      extensions: { code: original.code, http: { status: original.status }, ...(original.fields ? { fields: original.fields } : {}) },
+    });
+  }
+  if (error instanceof GraphQLError && !(error.originalError && !(error.originalError instanceof GraphQLError))) {
+    return error;
+  }
+  return new GraphQLError(MESSAGES.generic, {
+    extensions: { code: 'INTERNAL_SERVER_ERROR', ...(isDev ? { detail: String(original) } : {}) },
+  });
+}
+
+export const armor = () =>
+  EnvelopArmorPlugin({
+    maxDepth: { n: 12 },
+    maxAliases: { n: 20 },
+    maxDirectives: { n: 20 },
+    maxTokens: { n: 2000 },
+    costLimit: { maxCost: 5000 },
+  });
+
+export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
+
+export function createGraphQLServer(app: AppContext): GraphQLServer {
+  return createYoga<ServerContext, GraphQLContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: false,
+    landingPage: false,
+    logging: app.config.env === 'test' ? false : 'warn',
+    maskedErrors: { maskError, isDev: app.config.env === 'development' },
+    plugins: [armor()],
+    context: async (initial): Promise<GraphQLContext> => {
+      if ('app' in initial) return initial;
+      const { fastifyRequest, fastifyReply } = initial;
+      return {
+        app,
+        viewer: await viewerOf(app, fastifyRequest),
+        clearSessionCookie: () => clearSessionCookie(fastifyReply),
+      };
+    },
+  });
+}
+
+export function registerGraphQLRoute(server: FastifyInstance, app: AppContext) {
+  const yoga = createGraphQLServer(app);
+  server.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, { fastifyRequest: request, fastifyReply: reply });
+      for (const [key, value] of response.headers.entries()) {
+        if (key !== 'set-cookie') reply.header(key, value);
+      }
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+  return yoga;
+}

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { AppError } from '../errors.js';
+import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
+import { registerFileRoutes } from '../modules/files/files.routes.js';
+import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
+import { registerGraphQLRoute } from './graphql-route.js';
+import { attachGraphQLWebSocket } from './graphql-ws.js';
+
+/** Turns any thrown error into the JSON body of docs/rest-api.md; unexpected ones are logged and masked. */
+function toErrorReply(error: FastifyError | AppError): { status: number; body: Record<string, unknown> } {
+  if (error instanceof AppError) return { status: error.status, body: error.toJSON() };
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return { status: 413, body: { message: MESSAGES.fileSizeLimit, code: 'PAYLOAD_TOO_LARGE' } };
+  }
+  if (error.statusCode === 429) {
+    return { status: 429, body: { message: MESSAGES.tooManyAttempts, code: ERROR_CODES.tooManyRequests } };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code ?? ERROR_CODES.badUserInput } };
+  }
+  return { status: 500, body: { message: MESSAGES.generic, code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+export async function buildServer(app: AppContext): Promise<FastifyInstance> {
+  const server = Fastify({
+    logger: app.config.env === 'test' ? false : { level: app.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  server.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { status, body } = toErrorReply(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    reply.status(status).send(body);
+  });
+
+  await server.register(cookie);
+  const https = app.config.publicUrl.startsWith('https://');
+  await server.register(helmet, {
+    hsts: https,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: https ? [] : null,
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await server.register(rateLimit, { global: false });
+  await server.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20, fields: 20 } });
+
+  registerAccountRoutes(server, app);
+  registerFileRoutes(server, app);
+  registerDevMailbox(server, app);
+  const yoga = registerGraphQLRoute(server, app);
+  attachGraphQLWebSocket(server, app, yoga);
+  await serveWebApp(server, app.config.webDist);
+  return server;
+}
+
+/** Serves the built web app, with index.html for every client-side route; /api paths stay JSON 404s. */
+async function serveWebApp(server: FastifyInstance, webDist: string) {
+  const hasWebApp = existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) await server.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  server.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
+    if (!hasWebApp || isApi || request.method !== 'GET') {
+      return reply.status(404).send({ message: 'Not found', code: ERROR_CODES.notFound });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

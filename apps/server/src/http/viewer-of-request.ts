@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { resolveSession, SESSION_COOKIE } from '../modules/accounts/sessions.js';
+import { loadViewer, type Viewer } from '../modules/accounts/viewer.js';
+
+const cache = new WeakMap<object, Promise<Viewer | null>>();
+
+/** The viewer behind a request's session cookie, resolved once per request. */
+export function viewerOf(app: AppContext, request: FastifyRequest): Promise<Viewer | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = viewerForToken(app, request.cookies[SESSION_COOKIE]);
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+export async function viewerForToken(app: AppContext, token: string | undefined): Promise<Viewer | null> {
+  if (!token) return null;
+  const session = await resolveSession(app.db, token, app.config.session);
+  return session ? loadViewer(app.db, session.userId, session.id) : null;
+}
+
+export function setSessionCookie(app: AppContext, reply: FastifyReply, token: string, expiresAt: Date): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.publicUrl.startsWith('https://'),
+    path: '/',
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,143 @@
+import { PRIVILEGES, TERMS_VERSION, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
+import { access, builder } from '../../graphql/builder.js';
+import { PrivilegeEnum, UserStatusEnum, UserTypeEnum } from '../../graphql/enums.js';
+import { ProfileCompanyRef } from './company.graphql.js';
+import { acceptTerms, canChangePassword, changePassword, sendFeedback } from './profile-settings.js';
+import type { Viewer } from './viewer.js';
+
+interface ConfigShape {
+  termsVersion: string;
+  recaptchaSiteKey: string | null;
+  supportEmail: string;
+  uploadLimitBytes: number;
+  devMailbox: boolean;
+}
+
+const ConfigRef = builder.objectRef<ConfigShape>('Config').implement({
+  authScopes: access(true),
+  fields: (t) => ({
+    termsVersion: t.exposeString('termsVersion'),
+    recaptchaSiteKey: t.exposeString('recaptchaSiteKey', { nullable: true }),
+    supportEmail: t.exposeString('supportEmail'),
+    uploadLimitBytes: t.exposeInt('uploadLimitBytes'),
+    devMailbox: t.exposeBoolean('devMailbox'),
+  }),
+});
+
+interface SwitchShape {
+  enabled: boolean;
+  disabled: boolean;
+}
+
+const NotificationSwitchRef = builder.objectRef<SwitchShape>('NotificationSwitch').implement({
+  authScopes: access('SIGNED_IN'),
+  fields: (t) => ({ enabled: t.exposeBoolean('enabled'), disabled: t.exposeBoolean('disabled') }),
+});
+
+const AvatarRef = builder.objectRef<{ url: string }>('Avatar').implement({
+  authScopes: access('SIGNED_IN'),
+  fields: (t) => ({ url: t.exposeString('url') }),
+});
+
+const RoleSummaryRef = builder.objectRef<{ id: string; name: string }>('RoleSummary').implement({
+  authScopes: access('SIGNED_IN'),
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const notificationSwitch = (enabled: boolean): SwitchShape => ({ enabled, disabled: false });
+
+export const ProfileRef = builder.objectRef<Viewer>('Profile').implement({
+  authScopes: access('SIGNED_IN'),
+  fields: (t) => ({
+    id: t.id({ resolve: (viewer) => viewer.user.id }),
+    email: t.string({ resolve: (viewer) => viewer.user.email }),
+    type: t.field({ type: UserTypeEnum, resolve: (viewer) => viewer.user.type }),
+    status: t.field({ type: UserStatusEnum, resolve: (viewer) => viewer.user.status }),
+    firstName: t.string({ resolve: (viewer) => viewer.user.firstName }),
+    lastName: t.string({ resolve: (viewer) => viewer.user.lastName }),
+    name: t.string({ resolve: (viewer) => `${viewer.user.firstName} ${viewer.user.lastName}`.trim() }),
+    phoneNumber: t.string({ nullable: true, resolve: (viewer) => viewer.user.phoneNumber || null }),
+    avatar: t.field({
+      type: AvatarRef,
+      nullable: true,
+      resolve: (viewer) => (viewer.user.avatarFileId ? { url: `/api/file/${viewer.user.avatarFileId}` } : null),
+    }),
+    role: t.field({ type: RoleSummaryRef, nullable: true, resolve: (viewer) => viewer.role }),
+    privileges: t.field({
+      type: [PrivilegeEnum],
+      resolve: (viewer) => PRIVILEGES.filter((privilege) => viewer.privileges.has(privilege)),
+    }),
+    canChangePassword: t.boolean({ resolve: canChangePassword }),
+    termsAndConditionsVersion: t.string({ nullable: true, resolve: (viewer) => viewer.user.termsVersion }),
+    contrastMode: t.boolean({ resolve: (viewer) => viewer.user.contrastMode }),
+    projectStatusUpdate: t.field({
+      type: NotificationSwitchRef,
+      resolve: (viewer) => notificationSwitch(viewer.user.notifyProjectStatusUpdate),
+    }),
+    newNotification: t.field({
+      type: NotificationSwitchRef,
+      resolve: (viewer) => notificationSwitch(viewer.user.notifyNewNotification),
+    }),
+    newFaqQuestion: t.field({
+      type: NotificationSwitchRef,
+      resolve: (viewer) => notificationSwitch(viewer.user.notifyNewFaqQuestion),
+    }),
+    company: t.field({ type: ProfileCompanyRef, resolve: (viewer) => viewer.company }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  config: t.field({
+    type: ConfigRef,
+    authScopes: access(true),
+    resolve: (_root, _args, { app }) => ({
+      termsVersion: TERMS_VERSION,
+      recaptchaSiteKey: app.captcha.enabled ? (app.config.recaptchaSiteKey ?? null) : null,
+      supportEmail: app.config.supportEmail,
+      uploadLimitBytes: UPLOAD_LIMIT_BYTES,
+      devMailbox: app.mailer.outboxOnly && app.config.env !== 'production',
+    }),
+  }),
+  profile: t.field({
+    type: ProfileRef,
+    nullable: true,
+    description: 'The signed-in user, or null for a visitor.',
+    authScopes: access(true),
+    resolve: (_root, _args, { viewer }) => viewer,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  acceptTermsAndConditions: t.field({
+    type: ProfileRef,
+    authScopes: access('SIGNED_IN'),
+    args: { version: t.arg.string({ required: true }) },
+    resolve: async (_root, { version }, { app, viewer }) => {
+      const signedIn = viewer as Viewer;
+      await acceptTerms(app, signedIn, version);
+      return { ...signedIn, user: { ...signedIn.user, termsVersion: version } };
+    },
+  }),
+  changePassword: t.boolean({
+    description: 'Ends every session of the account on success, so the user signs in again.',
+    authScopes: access('SIGNED_IN'),
+    args: { oldPassword: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
+    resolve: async (_root, args, { app, viewer, clearSessionCookie }) => {
+      await changePassword(app, viewer as Viewer, args);
+      clearSessionCookie();
+      return true;
+    },
+  }),
+  sendFeedback: t.boolean({
+    authScopes: access('SIGNED_IN'),
+    args: {
+      title: t.arg.string({ required: true }),
+      message: t.arg.string({ required: true }),
+      pathname: t.arg.string(),
+    },
+    resolve: async (_root, args, { app, viewer }) => {
+      await sendFeedback(app, viewer as Viewer, { ...args, pathname: args.pathname ?? '' });
+      return true;
+    },
+  }),
+}));

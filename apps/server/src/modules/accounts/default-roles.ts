@@ -1,0 +1,32 @@
+import { PRIVILEGES, type Privilege } from '@shortlist/domain';
+
+export interface RoleTemplate {
+  name: string;
+  isDefault: boolean;
+  privileges: Privilege[];
+}
+
+export const SUPER_ADMIN_ROLE = 'SuperAdmin';
+export const COMPANY_ADMIN_ROLE = 'Company Administrator';
+
+/** The system roles every broker company starts with; new users get the default one. */
+export const BROKER_ROLE_TEMPLATES: readonly RoleTemplate[] = [
+  {
+    name: COMPANY_ADMIN_ROLE,
+    isDefault: false,
+    privileges: PRIVILEGES.filter((privilege) => privilege !== 'MANAGE_BROKERS' && privilege !== 'MANAGE_FEEDBACKS'),
+  },
+  {
+    name: 'Project Manager',
+    isDefault: false,
+    privileges: ['MANAGE_PROJECT_STATE', 'MANAGE_PROJECT_TEMPLATES', 'MANAGE_CLIENTS'],
+  },
+  { name: 'Domain Expert', isDefault: false, privileges: ['MANAGE_SCORING'] },
+  { name: 'Viewer', isDefault: true, privileges: ['VIEW_DASHBOARD', 'READ_SCORING', 'READ_TEMPLATES'] },
+];
+
+export const SUPER_ADMIN_TEMPLATE: RoleTemplate = {
+  name: SUPER_ADMIN_ROLE,
+  isDefault: false,
+  privileges: [...PRIVILEGES],
+};

@@ -1,0 +1,29 @@
+import { forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { users } from '../../db/schema/index.js';
+import { badInput, parseInput } from '../../errors.js';
+import { resetPasswordMail } from '../../platform/mail/templates.js';
+import { hashPassword } from '../../platform/security/passwords.js';
+import { consumeToken, issueToken } from './one-time-tokens.js';
+import { revokeUserSessions } from './sessions.js';
+
+/** Mails a reset link to an existing, not disabled account; answers the same for unknown addresses. */
+export async function requestPasswordReset(app: AppContext, input: unknown): Promise<void> {
+  const { email } = parseInput(forgotPasswordSchema, input);
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  if (!user || user.status === 'DISABLED') return;
+  const token = await issueToken(app.db, 'RESET_PASSWORD', email, { userId: user.id });
+  const url = `${app.config.publicUrl}/login/reset-password?hash=${encodeURIComponent(token)}`;
+  await app.mailer.send(resetPasswordMail(email, user.firstName, url));
+}
+
+/** Sets the new password and ends every session of the account. */
+export async function resetPassword(app: AppContext, input: unknown): Promise<void> {
+  const { hash, password } = parseInput(resetPasswordSchema, input);
+  const token = await consumeToken(app.db, 'RESET_PASSWORD', hash);
+  if (!token?.userId) throw badInput(MESSAGES.invalidLink, { hash: MESSAGES.invalidLink });
+  const passwordHash = await hashPassword(password);
+  await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId));
+  await revokeUserSessions(app.db, token.userId);
+}

@@ -1,0 +1,37 @@
+import { changePasswordSchema, feedbackSchema, MESSAGES, TERMS_VERSION } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { feedback, termsAcceptances, users } from '../../db/schema/index.js';
+import { badInput, forbidden, parseInput } from '../../errors.js';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
+import { revokeUserSessions } from './sessions.js';
+import type { Viewer } from './viewer.js';
+
+/** Only users who sign in with a password of ours can change it. */
+export const canChangePassword = (viewer: Viewer) => viewer.user.passwordHash !== null;
+
+export async function acceptTerms(app: AppContext, viewer: Viewer, version: string): Promise<void> {
+  if (version !== TERMS_VERSION) throw badInput(`Only the current terms version ${TERMS_VERSION} can be accepted`);
+  const now = new Date();
+  await app.db.update(users).set({ termsVersion: version, termsAcceptedAt: now }).where(eq(users.id, viewer.user.id));
+  await app.db.insert(termsAcceptances).values({ userId: viewer.user.id, version, acceptedAt: now });
+}
+
+/** Changes the password and ends every session of the account, this one included. */
+export async function changePassword(app: AppContext, viewer: Viewer, input: unknown): Promise<void> {
+  if (!canChangePassword(viewer)) throw forbidden();
+  const { oldPassword, password } = parseInput(changePasswordSchema, input);
+  if (!(await verifyPassword(viewer.user.passwordHash, oldPassword))) {
+    throw badInput(MESSAGES.wrongOldPassword, { oldPassword: MESSAGES.wrongOldPassword });
+  }
+  const passwordHash = await hashPassword(password);
+  await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.user.id));
+  await revokeUserSessions(app.db, viewer.user.id);
+}
+
+export async function sendFeedback(app: AppContext, viewer: Viewer, input: unknown): Promise<void> {
+  const { title, message, pathname } = parseInput(feedbackSchema, input);
+  await app.db
+    .insert(feedback)
+    .values({ userId: viewer.user.id, companyId: viewer.company.id, title, message, pathname });
+}

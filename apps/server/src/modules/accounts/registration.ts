@@ -1,0 +1,123 @@
+import { DEFAULT_COMPANY_SETTINGS, MESSAGES, registrationSchema, type UserStatus } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { companies, roles, users } from '../../db/schema/index.js';
+import { badInput, notFound, parseInput } from '../../errors.js';
+import { hashPassword } from '../../platform/security/passwords.js';
+import { BROKER_ROLE_TEMPLATES, COMPANY_ADMIN_ROLE } from './default-roles.js';
+import { sendConfirmationMail } from './email-confirmation.js';
+import { consumeToken, findToken } from './one-time-tokens.js';
+
+export interface RegistrationResult {
+  status: UserStatus;
+  email: string;
+}
+
+const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+
+/**
+ * Self-registration creates a buy-side company with its system roles and its first user, who administers it and
+ * must confirm the e-mail address. With an invitation token the user joins the inviting company instead, with the
+ * role the invitation names, and is active at once (the link in the mail proved the address).
+ */
+export async function register(app: AppContext, input: unknown, address: string): Promise<RegistrationResult> {
+  const raw = (input ?? {}) as { token?: unknown };
+  const invitation = typeof raw.token === 'string' && raw.token ? await findToken(app.db, 'USER_INVITATION', raw.token) : null;
+  if (typeof raw.token === 'string' && raw.token && !invitation) throw badInput(MESSAGES.invalidLink);
+  const data = parseInput(registrationSchema({ recaptcha: app.captcha.enabled, invited: invitation !== null }), input);
+  if (!(await app.captcha.verify(data.recaptcha, address))) throw badInput(MESSAGES.recaptcha, { recaptcha: MESSAGES.recaptcha });
+  const passwordHash = await hashPassword(data.password);
+
+  if (invitation) {
+    const { companyId, roleId } = invitation.payload;
+    if (!companyId || !roleId) throw badInput(MESSAGES.invalidLink);
+    await joinInvitingCompany(app.db, {
+      email: invitation.email,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      companyId,
+      roleId,
+      passwordHash,
+    });
+    await consumeToken(app.db, 'USER_INVITATION', raw.token as string);
+    return { status: 'ACTIVE', email: invitation.email };
+  }
+
+  const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, data.email));
+  if (existing) throw emailTaken();
+  const user = await app.db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: data.company, kind: 'BROKER', website: data.companyWebsite, settings: DEFAULT_COMPANY_SETTINGS })
+      .returning();
+    if (!company) throw new Error('Company was not created');
+    const createdRoles = await tx
+      .insert(roles)
+      .values(BROKER_ROLE_TEMPLATES.map((template) => ({ ...template, companyId: company.id, isSystem: true })))
+      .returning();
+    const adminRole = createdRoles.find((role) => role.name === COMPANY_ADMIN_ROLE);
+    const [created] = await tx
+      .insert(users)
+      .values({
+        companyId: company.id,
+        email: data.email,
+        type: 'BROKER',
+        status: 'EMAIL_CONFIRMATION_REQUIRED',
+        firstName: data.firstName,
+        lastName: data.lastName,
+        roleId: adminRole?.id ?? null,
+        passwordHash,
+      })
+      .returning();
+    if (!created) throw new Error('User was not created');
+    await tx.update(companies).set({ createdBy: created.id }).where(eq(companies.id, company.id));
+    return created;
+  });
+  await sendConfirmationMail(app, user);
+  return { status: user.status, email: user.email };
+}
+
+async function joinInvitingCompany(
+  db: Database,
+  invited: { email: string; firstName: string; lastName: string; companyId: string; roleId: string; passwordHash: string },
+) {
+  const [company] = await db.select({ kind: companies.kind }).from(companies).where(eq(companies.id, invited.companyId));
+  if (!company) throw badInput(MESSAGES.invalidLink);
+  const [existing] = await db.select().from(users).where(eq(users.email, invited.email));
+  if (existing && existing.status !== 'INVITED') throw emailTaken();
+  const values = {
+    firstName: invited.firstName,
+    lastName: invited.lastName,
+    passwordHash: invited.passwordHash,
+    roleId: invited.roleId,
+    status: 'ACTIVE' as const,
+    updatedAt: new Date(),
+  };
+  if (existing) {
+    await db.update(users).set(values).where(eq(users.id, existing.id));
+    return;
+  }
+  const type = company.kind === 'PLATFORM' ? 'ADMIN' : company.kind;
+  await db.insert(users).values({ ...values, email: invited.email, companyId: invited.companyId, type });
+}
+
+/** What the registration form pre-fills from an invitation link. */
+export async function lookupInvitation(app: AppContext, rawToken: string) {
+  const invitation = await findToken(app.db, 'USER_INVITATION', rawToken);
+  if (!invitation?.payload.companyId) throw notFound('Invitation');
+  const [company] = await app.db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, invitation.payload.companyId));
+  if (!company) throw notFound('Invitation');
+  return {
+    email: invitation.email,
+    userData: {
+      firstName: invitation.payload.firstName ?? '',
+      lastName: invitation.payload.lastName ?? '',
+      companyName: company.name,
+      companyId: company.id,
+    },
+  };
+}

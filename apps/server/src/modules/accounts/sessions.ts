@@ -1,0 +1,60 @@
+import { eq, lt, or } from 'drizzle-orm';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+import { hashToken, randomToken } from '../../platform/security/tokens.js';
+
+export const SESSION_COOKIE = 'sid';
+const LAST_SEEN_GRANULARITY_MS = 60_000;
+
+export interface IssuedSession {
+  token: string;
+  expiresAt: Date;
+}
+
+export async function createSession(db: Database, userId: string, config: AppConfig['session']): Promise<IssuedSession> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + config.absoluteMs);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+export interface ActiveSession {
+  id: string;
+  userId: string;
+  actingCompanyId: string | null;
+}
+
+/** The live session for a cookie value, or null when it is unknown, idle too long or past its absolute expiry. */
+export async function resolveSession(
+  db: Database,
+  token: string,
+  config: AppConfig['session'],
+): Promise<ActiveSession | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row) return null;
+  const now = Date.now();
+  if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > config.idleMs) {
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return null;
+  }
+  if (now - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+  }
+  return { id: row.id, userId: row.userId, actingCompanyId: row.actingCompanyId };
+}
+
+export async function revokeSessionByToken(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: Database, config: AppConfig['session']): Promise<void> {
+  const now = Date.now();
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - config.idleMs))));
+}

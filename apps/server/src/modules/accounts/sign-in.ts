@@ -1,0 +1,38 @@
+import { ERROR_CODES, loginSchema, MESSAGES } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { users } from '../../db/schema/index.js';
+import { AppError, parseInput } from '../../errors.js';
+import { verifyPassword } from '../../platform/security/passwords.js';
+import { createSession, type IssuedSession, revokeSessionByToken } from './sessions.js';
+
+/**
+ * Checks the credentials and opens a new session. A session token the caller already had is revoked, so the
+ * token always changes at sign-in. The account status is revealed only after the password has matched.
+ */
+export async function signIn(
+  app: AppContext,
+  input: unknown,
+  client: { address: string; previousToken?: string },
+): Promise<IssuedSession> {
+  const credentials = parseInput(loginSchema({ recaptcha: app.captcha.enabled }), input);
+  if (!app.loginThrottle.admit(credentials.email, client.address)) {
+    throw new AppError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyAttempts);
+  }
+  if (!(await app.captcha.verify(credentials.recaptcha, client.address))) {
+    throw new AppError(400, ERROR_CODES.badUserInput, MESSAGES.recaptcha, { recaptcha: MESSAGES.recaptcha });
+  }
+  const [user] = await app.db.select().from(users).where(eq(users.email, credentials.email));
+  const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
+  if (!user || !matches) {
+    app.loginThrottle.recordFailure(credentials.email);
+    throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+  }
+  app.loginThrottle.recordSuccess(credentials.email);
+  if (user.status === 'EMAIL_CONFIRMATION_REQUIRED') {
+    throw new AppError(403, ERROR_CODES.emailConfirmationRequired, MESSAGES.emailConfirmationRequired);
+  }
+  if (user.status !== 'ACTIVE') throw new AppError(403, ERROR_CODES.disabled, MESSAGES.accountDisabled);
+  if (client.previousToken) await revokeSessionByToken(app.db, client.previousToken);
+  return createSession(app.db, user.id, app.config.session);
+}

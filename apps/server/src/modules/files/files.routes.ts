@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { MESSAGES } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context.js';
+import { files } from '../../db/schema/index.js';
+import { badInput, notFound, unauthenticated } from '../../errors.js';
+import { viewerOf } from '../../http/viewer-of-request.js';
+import { canReadFile } from './files.policy.js';
+import { storeUpload } from './store-upload.js';
+import { type FileTypeName, isFileTypeName } from './file-types.js';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+function parseAllowedTypes(query: unknown): FileTypeName[] | null {
+  const raw = (query as { types?: unknown }).types;
+  if (typeof raw !== 'string' || raw === '') return null;
+  const names = raw.split(',').map((name) => name.trim().toLowerCase());
+  const unknown = names.filter((name) => !isFileTypeName(name));
+  if (unknown.length > 0) throw badInput(`Unknown file type: ${unknown.join(', ')}`);
+  return names as FileTypeName[];
+}
+
+export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
+  server.post('/api/file/upload', async (request) => {
+    const viewer = await viewerOf(app, request);
+    if (!viewer) throw unauthenticated();
+    if (!request.isMultipart()) throw badInput('Expected a multipart upload');
+    const allowed = parseAllowedTypes(request.query);
+    let description = '';
+    const stored = [];
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'description') description = String(part.value).slice(0, 1000);
+        continue;
+      }
+      if (!/^file\d+$/.test(part.fieldname)) throw badInput(`Unexpected part ${part.fieldname}; use file0, file1…`);
+      stored.push(await storeUpload(app, viewer, part, { allowed, description }));
+    }
+    if (stored.length === 0) throw badInput(MESSAGES.required, { file0: MESSAGES.required });
+    return stored;
+  });
+
+  server.get<{ Params: { id: string } }>('/api/file/:id', async (request, reply) => {
+    const viewer = await viewerOf(app, request);
+    if (!UUID_PATTERN.test(request.params.id)) throw notFound('File');
+    const [file] = await app.db.select().from(files).where(eq(files.id, request.params.id));
+    if (!file || !viewer || !canReadFile(viewer, file)) throw notFound('File');
+    const disposition = INLINE_TYPES.has(file.mimetype) ? 'inline' : 'attachment';
+    reply.header('content-type', file.mimetype);
+    reply.header('content-length', String(file.size));
+    reply.header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(path.basename(file.filename))}`);
+    reply.header('cache-control', 'private, max-age=0');
+    return reply.send(app.storage.read(file.storageKey));
+  });
+}

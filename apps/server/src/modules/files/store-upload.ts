@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile } from '@fastify/multipart';
+import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
+import type { AppContext } from '../../app-context.js';
+import { files } from '../../db/schema/index.js';
+import { AppError, badInput } from '../../errors.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { detectFileType, FILE_TYPES, type FileTypeName } from './file-types.js';
+
+export interface FileRecord {
+  id: string;
+  filename: string;
+  url: string;
+  mimetype: string;
+  size: number;
+  description: string;
+}
+
+export const fileUrl = (id: string) => `/api/file/${id}`;
+
+function invalidTypeMessage(allowed: FileTypeName[]): string {
+  if (allowed.length === 1 && allowed[0] === 'xlsx') return MESSAGES.spreadsheetOnly;
+  return `The file format is invalid. Please use ${allowed.map((name) => FILE_TYPES[name].label).join(', ')} files only`;
+}
+
+/**
+ * Streams one uploaded part to a temporary file, checks its size and (when the caller restricts types) its content,
+ * then moves it into storage and records it. A refused file leaves nothing behind.
+ */
+export async function storeUpload(
+  app: AppContext,
+  viewer: Viewer,
+  part: MultipartFile,
+  options: { allowed: FileTypeName[] | null; description: string },
+): Promise<FileRecord> {
+  const temporaryDir = path.join(app.config.dataDir, 'tmp');
+  await mkdir(temporaryDir, { recursive: true });
+  const temporary = path.join(temporaryDir, randomUUID());
+  try {
+    await pipeline(part.file, createWriteStream(temporary));
+    const { size } = await stat(temporary);
+    if (part.file.truncated || size > UPLOAD_LIMIT_BYTES) {
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.fileSizeLimit);
+    }
+    const detected = await detectFileType(temporary);
+    if (options.allowed && (detected === null || !options.allowed.includes(detected))) {
+      throw badInput(invalidTypeMessage(options.allowed), { [part.fieldname]: invalidTypeMessage(options.allowed) });
+    }
+    const storageKey = `${viewer.company.id}/${randomUUID()}`;
+    await app.storage.put(storageKey, createReadStream(temporary));
+    const [row] = await app.db
+      .insert(files)
+      .values({
+        companyId: viewer.company.id,
+        uploadedBy: viewer.user.id,
+        filename: path.basename(part.filename || 'file').slice(0, 255),
+        mimetype: detected ? FILE_TYPES[detected].mimetype : part.mimetype || 'application/octet-stream',
+        size,
+        description: options.description,
+        storageKey,
+      })
+      .returning();
+    if (!row) throw new Error('File was not recorded');
+    return { id: row.id, filename: row.filename, url: fileUrl(row.id), mimetype: row.mimetype, size: row.size, description: row.description };
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}

@@ -1,0 +1,37 @@
+import type { MailMessage } from './mailer.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/** One layout for every account mail: a greeting, a paragraph, one button-like link and a closing line. */
+function actionMail(options: { to: string; subject: string; greeting: string; intro: string; action: string; url: string; outro: string }): MailMessage {
+  const { to, subject, greeting, intro, action, url, outro } = options;
+  const text = `${greeting}\n\n${intro}\n\n${action}: ${url}\n\n${outro}\n\nThe Shortlist team`;
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>The Shortlist team</p>`;
+  return { to, subject, text, html };
+}
+
+export function confirmEmailMail(to: string, firstName: string, url: string): MailMessage {
+  return actionMail({
+    to,
+    subject: 'Confirm your e-mail address',
+    greeting: `Hello ${firstName},`,
+    intro: 'Thank you for registering with Shortlist. Please confirm your e-mail address to activate your account.',
+    action: 'Confirm e-mail',
+    url,
+    outro: 'If you did not register, you can ignore this message.',
+  });
+}
+
+export function resetPasswordMail(to: string, firstName: string, url: string): MailMessage {
+  return actionMail({
+    to,
+    subject: 'Reset your password',
+    greeting: `Hello ${firstName},`,
+    intro: 'We received a request to reset your Shortlist password. The link is valid for one hour.',
+    action: 'Reset password',
+    url,
+    outro: 'If you did not ask for this, you can ignore this message; your password stays as it is.',
+  });
+}

@@ -1,0 +1,55 @@
+export interface HttpResult<Body = Record<string, unknown>> {
+  status: number;
+  body: Body;
+  headers: Headers;
+}
+
+export interface GraphQLResult<Data = Record<string, unknown>> {
+  status: number;
+  data: Data | null;
+  errors?: Array<{ message: string; extensions?: { code?: string; fields?: Record<string, string> } }>;
+}
+
+/** A browser-like client over real HTTP: it keeps the cookies the server sets and sends them back. */
+export function createHttpClient(baseUrl: string) {
+  const cookies = new Map<string, string>();
+
+  async function request<Body>(method: string, path: string, init: { json?: unknown; body?: BodyInit } = {}) {
+    const headers: Record<string, string> = {};
+    if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (init.json !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = setCookie.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((attribute) => /^\s*expires=Thu, 01 Jan 1970/i.test(attribute)) || value === '';
+      if (expired) cookies.delete(name.trim());
+      else cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    const body = (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as Body;
+    return { status: response.status, body, headers: response.headers };
+  }
+
+  return {
+    cookies,
+    get: <Body = Record<string, unknown>>(path: string): Promise<HttpResult<Body>> => request<Body>('GET', path),
+    post: <Body = Record<string, unknown>>(path: string, json: unknown): Promise<HttpResult<Body>> =>
+      request<Body>('POST', path, { json }),
+    upload: <Body = unknown>(path: string, form: FormData): Promise<HttpResult<Body>> =>
+      request<Body>('POST', path, { body: form }),
+    async graphql<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<Data>> {
+      const result = await request<{ data?: Data | null; errors?: GraphQLResult['errors'] }>('POST', '/api/graphql', {
+        json: { query, variables },
+      });
+      return { status: result.status, data: result.body.data ?? null, errors: result.body.errors };
+    },
+    signIn: (email: string, password: string) => request('POST', '/api/login', { json: { email, password } }),
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;

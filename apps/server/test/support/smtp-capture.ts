@@ -1,0 +1,70 @@
+import { type AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  subject: string;
+  /** The body with quoted-printable soft breaks and escapes decoded. */
+  text: string;
+}
+
+function decodeQuotedPrintable(value: string): string {
+  return value
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** A real SMTP server on a free loopback port that keeps every message it receives. */
+export async function startSmtpCapture() {
+  const mails: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
+        mails.push({ to, raw, subject, text: decodeQuotedPrintable(raw) });
+        for (const wake of waiters.splice(0)) wake();
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** Waits for a mail to the address whose subject matches, for up to five seconds. */
+    async waitForMail(to: string, subject: RegExp): Promise<CapturedMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = mails.find((mail) => mail.to.includes(to.toLowerCase()) && subject.test(mail.subject));
+        if (found) return found;
+        if (Date.now() > deadline) throw new Error(`No mail to ${to} matching ${subject} arrived`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
+    mailsTo: (to: string) => mails.filter((mail) => mail.to.includes(to.toLowerCase())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
+
+/** The value of a query parameter in the first link of the mail that carries it. */
+export function linkParameter(mail: CapturedMail, parameter: string): string {
+  const match = new RegExp(`https?://\\S+?[?&]${parameter}=([^\\s&"<]+)`).exec(mail.text);
+  if (!match?.[1]) throw new Error(`The mail has no link with ${parameter}`);
+  return decodeURIComponent(match[1]);
+}

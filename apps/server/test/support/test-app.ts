@@ -1,0 +1,68 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { bootstrap, type RunningApp } from '../../src/bootstrap.js';
+import { type AppConfig, loadConfig } from '../../src/config.js';
+import { createHttpClient } from './http-client.js';
+import { type SmtpCapture, startSmtpCapture } from './smtp-capture.js';
+
+export interface TestApp {
+  baseUrl: string;
+  running: RunningApp;
+  smtp: SmtpCapture;
+  client: () => ReturnType<typeof createHttpClient>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on a free port with its own database: in-memory PGlite, or a fresh database on the PostgreSQL
+ * server named by TEST_DATABASE_URL (CI runs the suite both ways). Mails go to a real in-process SMTP server.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const smtp = await startSmtpCapture();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shortlist-test-'));
+  const database = await createTestDatabase();
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED_DEMO: 'false', MAIL_ROUTES_PER_MINUTE: '1000', DATABASE_URL: database?.url }),
+    ...overrides,
+  };
+  const running = await bootstrap(config, { inMemoryDatabase: !database });
+  await running.server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = running.server.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    baseUrl,
+    running,
+    smtp,
+    client: () => createHttpClient(baseUrl),
+    async close() {
+      await running.close();
+      await smtp.close();
+      await database?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createTestDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return null;
+  const name = `shortlist_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { TextField, type TextFieldProps } from '@mui/material';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+
+type FormTextFieldProps<Values extends FieldValues, Transformed extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'inputRef'
+> & {
+  control: Control<Values, unknown, Transformed>;
+  name: Path<Values>;
+};
+
+/** A text field wired to react-hook-form: value, validation message and focus on error. */
+export function FormTextField<Values extends FieldValues, Transformed extends FieldValues>({
+  control,
+  name,
+  helperText,
+  ...props
+}: FormTextFieldProps<Values, Transformed>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      fullWidth
+      margin="normal"
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

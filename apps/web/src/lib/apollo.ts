@@ -1,0 +1,48 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { ERROR_CODES, SESSION_EXPIRED_HASH } from '@shortlist/domain';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { isSignedOutPath, SIGN_IN_PATH } from './paths';
+import { rememberRedirectTarget } from './redirect-target';
+
+const GRAPHQL_PATH = '/api/graphql';
+
+export function isUnauthenticated(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode === 401;
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((graphQLError) => graphQLError.extensions?.code === ERROR_CODES.unauthenticated);
+  }
+  return false;
+}
+
+/** Remembers where the user was and reloads on the sign-in page with the session-expired marker. */
+function sendToSignIn(): void {
+  const { pathname, search, hash } = window.location;
+  if (pathname === SIGN_IN_PATH && hash === SESSION_EXPIRED_HASH) return;
+  if (!isSignedOutPath(pathname)) rememberRedirectTarget(`${pathname}${search}`);
+  window.location.assign(`${SIGN_IN_PATH}${SESSION_EXPIRED_HASH}`);
+}
+
+function webSocketUrl(): string {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
+}
+
+export function createApolloClient(): ApolloClient {
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
+  const wsLink = new GraphQLWsLink(
+    createClient({ url: webSocketUrl(), lazy: true, retryAttempts: Infinity, shouldRetry: () => true }),
+  );
+  const errorLink = new ErrorLink(({ error }) => {
+    if (isUnauthenticated(error)) sendToSignIn();
+  });
+  const transport = ApolloLink.split(
+    (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+    wsLink,
+    httpLink,
+  );
+  return new ApolloClient({ link: ApolloLink.from([errorLink, transport]), cache: new InMemoryCache() });
+}

@@ -1,0 +1,24 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { serverFieldErrors, toUserMessage } from './errors';
+
+/** The key under which a form keeps the error that belongs to no single field. */
+export const FORM_ERROR = 'root.server';
+
+/**
+ * Spec 1 §5 "Server-side form errors": field messages go beside the fields the form shows; when none of them
+ * matches a field, the message shows at form level.
+ */
+export function applyServerError<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError' | 'getValues'>,
+  error: unknown,
+): void {
+  const shown = new Set(Object.keys(form.getValues()));
+  const isShownField = (name: string): name is Path<Values> => shown.has(name);
+  let mapped = false;
+  for (const [name, message] of Object.entries(serverFieldErrors(error))) {
+    if (!isShownField(name)) continue;
+    form.setError(name, { type: 'server', message }, { shouldFocus: !mapped });
+    mapped = true;
+  }
+  if (!mapped) form.setError(FORM_ERROR, { type: 'server', message: toUserMessage(error) });
+}

@@ -1,0 +1,36 @@
+import { graphql } from '../../gql';
+
+/** Everything the shell needs on every page: the server's settings and the signed-in user (null when signed out). */
+export const SessionDocument = graphql(`
+  query Session {
+    config {
+      supportEmail
+      termsVersion
+      recaptchaSiteKey
+    }
+    profile {
+      id
+      email
+      type
+      status
+      name
+      firstName
+      lastName
+      phoneNumber
+      avatar {
+        url
+      }
+      role {
+        id
+        name
+      }
+      canChangePassword
+      termsAndConditionsVersion
+      privileges
+      company {
+        id
+        name
+      }
+    }
+  }
+`);
