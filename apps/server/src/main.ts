@@ -12,7 +12,9 @@ async function main() {
   const lines = [
     '',
     `Shortlist is running at ${config.publicUrl} (ready in ${seconds} s, database: ${database})`,
-    running.app.mailer.outboxOnly ? `Mails are kept in the outbox: ${config.publicUrl}/dev/mailbox` : `Mails go to ${config.smtpUrl}`,
+    running.app.mailer.outboxOnly
+      ? `Mails are kept in the outbox: ${config.publicUrl}/dev/mailbox`
+      : `Mails go to ${config.smtpUrl}`,
     ...(config.seedDemo ? demoLoginLines() : []),
     '',
   ];

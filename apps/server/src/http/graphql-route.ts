@@ -19,7 +19,11 @@ export function maskError(error: unknown, _message: string, isDev?: boolean): Er
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {
-      extensions: { code: original.code, http: { status: original.status }, ...(original.fields ? { fields: original.fields } : {}) },
+      extensions: {
+        code: original.code,
+        http: { status: original.status },
+        ...(original.fields ? { fields: original.fields } : {}),
+      },
     });
   }
   if (error instanceof GraphQLError && !(error.originalError && !(error.originalError instanceof GraphQLError))) {
@@ -68,7 +72,10 @@ export function registerGraphQLRoute(server: FastifyInstance, app: AppContext) {
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (request, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(request, reply, { fastifyRequest: request, fastifyReply: reply });
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, {
+        fastifyRequest: request,
+        fastifyReply: reply,
+      });
       for (const [key, value] of response.headers.entries()) {
         if (key !== 'set-cookie') reply.header(key, value);
       }

@@ -11,11 +11,7 @@ import { viewerForToken } from './viewer-of-request.js';
  * graphql-ws on the same path as HTTP GraphQL. The socket is authenticated by the session cookie of the upgrade
  * request, and every operation runs through Yoga's envelop (masking, armor, auth) like an HTTP one.
  */
-export function attachGraphQLWebSocket(
-  server: FastifyInstance,
-  app: AppContext,
-  yoga: GraphQLServer,
-) {
+export function attachGraphQLWebSocket(server: FastifyInstance, app: AppContext, yoga: GraphQLServer) {
   const sockets = new WebSocketServer({ noServer: true });
   server.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://localhost').pathname !== GRAPHQL_PATH) return;

@@ -16,9 +16,27 @@ export const DEMO_SUPPLIER_COMPANY = { name: 'Acme Software', website: 'https://
 export const DEMO_SUPPLIER_USER = { email: 'supplier@acme.example', firstName: 'Sam', lastName: 'Supplier' };
 
 export const DEMO_CLIENTS = [
-  { name: 'Contoso Manufacturing', website: 'https://contoso.example', location: 'Chicago, IL', employeeSize: 'LARGE' as const, description: 'Industrial manufacturer reviewing its benefits administration.' },
-  { name: 'Fabrikam Health', website: 'https://fabrikam.example', location: 'Boston, MA', employeeSize: 'MID_MARKET' as const, description: 'Regional healthcare group.' },
-  { name: 'Tailspin Logistics', website: 'https://tailspin.example', location: 'Dallas, TX', employeeSize: 'SMALL' as const, description: '' },
+  {
+    name: 'Contoso Manufacturing',
+    website: 'https://contoso.example',
+    location: 'Chicago, IL',
+    employeeSize: 'LARGE' as const,
+    description: 'Industrial manufacturer reviewing its benefits administration.',
+  },
+  {
+    name: 'Fabrikam Health',
+    website: 'https://fabrikam.example',
+    location: 'Boston, MA',
+    employeeSize: 'MID_MARKET' as const,
+    description: 'Regional healthcare group.',
+  },
+  {
+    name: 'Tailspin Logistics',
+    website: 'https://tailspin.example',
+    location: 'Dallas, TX',
+    employeeSize: 'SMALL' as const,
+    description: '',
+  },
 ];
 
 export const DEMO_PROJECT_TYPES = [

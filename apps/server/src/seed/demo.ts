@@ -31,14 +31,21 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
         {
           ...DEMO_BROKER_COMPANY,
           kind: 'BROKER',
-          settings: { ...DEFAULT_COMPANY_SETTINGS, answersMaxLength: ADMIN_DEFAULT_ANSWERS_MAX_LENGTH, enableAuthOnBehalf: true },
+          settings: {
+            ...DEFAULT_COMPANY_SETTINGS,
+            answersMaxLength: ADMIN_DEFAULT_ANSWERS_MAX_LENGTH,
+            enableAuthOnBehalf: true,
+          },
         },
         { ...DEMO_SUPPLIER_COMPANY, kind: 'SUPPLIER', settings: DEFAULT_COMPANY_SETTINGS },
       ])
       .returning();
     if (!platform || !broker || !supplier) throw new Error('Demo companies were not created');
 
-    const [superAdmin] = await tx.insert(roles).values({ ...SUPER_ADMIN_TEMPLATE, isSystem: true, companyId: null }).returning();
+    const [superAdmin] = await tx
+      .insert(roles)
+      .values({ ...SUPER_ADMIN_TEMPLATE, isSystem: true, companyId: null })
+      .returning();
     const brokerRoles = await tx
       .insert(roles)
       .values(BROKER_ROLE_TEMPLATES.map((template) => ({ ...template, companyId: broker.id, isSystem: true })))
@@ -67,7 +74,7 @@ export function demoLoginLines(): string[] {
       ? 'administrator'
       : email === DEMO_SUPPLIER_USER.email
         ? 'supplier'
-        : Object.entries(DEMO_BROKER_USERS).find(([, person]) => person.email === email)?.[0] ?? '';
+        : (Object.entries(DEMO_BROKER_USERS).find(([, person]) => person.email === email)?.[0] ?? '');
   return [
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...people.map((person) => `  ${person.email.padEnd(28)} ${roleOf(person.email)}`),

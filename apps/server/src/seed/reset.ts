@@ -10,7 +10,9 @@ import { demoLoginLines } from './demo.js';
 const config = loadConfig();
 if (config.databaseUrl) {
   const database = await openDatabase({ url: config.databaseUrl, directory: null });
-  await database.db.execute(sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;`);
+  await database.db.execute(
+    sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;`,
+  );
   await database.close();
 } else {
   await rm(path.join(config.dataDir, 'db'), { recursive: true, force: true });

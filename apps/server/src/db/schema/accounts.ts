@@ -95,7 +95,10 @@ export const tokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('tokens_hash_idx').on(table.hash), index('tokens_email_kind_idx').on(table.email, table.kind)],
+  (table) => [
+    uniqueIndex('tokens_hash_idx').on(table.hash),
+    index('tokens_email_kind_idx').on(table.email, table.kind),
+  ],
 );
 
 export const termsAcceptances = pgTable('terms_acceptances', {

@@ -38,7 +38,10 @@ export const ProfileCompanyRef = builder.objectRef<CompanyRow>('ProfileCompany')
     features: t.field({ type: CompanyFeaturesRef, resolve: (company) => company.settings }),
     // Supplier products arrive with the suppliers area; a buy-side company has none.
     products: t.field({ type: [ProductRef], resolve: () => [] }),
-    keyPersons: t.field({ type: [KeyPersonRef], resolve: (company, _args, { app }) => companyKeyPersons(app.db, company.id) }),
+    keyPersons: t.field({
+      type: [KeyPersonRef],
+      resolve: (company, _args, { app }) => companyKeyPersons(app.db, company.id),
+    }),
     createdBy: t.id({ nullable: true, resolve: (company) => company.createdBy }),
   }),
 });

@@ -8,7 +8,13 @@ export async function companyKeyPersons(db: Database, companyId: string) {
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(eq(users.companyId, companyId), eq(users.status, 'ACTIVE'), arrayContains(roles.privileges, ['MANAGE_USERS'])))
+    .where(
+      and(
+        eq(users.companyId, companyId),
+        eq(users.status, 'ACTIVE'),
+        arrayContains(roles.privileges, ['MANAGE_USERS']),
+      ),
+    )
     .orderBy(asc(users.createdAt));
   return rows.map((row) => ({ id: row.id, email: row.email, name: `${row.firstName} ${row.lastName}` }));
 }

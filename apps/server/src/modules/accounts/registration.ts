@@ -23,10 +23,12 @@ const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTa
  */
 export async function register(app: AppContext, input: unknown, address: string): Promise<RegistrationResult> {
   const raw = (input ?? {}) as { token?: unknown };
-  const invitation = typeof raw.token === 'string' && raw.token ? await findToken(app.db, 'USER_INVITATION', raw.token) : null;
+  const invitation =
+    typeof raw.token === 'string' && raw.token ? await findToken(app.db, 'USER_INVITATION', raw.token) : null;
   if (typeof raw.token === 'string' && raw.token && !invitation) throw badInput(MESSAGES.invalidLink);
   const data = parseInput(registrationSchema({ recaptcha: app.captcha.enabled, invited: invitation !== null }), input);
-  if (!(await app.captcha.verify(data.recaptcha, address))) throw badInput(MESSAGES.recaptcha, { recaptcha: MESSAGES.recaptcha });
+  if (!(await app.captcha.verify(data.recaptcha, address)))
+    throw badInput(MESSAGES.recaptcha, { recaptcha: MESSAGES.recaptcha });
   const passwordHash = await hashPassword(data.password);
 
   if (invitation) {
@@ -80,9 +82,19 @@ export async function register(app: AppContext, input: unknown, address: string)
 
 async function joinInvitingCompany(
   db: Database,
-  invited: { email: string; firstName: string; lastName: string; companyId: string; roleId: string; passwordHash: string },
+  invited: {
+    email: string;
+    firstName: string;
+    lastName: string;
+    companyId: string;
+    roleId: string;
+    passwordHash: string;
+  },
 ) {
-  const [company] = await db.select({ kind: companies.kind }).from(companies).where(eq(companies.id, invited.companyId));
+  const [company] = await db
+    .select({ kind: companies.kind })
+    .from(companies)
+    .where(eq(companies.id, invited.companyId));
   if (!company) throw badInput(MESSAGES.invalidLink);
   const [existing] = await db.select().from(users).where(eq(users.email, invited.email));
   if (existing && existing.status !== 'INVITED') throw emailTaken();

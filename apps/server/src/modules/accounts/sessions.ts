@@ -12,7 +12,11 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export async function createSession(db: Database, userId: string, config: AppConfig['session']): Promise<IssuedSession> {
+export async function createSession(
+  db: Database,
+  userId: string,
+  config: AppConfig['session'],
+): Promise<IssuedSession> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + config.absoluteMs);
   await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
@@ -31,7 +35,10 @@ export async function resolveSession(
   token: string,
   config: AppConfig['session'],
 ): Promise<ActiveSession | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
   if (!row) return null;
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > config.idleMs) {
@@ -39,7 +46,10 @@ export async function resolveSession(
     return null;
   }
   if (now - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.id));
   }
   return { id: row.id, userId: row.userId, actingCompanyId: row.actingCompanyId };
 }

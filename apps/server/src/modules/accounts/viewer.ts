@@ -23,7 +23,7 @@ export async function loadViewer(db: Database, userId: string, sessionId: string
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.id, userId));
-  if (!row || row.user.status !== 'ACTIVE') return null;
+  if (row?.user.status !== 'ACTIVE') return null;
   return {
     ...row,
     privileges: new Set(privilegeClosure(row.role?.privileges ?? [])),

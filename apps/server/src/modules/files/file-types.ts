@@ -16,7 +16,8 @@ export function isFileTypeName(value: string): value is FileTypeName {
   return Object.hasOwn(FILE_TYPES, value);
 }
 
-const startsWith = (head: Buffer, bytes: number[], offset = 0) => bytes.every((byte, index) => head[offset + index] === byte);
+const startsWith = (head: Buffer, bytes: number[], offset = 0) =>
+  bytes.every((byte, index) => head[offset + index] === byte);
 
 /** Recognises a stored file from its first bytes and, for ZIP containers, its central directory. */
 export async function detectFileType(filePath: string): Promise<FileTypeName | null> {

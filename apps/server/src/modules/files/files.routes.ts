@@ -50,7 +50,10 @@ export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
     const disposition = INLINE_TYPES.has(file.mimetype) ? 'inline' : 'attachment';
     reply.header('content-type', file.mimetype);
     reply.header('content-length', String(file.size));
-    reply.header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(path.basename(file.filename))}`);
+    reply.header(
+      'content-disposition',
+      `${disposition}; filename*=UTF-8''${encodeURIComponent(path.basename(file.filename))}`,
+    );
     reply.header('cache-control', 'private, max-age=0');
     return reply.send(app.storage.read(file.storageKey));
   });

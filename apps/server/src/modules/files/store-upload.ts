@@ -65,7 +65,14 @@ export async function storeUpload(
       })
       .returning();
     if (!row) throw new Error('File was not recorded');
-    return { id: row.id, filename: row.filename, url: fileUrl(row.id), mimetype: row.mimetype, size: row.size, description: row.description };
+    return {
+      id: row.id,
+      filename: row.filename,
+      url: fileUrl(row.id),
+      mimetype: row.mimetype,
+      size: row.size,
+      description: row.description,
+    };
   } finally {
     await rm(temporary, { force: true });
   }

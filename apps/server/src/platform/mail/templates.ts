@@ -1,10 +1,17 @@
 import type { MailMessage } from './mailer.js';
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** One layout for every account mail: a greeting, a paragraph, one button-like link and a closing line. */
-function actionMail(options: { to: string; subject: string; greeting: string; intro: string; action: string; url: string; outro: string }): MailMessage {
+function actionMail(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  url: string;
+  outro: string;
+}): MailMessage {
   const { to, subject, greeting, intro, action, url, outro } = options;
   const text = `${greeting}\n\n${intro}\n\n${action}: ${url}\n\n${outro}\n\nThe Shortlist team`;
   const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>

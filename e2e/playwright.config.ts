@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { BASE_URL } from './support/run-paths.js';
+
+/** Journeys run in Debian's Chromium (never a downloaded browser) against the server started by serve.ts. */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: './.run/results',
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx serve.ts',
+    cwd: import.meta.dirname,
+    url: `${BASE_URL}/api/graphql?query=%7B__typename%7D`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+  },
+});
