@@ -37,7 +37,9 @@ export class UndefinedAccessRuleError extends Error {
 }
 
 function holds(privileges: AccessContext['privileges'], privilege: Privilege): boolean {
-  return privileges instanceof Set ? privileges.has(privilege) : (privileges as readonly Privilege[]).includes(privilege);
+  return privileges instanceof Set
+    ? privileges.has(privilege)
+    : (privileges as readonly Privilege[]).includes(privilege);
 }
 
 export function checkAccess<Config>(rule: AccessRule<Config> | undefined, context: AccessContext<Config>): boolean {

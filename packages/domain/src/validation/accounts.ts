@@ -14,7 +14,10 @@ export function loginSchema(options: { recaptcha: boolean }) {
 export type LoginInput = z.infer<ReturnType<typeof loginSchema>>;
 
 export function registrationSchema(options: { recaptcha: boolean; invited: boolean }) {
-  const website = z.string().trim().max(COMPANY_WEBSITE_MAX, MESSAGES.maxLength(COMPANY_WEBSITE_MAX));
+  const website = z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .max(COMPANY_WEBSITE_MAX, MESSAGES.maxLength(COMPANY_WEBSITE_MAX));
   return z
     .object({
       firstName: requiredText(REGISTRATION_NAME_MAX),
@@ -54,7 +57,8 @@ export const changePasswordSchema = z
   .object({
     oldPassword: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required),
     password: passwordField,
-    confirmPassword: z.string().optional(),
+    // Spec 1 §5: the form requires the confirmation; the changePassword mutation carries only old and new.
+    confirmPassword: z.string().min(1, MESSAGES.required).optional(),
   })
   .refine((input) => input.confirmPassword === undefined || input.password === input.confirmPassword, {
     path: ['confirmPassword'],

@@ -47,9 +47,7 @@ export const domainField = z
 
 export const phoneField = z.string().trim().max(PHONE_MAX, MESSAGES.maxLength(PHONE_MAX)).optional().default('');
 
-export const recaptchaField = z
-  .string({ error: MESSAGES.recaptcha })
-  .min(1, MESSAGES.recaptcha);
+export const recaptchaField = z.string({ error: MESSAGES.recaptcha }).min(1, MESSAGES.recaptcha);
 
 /** The field name → first message map that forms show beside each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
