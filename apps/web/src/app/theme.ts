@@ -20,7 +20,8 @@ export const theme = createTheme({
   shape: { borderRadius: 8 },
   components: {
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiFab: { styleOverrides: { root: { textTransform: 'none' } } },
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 });
 

@@ -14,9 +14,15 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AcceptTerms($version: String!) {\n    acceptTermsAndConditions(version: $version) {\n      id\n      termsAndConditionsVersion\n    }\n  }\n": typeof types.AcceptTermsDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      privileges\n      company {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SessionDocument,
 };
 const documents: Documents = {
+    "\n  mutation AcceptTerms($version: String!) {\n    acceptTermsAndConditions(version: $version) {\n      id\n      termsAndConditionsVersion\n    }\n  }\n": types.AcceptTermsDocument,
+    "\n  mutation ChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": types.SendFeedbackDocument,
     "\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      privileges\n      company {\n        id\n        name\n      }\n    }\n  }\n": types.SessionDocument,
 };
 
@@ -34,6 +40,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTerms($version: String!) {\n    acceptTermsAndConditions(version: $version) {\n      id\n      termsAndConditionsVersion\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTerms($version: String!) {\n    acceptTermsAndConditions(version: $version) {\n      id\n      termsAndConditionsVersion\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n"): (typeof documents)["\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,7 @@ import { rememberRedirectTarget } from './redirect-target';
 
 const GRAPHQL_PATH = '/api/graphql';
 
-export function isUnauthenticated(error: unknown): boolean {
+function isUnauthenticated(error: unknown): boolean {
   if (ServerError.is(error)) return error.statusCode === 401;
   if (CombinedGraphQLErrors.is(error)) {
     return error.errors.some((graphQLError) => graphQLError.extensions?.code === ERROR_CODES.unauthenticated);

@@ -6,28 +6,54 @@ import { RestError } from './rest';
 /** What browsers say when a request never reached the server. */
 const FETCH_FAILURES = new Set(['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']);
 
-const serverBodySchema = z.object({ message: z.string() });
-const fieldsSchema = z.record(z.string(), z.string());
-
-function isFetchFailure(error: unknown): boolean {
-  return error instanceof Error && FETCH_FAILURES.has(error.message);
+/** What the server said about an error, whichever way it reached us. */
+interface ServerAnswer {
+  message: string | null;
+  code: string | null;
+  fields: Readonly<Record<string, string>>;
 }
 
-function messageFromBody(bodyText: string): string | null {
+const fieldsSchema = z.record(z.string(), z.string());
+const graphQLErrorSchema = z.object({
+  message: z.string().optional(),
+  extensions: z.object({ code: z.string().optional(), fields: fieldsSchema.optional() }).optional(),
+});
+/** A REST error body, or a GraphQL result that arrived with an error status. */
+const errorBodySchema = z.union([
+  z.object({ message: z.string(), code: z.string().optional(), fields: fieldsSchema.optional() }),
+  z.object({ errors: z.tuple([graphQLErrorSchema]).rest(graphQLErrorSchema) }),
+]);
+
+function fromGraphQLError(error: z.output<typeof graphQLErrorSchema> | undefined): ServerAnswer {
+  return {
+    message: error?.message ?? null,
+    code: error?.extensions?.code ?? null,
+    fields: error?.extensions?.fields ?? {},
+  };
+}
+
+function fromBodyText(bodyText: string): ServerAnswer | null {
+  let body: unknown;
   try {
-    const parsed = serverBodySchema.safeParse(JSON.parse(bodyText));
-    return parsed.success ? parsed.data.message : null;
+    body = JSON.parse(bodyText);
   } catch {
     return null;
   }
+  const parsed = errorBodySchema.safeParse(body);
+  if (!parsed.success) return null;
+  if ('errors' in parsed.data) return fromGraphQLError(parsed.data.errors[0]);
+  return { message: parsed.data.message, code: parsed.data.code ?? null, fields: parsed.data.fields ?? {} };
 }
 
-/** The message the server gave for this error, if it gave one. */
-function serverMessage(error: unknown): string | null {
-  if (error instanceof RestError) return error.message;
-  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? null;
-  if (ServerError.is(error)) return messageFromBody(error.bodyText);
+function serverAnswer(error: unknown): ServerAnswer | null {
+  if (error instanceof RestError) return { message: error.message, code: error.code, fields: error.fields ?? {} };
+  if (CombinedGraphQLErrors.is(error)) return fromGraphQLError(graphQLErrorSchema.safeParse(error.errors[0]).data);
+  if (ServerError.is(error)) return fromBodyText(error.bodyText);
   return null;
+}
+
+function isFetchFailure(error: unknown): boolean {
+  return error instanceof Error && FETCH_FAILURES.has(error.message);
 }
 
 /**
@@ -37,26 +63,16 @@ function serverMessage(error: unknown): string | null {
  */
 export function toUserMessage(error: unknown): string {
   if (isFetchFailure(error)) return MESSAGES.failedToFetch;
-  const message = serverMessage(error);
-  return message !== null && message.trim() !== '' ? message : MESSAGES.generic;
+  const message = serverAnswer(error)?.message?.trim();
+  return message ? message : MESSAGES.generic;
 }
 
 /** The error's code: a REST body's `code` or the first GraphQL error's `extensions.code`. */
 export function errorCode(error: unknown): string | null {
-  if (error instanceof RestError) return error.code;
-  if (CombinedGraphQLErrors.is(error)) {
-    const code = error.errors[0]?.extensions?.code;
-    return typeof code === 'string' ? code : null;
-  }
-  return null;
+  return serverAnswer(error)?.code ?? null;
 }
 
 /** Field name → message from a REST body's `fields`, or from the first GraphQL error's `extensions.fields`. */
 export function serverFieldErrors(error: unknown): Readonly<Record<string, string>> {
-  if (error instanceof RestError) return error.fields ?? {};
-  if (CombinedGraphQLErrors.is(error)) {
-    const parsed = fieldsSchema.safeParse(error.errors[0]?.extensions?.fields);
-    return parsed.success ? parsed.data : {};
-  }
-  return {};
+  return serverAnswer(error)?.fields ?? {};
 }

@@ -30,7 +30,7 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   413: MESSAGES.fileSizeLimit,
 };
 
-export interface RestOptions {
+interface RestOptions {
   method?: 'GET' | 'POST' | 'DELETE';
   /** Sent as a JSON body. */
   json?: unknown;
@@ -95,6 +95,7 @@ export async function rest<Schema extends z.ZodType>(
   const payload = await readJson(response);
   if (!response.ok) throw toRestError(response.status, payload);
   const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new RestError({ status: response.status, code: 'BAD_RESPONSE', message: MESSAGES.generic });
+  if (!parsed.success)
+    throw new RestError({ status: response.status, code: 'BAD_RESPONSE', message: MESSAGES.generic });
   return parsed.data;
 }

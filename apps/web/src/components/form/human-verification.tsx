@@ -54,7 +54,10 @@ export function HumanVerification<Values extends FieldValues, Transformed extend
   const { field, fieldState } = useController({ control, name });
   const container = useRef<HTMLDivElement>(null);
   const onChange = useRef(field.onChange);
-  onChange.current = field.onChange;
+
+  useEffect(() => {
+    onChange.current = field.onChange;
+  });
 
   useEffect(() => {
     let active = true;

@@ -10,8 +10,7 @@ import { ConfirmDialog } from '../confirm-dialog';
 export function useLeavePrompt(dirty: boolean): ReactNode {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rest } from '../../lib/rest';
 
-export const uploadedFileSchema = z.object({
+const uploadedFileSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   filename: z.string(),
   url: z.string(),

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 
-/** Router state that makes the sign-in page show a success message (after registration or a password change). */
-export interface SignInNotice {
-  message: string;
-}
-
 const noticeSchema = z.object({ message: z.string() });
 
-export function signInNotice(message: string): SignInNotice {
+/** Router state that makes the sign-in page show a success message (after registration or a password change). */
+export function signInNotice(message: string): z.infer<typeof noticeSchema> {
   return { message };
 }
 

@@ -14,7 +14,7 @@ export type AppConfig = SessionQuery['config'];
 export type Profile = NonNullable<SessionQuery['profile']>;
 
 /** The access-rule subject on the web: the domain's profile plus what web rules read (the password switch). */
-export interface WebAccessProfile extends AccessProfile {
+interface WebAccessProfile extends AccessProfile {
   canChangePassword: boolean;
 }
 
@@ -56,7 +56,7 @@ export function privilegesOf(profile: Profile | null): ReadonlySet<Privilege> {
   return new Set(privilegeClosure(profile?.privileges ?? []));
 }
 
-export function accessContext(session: Session, hash: string): AccessContext<AppConfig> {
+function accessContext(session: Session, hash: string): AccessContext<AppConfig> {
   const { profile } = session;
   const subject: WebAccessProfile | null =
     profile === null

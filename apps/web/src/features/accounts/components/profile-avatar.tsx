@@ -13,7 +13,7 @@ export function ProfileAvatar({ profile, size = 40 }: ProfileAvatarProps) {
     <Avatar
       src={profile.avatar?.url}
       alt={profile.name}
-      sx={{ width: size, height: size, bgcolor: 'primary.main', fontSize: size * 0.4 }}
+      sx={{ width: size, height: size, bgcolor: 'secondary.main', fontSize: size * 0.4 }}
     >
       {initialsOf(profile.firstName, profile.lastName)}
     </Avatar>

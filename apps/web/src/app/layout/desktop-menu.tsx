@@ -1,0 +1,50 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { isMenuGroup, type MenuEntry, type MenuGroup } from './main-menu';
+
+/** The row menu of wide screens (from the lg breakpoint up). */
+export function DesktopMenu({ entries }: { entries: readonly MenuEntry[] }) {
+  if (entries.length === 0) return null;
+  return (
+    <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 1 }}>
+      {entries.map((entry) =>
+        isMenuGroup(entry) ? (
+          <DesktopMenuGroup key={entry.label} group={entry} />
+        ) : (
+          <Button key={entry.label} color="inherit" component={RouterLink} to={entry.to}>
+            {entry.label}
+          </Button>
+        ),
+      )}
+    </Box>
+  );
+}
+
+function DesktopMenuGroup({ group }: { group: MenuGroup }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  return (
+    <>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="true"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor === null ? undefined : menuId}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {group.label}
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {group.items.map((item) => (
+          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
+            {item.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

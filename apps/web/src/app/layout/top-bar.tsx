@@ -1,0 +1,49 @@
+import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { HOME_PATH, SIGN_IN_PATH } from '../../lib/paths';
+import { useSession } from '../../lib/session/session-context';
+import { AccountMenu } from './account-menu';
+import { DesktopMenu } from './desktop-menu';
+import { mainMenu } from './main-menu';
+import { MobileMenu } from './mobile-menu';
+import { shouldShowUpgrade } from './should-show-upgrade';
+
+export function TopBar() {
+  const { profile } = useSession();
+  const signedIn = profile !== null;
+  const entries = mainMenu(signedIn);
+  // The subscription source arrives with billing; until then the subscription counts as loading, which hides Upgrade.
+  const showUpgrade = shouldShowUpgrade({ signedIn, subscriptionLoading: true, subscriptionStatus: null });
+
+  return (
+    <AppBar position="sticky" elevation={0}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Link
+          component={RouterLink}
+          to={HOME_PATH}
+          color="inherit"
+          underline="none"
+          variant="h6"
+          sx={{ fontWeight: 700, mr: 2 }}
+        >
+          Shortlist
+        </Link>
+        <DesktopMenu entries={entries} />
+        <Box sx={{ flexGrow: 1 }} />
+        {showUpgrade ? (
+          <Button variant="contained" color="secondary" component={RouterLink} to="/pricing">
+            Upgrade
+          </Button>
+        ) : null}
+        {profile === null ? (
+          <Button color="inherit" component={RouterLink} to={SIGN_IN_PATH}>
+            Login
+          </Button>
+        ) : (
+          <AccountMenu profile={profile} />
+        )}
+        {entries.length > 0 ? <MobileMenu entries={entries} /> : null}
+      </Toolbar>
+    </AppBar>
+  );
+}

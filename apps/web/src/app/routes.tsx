@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { NotFoundPage } from '../components/not-found-page';
+import { AccountDetailsPage } from '../features/accounts/pages/account-details-page';
+import { ChangePasswordPage } from '../features/accounts/pages/change-password-page';
+import { ConfirmEmailPage } from '../features/accounts/pages/confirm-email-page';
+import { ConfirmRegistrationPage } from '../features/accounts/pages/confirm-registration-page';
+import { ForgotPasswordPage } from '../features/accounts/pages/forgot-password-page';
+import { LoginPage } from '../features/accounts/pages/login-page';
+import { RegisterPage } from '../features/accounts/pages/register-page';
+import { ResetPasswordPage } from '../features/accounts/pages/reset-password-page';
+import { HomePage } from '../features/home/home-page';
+import { TermsPage } from '../features/legal/terms-page';
+import { ACCOUNT_DETAILS_PATH, CHANGE_PASSWORD_PATH, HOME_PATH, SIGN_IN_PATH, TERMS_PATH } from '../lib/paths';
+import { canChangePassword, type WebAccessRule } from '../lib/session/session-context';
+
+export interface AppRoute {
+  path: string;
+  /** The document title. */
+  title: string;
+  /** Who may open the page (spec 1 §6 access check). */
+  access: WebAccessRule;
+  /** Pages for signed-out visitors only; a signed-in user is sent home. */
+  guestOnly?: boolean;
+  element: ReactNode;
+}
+
+/** Every page of the application with its access rule. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  { path: HOME_PATH, title: 'Home', access: true, element: <HomePage /> },
+  { path: '/login', title: 'Sign In', access: true, guestOnly: true, element: <Navigate to={SIGN_IN_PATH} replace /> },
+  { path: SIGN_IN_PATH, title: 'Sign In', access: true, guestOnly: true, element: <LoginPage /> },
+  {
+    path: '/login/forgot-password',
+    title: 'Forgot Password',
+    access: true,
+    guestOnly: true,
+    element: <ForgotPasswordPage />,
+  },
+  {
+    path: '/login/reset-password',
+    title: 'Reset Password',
+    access: true,
+    guestOnly: true,
+    element: <ResetPasswordPage />,
+  },
+  { path: '/register', title: 'Register', access: true, guestOnly: true, element: <RegisterPage /> },
+  {
+    path: '/register/confirm-registration',
+    title: 'Confirm Your E-mail',
+    access: true,
+    guestOnly: true,
+    element: <ConfirmRegistrationPage />,
+  },
+  {
+    path: '/register/confirm-email',
+    title: 'E-mail Confirmation',
+    access: true,
+    guestOnly: true,
+    element: <ConfirmEmailPage />,
+  },
+  { path: ACCOUNT_DETAILS_PATH, title: 'My Account', access: 'SIGNED_IN', element: <AccountDetailsPage /> },
+  { path: CHANGE_PASSWORD_PATH, title: 'Change Password', access: canChangePassword, element: <ChangePasswordPage /> },
+  { path: TERMS_PATH, title: 'Terms and Conditions', access: true, element: <TermsPage /> },
+  { path: '*', title: 'Page Not Found', access: true, element: <NotFoundPage /> },
+];

@@ -1,0 +1,66 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useSnackbar } from 'notistack';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorScreen } from '../components/error-screen';
+import { PageProgress } from '../components/page-progress';
+import { logout } from '../features/accounts/accounts-api';
+import { signInNotice } from '../features/accounts/sign-in-notice';
+import { toUserMessage } from '../lib/errors';
+import { SIGN_IN_PATH } from '../lib/paths';
+import { privilegesOf, type Session, SessionContext, type SignOutOptions } from '../lib/session/session-context';
+import { SessionDocument } from '../lib/session/session-query';
+
+/** Loads the configuration and the signed-in profile once, and offers refetch and sign-out to every page. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { data, previousData, error, refetch } = useQuery(SessionDocument);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const [signingOut, setSigningOut] = useState(false);
+  // While the store is reset the query has no data; the previous answer keeps the page in place meanwhile.
+  const current = data ?? previousData;
+
+  const refetchSession = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+
+  const signOut = useCallback(
+    async ({ callServer = true, message }: SignOutOptions = {}) => {
+      setSigningOut(true);
+      try {
+        if (callServer) await logout();
+        await navigate(SIGN_IN_PATH, { replace: true, state: message === undefined ? null : signInNotice(message) });
+        await client.resetStore();
+      } catch (caught) {
+        enqueueSnackbar(toUserMessage(caught), { variant: 'error' });
+      } finally {
+        setSigningOut(false);
+      }
+    },
+    [client, navigate, enqueueSnackbar],
+  );
+
+  const session = useMemo((): Session | null => {
+    if (current === undefined) return null;
+    return {
+      config: current.config,
+      profile: current.profile,
+      privileges: privilegesOf(current.profile),
+      refetch: refetchSession,
+      signOut,
+      signingOut,
+    };
+  }, [current, refetchSession, signOut, signingOut]);
+
+  if (session === null) {
+    return error === undefined ? (
+      <PageProgress />
+    ) : (
+      <main>
+        <ErrorScreen error={error} />
+      </main>
+    );
+  }
+  return <SessionContext value={session}>{children}</SessionContext>;
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Checkbox, FormControlLabel, FormHelperText, Link, Stack, Typography } from '@mui/material';
+import { MESSAGES, registrationSchema } from '@shortlist/domain';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { CardPageLayout } from '../../../components/card-page-layout';
+import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { HumanVerification } from '../../../components/form/human-verification';
+import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
+import { applyServerError } from '../../../lib/form-errors';
+import { SIGN_IN_PATH, TERMS_PATH } from '../../../lib/paths';
+import { useSession } from '../../../lib/session/session-context';
+import { type Invitation, register } from '../accounts-api';
+import { signInNotice } from '../sign-in-notice';
+
+interface RegisterFormProps {
+  token: string | null;
+  invitation: Invitation | null;
+}
+
+const READ_ONLY = { htmlInput: { readOnly: true } } as const;
+
+export function RegisterForm({ token, invitation }: RegisterFormProps) {
+  const { config } = useSession();
+  const navigate = useNavigate();
+  const siteKey = config.recaptchaSiteKey;
+  const invited = invitation !== null;
+  const schema = useMemo(() => registrationSchema({ recaptcha: siteKey !== null, invited }), [siteKey, invited]);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      firstName: invitation?.userData.firstName ?? '',
+      lastName: invitation?.userData.lastName ?? '',
+      email: invitation?.email ?? '',
+      company: invitation?.userData.companyName ?? '',
+      companyWebsite: '',
+      password: '',
+      repeatPassword: '',
+      recaptcha: '',
+    },
+  });
+  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
+  const leavePrompt = useLeavePrompt(isDirty && !isSubmitting && !isSubmitSuccessful);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await register({ ...values, recaptcha: values.recaptcha || undefined, token: token ?? undefined });
+      if (result.status === 'ACTIVE') {
+        await navigate(SIGN_IN_PATH, { state: signInNotice(MESSAGES.registeredWithToken) });
+      } else {
+        const email = result.email ?? values.email;
+        await navigate(`/register/confirm-registration?${new URLSearchParams({ email }).toString()}`);
+      }
+    } catch (error) {
+      applyServerError(form, error);
+    }
+  });
+
+  const { control } = form;
+  const termsErrorId = useId();
+  return (
+    <CardPageLayout title="Register" maxWidth={640}>
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+          <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
+          <FormTextField control={control} name="lastName" label="Last Name" autoComplete="family-name" />
+        </Stack>
+        <FormTextField
+          control={control}
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          slotProps={invited ? READ_ONLY : undefined}
+        />
+        <FormTextField
+          control={control}
+          name="company"
+          label="Company"
+          autoComplete="organization"
+          slotProps={invited ? READ_ONLY : undefined}
+        />
+        <FormTextField
+          control={control}
+          name="companyWebsite"
+          label="Company Website"
+          type="url"
+          autoComplete="url"
+          helperText={invited ? 'Optional' : undefined}
+        />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText={MESSAGES.password}
+        />
+        <FormTextField
+          control={control}
+          name="repeatPassword"
+          label="Repeat Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Controller
+          control={control}
+          name="terms"
+          render={({ field, fieldState }) => (
+            <Box sx={{ mt: 1 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value === true}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                    slotProps={{
+                      input: {
+                        ref: field.ref,
+                        'aria-invalid': fieldState.error !== undefined,
+                        'aria-describedby': fieldState.error === undefined ? undefined : termsErrorId,
+                      },
+                    }}
+                  />
+                }
+                label={
+                  <>
+                    I accept the{' '}
+                    <Link href={TERMS_PATH} target="_blank" rel="noopener">
+                      Terms and Conditions
+                    </Link>
+                  </>
+                }
+              />
+              {fieldState.error === undefined ? null : (
+                <FormHelperText id={termsErrorId} error>
+                  {fieldState.error.message}
+                </FormHelperText>
+              )}
+            </Box>
+          )}
+        />
+        {siteKey === null ? null : <HumanVerification siteKey={siteKey} control={control} name="recaptcha" />}
+        <FormErrorAlert errors={form.formState.errors} />
+        <Button type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 3 }}>
+          Register
+        </Button>
+      </Box>
+      <Typography sx={{ mt: 2 }}>
+        Already have an account?{' '}
+        <Link component={RouterLink} to={SIGN_IN_PATH}>
+          Sign In
+        </Link>
+      </Typography>
+      {leavePrompt}
+    </CardPageLayout>
+  );
+}
