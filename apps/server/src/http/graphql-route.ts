@@ -14,7 +14,10 @@ export const GRAPHQL_PATH = '/api/graphql';
 /** HTTP requests arrive with Fastify's request and reply; socket operations arrive with their context built. */
 type ServerContext = { fastifyRequest: FastifyRequest; fastifyReply: FastifyReply } | GraphQLContext;
 
-/** Errors meant for users pass through (an AppError becomes a GraphQLError with its code); the rest are masked. */
+/**
+ * Errors meant for users pass through (an AppError becomes a GraphQLError with its code); the rest are logged and
+ * masked with the generic message.
+ */
 export function maskError(error: unknown, _message: string, isDev?: boolean): Error {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
@@ -26,9 +29,10 @@ export function maskError(error: unknown, _message: string, isDev?: boolean): Er
       },
     });
   }
-  if (error instanceof GraphQLError && !(error.originalError && !(error.originalError instanceof GraphQLError))) {
-    return error;
-  }
+  const raisedAsGraphQLError =
+    error instanceof GraphQLError && (!error.originalError || error.originalError instanceof GraphQLError);
+  if (raisedAsGraphQLError) return error;
+  console.error('GraphQL request failed:', original);
   return new GraphQLError(MESSAGES.generic, {
     extensions: { code: 'INTERNAL_SERVER_ERROR', ...(isDev ? { detail: String(original) } : {}) },
   });
@@ -51,7 +55,8 @@ export function createGraphQLServer(app: AppContext): GraphQLServer {
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
-    logging: app.config.env === 'test' ? false : 'warn',
+    // Failures are logged by maskError; errors meant for the user are not server faults.
+    logging: false,
     maskedErrors: { maskError, isDev: app.config.env === 'development' },
     plugins: [armor()],
     context: async (initial): Promise<GraphQLContext> => {

@@ -7,7 +7,7 @@ import { files } from '../../db/schema/index.js';
 import { badInput, notFound, unauthenticated } from '../../errors.js';
 import { viewerOf } from '../../http/viewer-of-request.js';
 import { canReadFile } from './files.policy.js';
-import { storeUpload } from './store-upload.js';
+import { discardUploads, type FileRecord, storeUpload } from './store-upload.js';
 import { type FileTypeName, isFileTypeName } from './file-types.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -29,14 +29,19 @@ export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
     if (!request.isMultipart()) throw badInput('Expected a multipart upload');
     const allowed = parseAllowedTypes(request.query);
     let description = '';
-    const stored = [];
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        if (part.fieldname === 'description') description = String(part.value).slice(0, 1000);
-        continue;
+    const stored: FileRecord[] = [];
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          if (part.fieldname === 'description') description = String(part.value).slice(0, 1000);
+          continue;
+        }
+        if (!/^file\d+$/.test(part.fieldname)) throw badInput(`Unexpected part ${part.fieldname}; use file0, file1…`);
+        stored.push(await storeUpload(app, viewer, part, { allowed, description }));
       }
-      if (!/^file\d+$/.test(part.fieldname)) throw badInput(`Unexpected part ${part.fieldname}; use file0, file1…`);
-      stored.push(await storeUpload(app, viewer, part, { allowed, description }));
+    } catch (error) {
+      await discardUploads(app, stored);
+      throw error;
     }
     if (stored.length === 0) throw badInput(MESSAGES.required, { file0: MESSAGES.required });
     return stored;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
+import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, badInput } from '../../errors.js';
@@ -76,4 +77,12 @@ export async function storeUpload(
   } finally {
     await rm(temporary, { force: true });
   }
+}
+
+/** Removes the files an upload request stored before one of its later parts failed, so the refusal keeps none of it. */
+export async function discardUploads(app: AppContext, records: FileRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const ids = records.map((record) => record.id);
+  const removed = await app.db.delete(files).where(inArray(files.id, ids)).returning({ storageKey: files.storageKey });
+  await Promise.all(removed.map((row) => app.storage.remove(row.storageKey)));
 }

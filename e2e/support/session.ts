@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Shortlist#2025';
+
+export async function signIn(page: Page, email: string, password: string) {
+  if (!page.url().includes('/login/credentials')) await page.goto('/login/credentials');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Accepts the blocking terms dialog that a user sees until they have agreed to the current version. */
+export async function agreeToTerms(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Agree', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log Out' });
+  await expect(confirm.getByText('Are you sure you want to log out?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Log out' }).click();
+}

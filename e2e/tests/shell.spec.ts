@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { agreeToTerms, DEMO_PASSWORD, signIn } from '../support/session.js';
+
+test('an unknown address shows Not Found with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('The page you are looking for cannot be found')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an expired session opens the session-expired dialog and signing in returns to the page', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'pm@northwind.example', DEMO_PASSWORD);
+  await agreeToTerms(page);
+  await page.goto('/account/details');
+  await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+
+  // The server forgets the session (as after the idle timeout); the next API call answers 401.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const feedback = page.getByRole('dialog');
+  await feedback.getByLabel('Title').fill('Too slow');
+  await feedback.getByLabel('Message').fill('The list took long to load.');
+  await feedback.getByRole('button', { name: 'Send' }).click();
+
+  await expect(page).toHaveURL(/\/login\/credentials#session-expired$/);
+  const expired = page.getByRole('dialog');
+  await expect(expired.getByText('Your session has expired. Please sign in again.')).toBeVisible();
+  await expired.getByRole('button', { name: 'OK' }).click();
+  await signIn(page, 'pm@northwind.example', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/account\/details$/);
+});
+
+test('a signed-in user sends feedback from any page', async ({ page }) => {
+  await signIn(page, 'expert@northwind.example', DEMO_PASSWORD);
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const feedback = page.getByRole('dialog');
+  await feedback.getByRole('button', { name: 'Send' }).click();
+  await expect(feedback.getByText('Required').first()).toBeVisible();
+  await feedback.getByLabel('Title').fill('Great start');
+  await feedback.getByLabel('Message').fill('Sign-in was quick.');
+  await feedback.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
+});
