@@ -28,6 +28,7 @@ const environmentSchema = z.object({
   MAIL_ROUTES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SEED_DEMO: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -49,6 +50,8 @@ export interface AppConfig {
   /** Requests per minute and client address to the routes that send mail. */
   mailRoutesPerMinute: number;
   seedDemo: boolean;
+  /** Take the client address from X-Forwarded-For; only behind a proxy that overwrites that header. */
+  trustProxy: boolean;
   webDist: string;
   logLevel: string;
 }
@@ -87,6 +90,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     mailRoutesPerMinute: values.MAIL_ROUTES_PER_MINUTE,
     seedDemo: values.SEED_DEMO,
+    trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: values.LOG_LEVEL,
   };

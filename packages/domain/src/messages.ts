@@ -43,6 +43,7 @@ export const MESSAGES = {
   wrongOldPassword: 'Old password is incorrect',
   feedbackSent: 'Thank you for your feedback!',
   noEntries: 'There are no entries to display',
+  nulCharacter: 'Text must not contain the NUL character',
 } as const;
 
 /** Error codes the API returns in GraphQL extensions and REST bodies. */

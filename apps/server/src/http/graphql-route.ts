@@ -6,6 +6,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import { refuseNulCharacters } from '../graphql/no-nul-characters.js';
 import { schema } from '../graphql/schema.js';
 import { clearSessionCookie, viewerOf } from './viewer-of-request.js';
 
@@ -58,7 +59,7 @@ export function createGraphQLServer(app: AppContext): GraphQLServer {
     // Failures are logged by maskError; errors meant for the user are not server faults.
     logging: false,
     maskedErrors: { maskError, isDev: app.config.env === 'development' },
-    plugins: [armor()],
+    plugins: [armor(), refuseNulCharacters()],
     context: async (initial): Promise<GraphQLContext> => {
       if ('app' in initial) return initial;
       const { fastifyRequest, fastifyReply } = initial;

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { AppError } from '../errors.js';
+import { AppError, badInput } from '../errors.js';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
 import { registerFileRoutes } from '../modules/files/files.routes.js';
 import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
@@ -30,11 +30,22 @@ function toErrorReply(error: FastifyError | AppError): { status: number; body: R
   return { status: 500, body: { message: MESSAGES.generic, code: 'INTERNAL_SERVER_ERROR' } };
 }
 
+/** PostgreSQL cannot store U+0000, so text carrying it is refused as bad input before it reaches a query. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(containsNul);
+  return false;
+}
+
 export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   const server = Fastify({
     logger: app.config.env === 'test' ? false : { level: app.config.logLevel },
-    trustProxy: true,
+    trustProxy: app.config.trustProxy,
     bodyLimit: 1024 * 1024,
+  });
+  server.addHook('preValidation', async (request) => {
+    if (containsNul(request.body) || containsNul(request.query)) throw badInput(MESSAGES.nulCharacter);
   });
 
   server.setErrorHandler((error: FastifyError | AppError, request, reply) => {

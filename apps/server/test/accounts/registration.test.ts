@@ -38,7 +38,10 @@ describe('registration, e-mail confirmation and first sign-in', () => {
 
     const beforeConfirmation = await client.signIn('grace@hopper.example', 'Compile#1952');
     expect(beforeConfirmation.status).toBe(403);
-    expect(beforeConfirmation.body).toMatchObject({ code: 'EMAIL_CONFIRMATION_REQUIRED', message: MESSAGES.emailConfirmationRequired });
+    expect(beforeConfirmation.body).toMatchObject({
+      code: 'EMAIL_CONFIRMATION_REQUIRED',
+      message: MESSAGES.emailConfirmationRequired,
+    });
 
     const mail = await testApp.smtp.waitForMail('grace@hopper.example', /Confirm your e-mail/);
     const hash = linkParameter(mail, 'hash');
@@ -47,9 +50,14 @@ describe('registration, e-mail confirmation and first sign-in', () => {
 
     const signedIn = await client.signIn('GRACE@hopper.example', 'Compile#1952');
     expect(signedIn.status).toBe(200);
-    const profile = await client.graphql<{ profile: { email: string; company: { name: string }; role: { name: string }; termsAndConditionsVersion: string | null } }>(
-      '{ profile { email termsAndConditionsVersion role { name } company { name } } }',
-    );
+    const profile = await client.graphql<{
+      profile: {
+        email: string;
+        company: { name: string };
+        role: { name: string };
+        termsAndConditionsVersion: string | null;
+      };
+    }>('{ profile { email termsAndConditionsVersion role { name } company { name } } }');
     expect(profile.data?.profile).toEqual({
       email: 'grace@hopper.example',
       termsAndConditionsVersion: null,
@@ -58,14 +66,21 @@ describe('registration, e-mail confirmation and first sign-in', () => {
     });
 
     const [company] = await testApp.running.app.db.select().from(companies).where(eq(companies.name, 'Hopper Brokers'));
-    const companyRoles = await testApp.running.app.db.select().from(roles).where(eq(roles.companyId, company?.id ?? ''));
+    const companyRoles = await testApp.running.app.db
+      .select()
+      .from(roles)
+      .where(eq(roles.companyId, company?.id ?? ''));
     expect(companyRoles.map((role) => [role.name, role.isDefault, role.isSystem]).sort()).toEqual([
       ['Company Administrator', false, true],
       ['Domain Expert', false, true],
       ['Project Manager', false, true],
       ['Viewer', true, true],
     ]);
-    expect(company?.settings).toMatchObject({ scoringType: 'NUMBERS', answersMaxLength: [2000, 5000, 5000], enableExperts: true });
+    expect(company?.settings).toMatchObject({
+      scoringType: 'NUMBERS',
+      answersMaxLength: [2000, 5000, 5000],
+      enableExperts: true,
+    });
   });
 
   it('refuses a confirmation link twice', async () => {
@@ -111,7 +126,9 @@ describe('registration, e-mail confirmation and first sign-in', () => {
   it('refuses an address that already has an account', async () => {
     await testApp.client().post('/api/register', validRegistration('taken@example.com'));
     const before = await countRows();
-    const again = await testApp.client().post('/api/register', { ...validRegistration('TAKEN@example.com'), company: 'Other' });
+    const again = await testApp
+      .client()
+      .post('/api/register', { ...validRegistration('TAKEN@example.com'), company: 'Other' });
     expect(again.status).toBe(400);
     expect(again.body.fields).toEqual({ email: MESSAGES.emailTaken });
     expect(await countRows()).toEqual(before);

@@ -16,8 +16,16 @@ export async function buildCompany(db: Database, overrides: Partial<typeof compa
   return company;
 }
 
-export async function buildRole(db: Database, companyId: string | null, privileges: Privilege[], overrides: Partial<typeof roles.$inferInsert> = {}) {
-  const [role] = await db.insert(roles).values({ name: `Role ${next()}`, companyId, privileges, ...overrides }).returning();
+export async function buildRole(
+  db: Database,
+  companyId: string | null,
+  privileges: Privilege[],
+  overrides: Partial<typeof roles.$inferInsert> = {},
+) {
+  const [role] = await db
+    .insert(roles)
+    .values({ name: `Role ${next()}`, companyId, privileges, ...overrides })
+    .returning();
   if (!role) throw new Error('role not built');
   return role;
 }

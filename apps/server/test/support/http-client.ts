@@ -14,7 +14,11 @@ export interface GraphQLResult<Data = Record<string, unknown>> {
 export function createHttpClient(baseUrl: string) {
   const cookies = new Map<string, string>();
 
-  async function request<Body>(method: string, path: string, init: { json?: unknown; body?: BodyInit; binary?: boolean } = {}) {
+  async function request<Body>(
+    method: string,
+    path: string,
+    init: { json?: unknown; body?: BodyInit; binary?: boolean } = {},
+  ) {
     const headers: Record<string, string> = {};
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';
@@ -30,7 +34,10 @@ export function createHttpClient(baseUrl: string) {
       if (expired) cookies.delete(name.trim());
       else cookies.set(name.trim(), value);
     }
-    if (init.binary) return { status: response.status, body: Buffer.from(await response.arrayBuffer()) as Body, headers: response.headers };
+    if (init.binary) {
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, body: bytes as Body, headers: response.headers };
+    }
     const text = await response.text();
     const body = (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as Body;
     return { status: response.status, body, headers: response.headers };
@@ -45,7 +52,10 @@ export function createHttpClient(baseUrl: string) {
     download: (path: string): Promise<HttpResult<Buffer>> => request<Buffer>('GET', path, { binary: true }),
     upload: <Body = unknown>(path: string, form: FormData): Promise<HttpResult<Body>> =>
       request<Body>('POST', path, { body: form }),
-    async graphql<Data = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<Data>> {
+    async graphql<Data = Record<string, unknown>>(
+      query: string,
+      variables?: Record<string, unknown>,
+    ): Promise<GraphQLResult<Data>> {
       const result = await request<{ data?: Data | null; errors?: GraphQLResult['errors'] }>('POST', '/api/graphql', {
         json: { query, variables },
       });

@@ -1,4 +1,4 @@
-import { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CapturedMail {

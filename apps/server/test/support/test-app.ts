@@ -25,7 +25,14 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shortlist-test-'));
   const database = await createTestDatabase();
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: smtp.url, SEED_DEMO: 'false', MAIL_ROUTES_PER_MINUTE: '1000', DATABASE_URL: database?.url }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      SEED_DEMO: 'false',
+      MAIL_ROUTES_PER_MINUTE: '1000',
+      DATABASE_URL: database?.url,
+    }),
     ...overrides,
   };
   const running = await bootstrap(config, { inMemoryDatabase: !database });

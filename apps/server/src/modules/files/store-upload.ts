@@ -64,7 +64,11 @@ export async function storeUpload(
         description: options.description,
         storageKey,
       })
-      .returning();
+      .returning()
+      .catch(async (error: unknown) => {
+        await app.storage.remove(storageKey);
+        throw error;
+      });
     if (!row) throw new Error('File was not recorded');
     return {
       id: row.id,
