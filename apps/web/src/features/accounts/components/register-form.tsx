@@ -7,6 +7,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { CardPageLayout } from '../../../components/card-page-layout';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { HumanVerification } from '../../../components/form/human-verification';
 import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
@@ -90,20 +91,11 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
           autoComplete="url"
           helperText={invited ? 'Optional' : undefined}
         />
-        <FormTextField
+        <NewPasswordFields
           control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          helperText={MESSAGES.password}
-        />
-        <FormTextField
-          control={control}
-          name="repeatPassword"
-          label="Repeat Password"
-          type="password"
-          autoComplete="new-password"
+          passwordLabel="Password"
+          repeatName="repeatPassword"
+          repeatLabel="Repeat Password"
         />
         <Controller
           control={control}

@@ -1,12 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { changePasswordSchema, MESSAGES } from '@shortlist/domain';
+import { changePasswordSchema } from '@shortlist/domain';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { CardPageLayout } from '../../../components/card-page-layout';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
 import { ACCOUNT_DETAILS_PATH } from '../../../lib/paths';
@@ -45,20 +46,11 @@ export function ChangePasswordPage() {
           type="password"
           autoComplete="current-password"
         />
-        <FormTextField
+        <NewPasswordFields
           control={form.control}
-          name="password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          helperText={MESSAGES.password}
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
+          passwordLabel="New Password"
+          repeatName="confirmPassword"
+          repeatLabel="Confirm Password"
         />
         <FormErrorAlert errors={form.formState.errors} />
         <Stack direction="row" spacing={2} sx={{ mt: 3, justifyContent: 'flex-end' }}>

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { CardPageLayout } from '../../../components/card-page-layout';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { NewPasswordFields } from '../../../components/form/new-password-fields';
 import { applyServerError } from '../../../lib/form-errors';
 import { HOME_PATH, SIGN_IN_PATH } from '../../../lib/paths';
 import { resetPassword } from '../accounts-api';
@@ -38,20 +38,11 @@ function ResetPasswordForm({ hash }: { hash: string }) {
   return (
     <CardPageLayout title="Reset Password">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <FormTextField
+        <NewPasswordFields
           control={form.control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          helperText={MESSAGES.password}
-        />
-        <FormTextField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
+          passwordLabel="Password"
+          repeatName="confirmPassword"
+          repeatLabel="Confirm Password"
         />
         <FormErrorAlert errors={form.formState.errors} />
         <Button type="submit" variant="contained" fullWidth disabled={form.formState.isSubmitting} sx={{ mt: 3 }}>
