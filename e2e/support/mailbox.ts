@@ -3,16 +3,11 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 import { MAIL_DIR } from './run-paths.js';
 
-const decodeQuotedPrintable = (value: string) =>
-  value
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-
 function mailsTo(address: string): string[] {
   return readdirSync(MAIL_DIR)
     .filter((name) => name.endsWith(`-${address.toLowerCase()}.eml`))
     .sort()
-    .map((name) => decodeQuotedPrintable(readFileSync(path.join(MAIL_DIR, name), 'utf8')));
+    .map((name) => readFileSync(path.join(MAIL_DIR, name), 'utf8'));
 }
 
 /** The first link in the newest mail to the address whose subject matches, as a path on this site. */

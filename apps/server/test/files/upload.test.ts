@@ -9,6 +9,7 @@ import type { HttpClient, HttpResult } from '../support/http-client.js';
 import { signedInClient } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { zipOf } from '../support/zip.js';
+import type { FileRecord } from '../../src/modules/files/store-upload.js';
 
 const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD_LIMIT = 70 * 1024 * 1024;
@@ -22,15 +23,6 @@ const WORD_DOCUMENT = zipOf({
   '[Content_Types].xml': '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
   'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
 });
-
-interface FileRecord {
-  id: string;
-  filename: string;
-  url: string;
-  mimetype: string;
-  size: number;
-  description: string;
-}
 
 interface Part {
   name: string;

@@ -15,8 +15,11 @@ function decodeQuotedPrintable(value: string): string {
     .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
-/** A real SMTP server on a free loopback port that keeps every message it receives. */
-export async function startSmtpCapture() {
+/**
+ * A real SMTP server on a free loopback port that keeps every message it receives (and hands each to `onMail`;
+ * the browser journeys file them on disk that way).
+ */
+export async function startSmtpCapture(options: { onMail?: (mail: CapturedMail) => void } = {}) {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
@@ -30,7 +33,9 @@ export async function startSmtpCapture() {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
-        mails.push({ to, raw, subject, text: decodeQuotedPrintable(raw) });
+        const mail = { to, raw, subject, text: decodeQuotedPrintable(raw) };
+        mails.push(mail);
+        options.onMail?.(mail);
         for (const wake of waiters.splice(0)) wake();
         callback();
       });
