@@ -45,3 +45,24 @@ test('a signed-in user sends feedback from any page', async ({ page }) => {
   await feedback.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
 });
+
+test('disagreeing with the terms signs the user out', async ({ page }) => {
+  await signIn(page, 'supplier@acme.example', DEMO_PASSWORD);
+  const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  await dialog.getByRole('button', { name: 'Disagree' }).click();
+  await expect(page).toHaveURL(/\/login\/credentials/);
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/account/details');
+  await expect(page).toHaveURL(/\/login\/credentials/);
+});
+
+test('below the large breakpoint the menu opens as a drawer with nested sub-menus', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Solutions' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Solutions' }).click();
+  await drawer.getByRole('link', { name: 'Enterprise' }).click();
+  await expect(page).toHaveURL(/\/enterprise$/);
+});
