@@ -45,3 +45,11 @@ export async function openDatabase(options: { url?: string; directory: string | 
     close: () => client.close(),
   };
 }
+
+/** True for PostgreSQL's unique_violation (23505), whether the driver error arrives bare or wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  const codeOf = (value: unknown) =>
+    typeof value === 'object' && value !== null && 'code' in value ? (value as { code: unknown }).code : undefined;
+  const cause = typeof error === 'object' && error !== null && 'cause' in error ? error.cause : undefined;
+  return codeOf(error) === '23505' || codeOf(cause) === '23505';
+}

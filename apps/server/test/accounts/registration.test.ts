@@ -133,4 +133,17 @@ describe('registration, e-mail confirmation and first sign-in', () => {
     expect(again.body.fields).toEqual({ email: MESSAGES.emailTaken });
     expect(await countRows()).toEqual(before);
   });
+
+  it('gives one account to two simultaneous registrations of the same address', async () => {
+    const attempts = await Promise.all(
+      ['First Co', 'Second Co'].map((company) =>
+        testApp.client().post('/api/register', { ...validRegistration('race@example.com'), company }),
+      ),
+    );
+    expect(attempts.map((attempt) => attempt.status).sort()).toEqual([200, 400]);
+    expect(attempts.find((attempt) => attempt.status === 400)?.body.fields).toEqual({ email: MESSAGES.emailTaken });
+    expect(await testApp.running.app.db.select().from(users).where(eq(users.email, 'race@example.com'))).toHaveLength(
+      1,
+    );
+  });
 });

@@ -1,7 +1,13 @@
-import { DEFAULT_COMPANY_SETTINGS, MESSAGES, registrationSchema, type UserStatus } from '@shortlist/domain';
+import {
+  DEFAULT_COMPANY_SETTINGS,
+  MESSAGES,
+  type RegistrationInput,
+  registrationSchema,
+  type UserStatus,
+} from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
+import { type Database, isUniqueViolation } from '../../db/client.js';
 import { companies, roles, users } from '../../db/schema/index.js';
 import { badInput, notFound, parseInput } from '../../errors.js';
 import { hashPassword } from '../../platform/security/passwords.js';
@@ -34,21 +40,32 @@ export async function register(app: AppContext, input: unknown, address: string)
   if (invitation) {
     const { companyId, roleId } = invitation.payload;
     if (!companyId || !roleId) throw badInput(MESSAGES.invalidLink);
-    await joinInvitingCompany(app.db, {
-      email: invitation.email,
-      firstName: data.firstName,
-      lastName: data.lastName,
-      companyId,
-      roleId,
-      passwordHash,
+    // Using the token up and creating the user commit together, so a link cannot be used twice at once.
+    await app.db.transaction(async (tx) => {
+      if (!(await consumeToken(tx, 'USER_INVITATION', raw.token as string))) throw badInput(MESSAGES.invalidLink);
+      await joinInvitingCompany(tx, {
+        email: invitation.email,
+        firstName: data.firstName,
+        lastName: data.lastName,
+        companyId,
+        roleId,
+        passwordHash,
+      });
     });
-    await consumeToken(app.db, 'USER_INVITATION', raw.token as string);
     return { status: 'ACTIVE', email: invitation.email };
   }
 
-  const [existing] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, data.email));
-  if (existing) throw emailTaken();
-  const user = await app.db.transaction(async (tx) => {
+  // The unique index on users.email decides, so two simultaneous registrations cannot both pass a check.
+  const user = await createCompanyWithFirstUser(app.db, data, passwordHash).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  });
+  await sendConfirmationMail(app, user);
+  return { status: user.status, email: user.email };
+}
+
+/** The new buy-side company, its system roles and its first user (the company administrator), all or nothing. */
+function createCompanyWithFirstUser(db: Database, data: RegistrationInput, passwordHash: string) {
+  return db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
       .values({ name: data.company, kind: 'BROKER', website: data.companyWebsite, settings: DEFAULT_COMPANY_SETTINGS })
@@ -76,8 +93,6 @@ export async function register(app: AppContext, input: unknown, address: string)
     await tx.update(companies).set({ createdBy: created.id }).where(eq(companies.id, company.id));
     return created;
   });
-  await sendConfirmationMail(app, user);
-  return { status: user.status, email: user.email };
 }
 
 async function joinInvitingCompany(
