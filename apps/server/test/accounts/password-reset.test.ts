@@ -102,6 +102,19 @@ describe('reset link', () => {
     expect(await workingPassword(user.email)).toEqual({ old: false, new: true });
   });
 
+  it('ends the other reset links of the account once one of them is used', async () => {
+    const { user } = await buildUser(db());
+    await requestReset(user.email);
+    await requestReset(user.email);
+    await expect.poll(() => testApp.smtp.mailsTo(user.email).length).toBe(2);
+    const [first, second] = testApp.smtp.mailsTo(user.email).map((mail) => linkParameter(mail, 'hash'));
+    expect((await resetPassword(second ?? '')).status).toBe(200);
+    const older = await resetPassword(first ?? '', 'Another#2026');
+    expect(older.status).toBe(400);
+    expect(older.body.message).toBe(MESSAGES.invalidLink);
+    expect(await workingPassword(user.email)).toEqual({ old: false, new: true });
+  });
+
   it('is refused once expired and leaves the password as it was', async () => {
     const { user } = await buildUser(db());
     const hash = await resetLinkHash(user.email);

@@ -41,3 +41,11 @@ export async function consumeToken(db: Database, kind: TokenKind, raw: string) {
   const [row] = await db.update(tokens).set({ usedAt: new Date() }).where(usable(kind, raw)).returning();
   return row ?? null;
 }
+
+/** Uses up every open token of a kind for a user, e.g. the other reset links once the password has changed. */
+export async function retireTokens(db: Database, kind: TokenKind, userId: string): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(tokens.kind, kind), eq(tokens.userId, userId), isNull(tokens.usedAt)));
+}

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { badInput, parseInput } from '../../errors.js';
 import { resetPasswordMail } from '../../platform/mail/templates.js';
 import { hashPassword } from '../../platform/security/passwords.js';
-import { consumeToken, issueToken } from './one-time-tokens.js';
+import { consumeToken, issueToken, retireTokens } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
 
 /** Mails a reset link to an existing, not disabled account; answers the same for unknown addresses. */
@@ -18,12 +18,13 @@ export async function requestPasswordReset(app: AppContext, input: unknown): Pro
   await app.mailer.send(resetPasswordMail(email, user.firstName, url));
 }
 
-/** Sets the new password and ends every session of the account. */
+/** Sets the new password and ends every session and every other reset link of the account. */
 export async function resetPassword(app: AppContext, input: unknown): Promise<void> {
   const { hash, password } = parseInput(resetPasswordSchema, input);
   const token = await consumeToken(app.db, 'RESET_PASSWORD', hash);
   if (!token?.userId) throw badInput(MESSAGES.invalidLink, { hash: MESSAGES.invalidLink });
   const passwordHash = await hashPassword(password);
   await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId));
+  await retireTokens(app.db, 'RESET_PASSWORD', token.userId);
   await revokeUserSessions(app.db, token.userId);
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { feedback, termsAcceptances, users } from '../../db/schema/index.js';
 import { badInput, forbidden, parseInput } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
+import { retireTokens } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
 import type { Viewer } from './viewer.js';
 
@@ -26,6 +27,7 @@ export async function changePassword(app: AppContext, viewer: Viewer, input: unk
   }
   const passwordHash = await hashPassword(password);
   await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.user.id));
+  await retireTokens(app.db, 'RESET_PASSWORD', viewer.user.id);
   await revokeUserSessions(app.db, viewer.user.id);
 }
 
