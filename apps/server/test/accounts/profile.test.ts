@@ -3,20 +3,12 @@ import { type CompanySettings, ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, feedback, termsAcceptances } from '../../src/db/schema/index.js';
-import { buildCompany, buildUser, TEST_PASSWORD } from '../support/factories.js';
-import type { GraphQLResult, HttpClient } from '../support/http-client.js';
-import {
-  clientWithCookie,
-  expectSignedInAs,
-  expectSignedOut,
-  expectUnauthenticated,
-  passwordsThatWork,
-  signedInClient,
-} from '../support/sessions.js';
+import { buildCompany, buildUser } from '../support/factories.js';
+import type { HttpClient } from '../support/http-client.js';
+import { buildSignedInUser, expectBadInput, expectUnauthenticated } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const CURRENT_TERMS = '2025.08.28';
-const NEW_PASSWORD = 'Changed#2025';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -26,21 +18,11 @@ afterAll(() => testApp.close());
 
 const db = () => testApp.running.app.db;
 
-/** A new active user, signed in. */
-async function signedInUser(overrides: Parameters<typeof buildUser>[1] = {}) {
-  const built = await buildUser(db(), overrides);
-  return { ...built, client: await signedInClient(testApp, built.user.email) };
-}
+const signedInUser = (overrides: Parameters<typeof buildUser>[1] = {}) => buildSignedInUser(testApp, overrides);
 
 async function rowCount(table: typeof feedback | typeof termsAcceptances) {
   const [row] = await db().select({ total: count() }).from(table);
   return row?.total;
-}
-
-function expectBadInput(result: GraphQLResult, message: string, fields?: Record<string, string>) {
-  expect(result.errors?.[0]?.message).toBe(message);
-  expect(result.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.badUserInput);
-  if (fields) expect(result.errors?.[0]?.extensions?.fields).toEqual(fields);
 }
 
 const PROFILE_QUERY = `{ profile {
@@ -227,46 +209,6 @@ describe('feedback', () => {
     expect(await feedbackOf(user.id)).toEqual([
       { title: 'Slow search', message: 'The search takes ages.', pathname: '/projects/42', companyId: user.companyId },
     ]);
-  });
-});
-
-describe('change password', () => {
-  const CHANGE =
-    'mutation Change($oldPassword: String!, $password: String!) { changePassword(oldPassword: $oldPassword, password: $password) }';
-  const workingPassword = (email: string) =>
-    passwordsThatWork(testApp, email, { old: TEST_PASSWORD, new: NEW_PASSWORD });
-
-  it('refuses a visitor', async () => {
-    expectUnauthenticated(
-      await testApp.client().graphql(CHANGE, { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD }),
-    );
-  });
-
-  it('refuses a wrong old password beside that field and changes nothing', async () => {
-    const { user, client } = await signedInUser();
-    const result = await client.graphql(CHANGE, { oldPassword: 'Guess#1234', password: NEW_PASSWORD });
-    expectBadInput(result, MESSAGES.wrongOldPassword, { oldPassword: MESSAGES.wrongOldPassword });
-    await expectSignedInAs(client, user.email);
-    expect(await workingPassword(user.email)).toEqual({ old: true, new: false });
-  });
-
-  it('refuses a weak new password with the password rule and changes nothing', async () => {
-    const { user, client } = await signedInUser();
-    const result = await client.graphql(CHANGE, { oldPassword: TEST_PASSWORD, password: 'weakpassword' });
-    expectBadInput(result, MESSAGES.password, { password: MESSAGES.password });
-    expect(await workingPassword(user.email)).toEqual({ old: true, new: false });
-  });
-
-  it('changes the password, clears the cookie and ends every session of the account', async () => {
-    const { user, client } = await signedInUser();
-    const otherDevice = await signedInClient(testApp, user.email);
-    const token = client.cookies.get('sid') ?? '';
-    const result = await client.graphql(CHANGE, { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD });
-    expect(result.data).toEqual({ changePassword: true });
-    expect(client.cookies.has('sid')).toBe(false);
-    await expectSignedOut(clientWithCookie(testApp, token));
-    await expectSignedOut(otherDevice);
-    expect(await workingPassword(user.email)).toEqual({ old: false, new: true });
   });
 });
 

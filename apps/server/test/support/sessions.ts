@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@shortlist/domain';
 import { expect } from 'vitest';
-import { TEST_PASSWORD } from './factories.js';
+import { buildUser, TEST_PASSWORD } from './factories.js';
 import type { GraphQLResult, HttpClient } from './http-client.js';
 import type { TestApp } from './test-app.js';
 
@@ -49,4 +49,17 @@ export async function passwordsThatWork<Name extends string>(
     entries.map(async ([name, password]) => [name, (await testApp.client().signIn(email, password)).status === 200]),
   );
   return Object.fromEntries(results) as Record<Name, boolean>;
+}
+
+/** A new active user (see buildUser), signed in through the sign-in route. */
+export async function buildSignedInUser(testApp: TestApp, overrides: Parameters<typeof buildUser>[1] = {}) {
+  const built = await buildUser(testApp.running.app.db, overrides);
+  return { ...built, client: await signedInClient(testApp, built.user.email) };
+}
+
+/** A GraphQL answer refusing bad input with this message (and, when given, these field messages). */
+export function expectBadInput(result: GraphQLResult, message: string, fields?: Record<string, string>) {
+  expect(result.errors?.[0]?.message).toBe(message);
+  expect(result.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.badUserInput);
+  if (fields) expect(result.errors?.[0]?.extensions?.fields).toEqual(fields);
 }

@@ -1,0 +1,79 @@
+import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/modules/accounts/sessions.js';
+import { buildUser, TEST_PASSWORD } from '../support/factories.js';
+import {
+  buildSignedInUser,
+  clientWithCookie,
+  expectBadInput,
+  expectSignedInAs,
+  expectSignedOut,
+  expectUnauthenticated,
+  passwordsThatWork,
+  signedInClient,
+} from '../support/sessions.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+const NEW_PASSWORD = 'Changed#2025';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp.close());
+
+const signedInUser = () => buildSignedInUser(testApp);
+
+describe('change password', () => {
+  const CHANGE =
+    'mutation Change($oldPassword: String!, $password: String!) { changePassword(oldPassword: $oldPassword, password: $password) }';
+  const workingPassword = (email: string) =>
+    passwordsThatWork(testApp, email, { old: TEST_PASSWORD, new: NEW_PASSWORD });
+
+  it('refuses a visitor', async () => {
+    expectUnauthenticated(
+      await testApp.client().graphql(CHANGE, { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD }),
+    );
+  });
+
+  it('refuses a wrong old password beside that field and changes nothing', async () => {
+    const { user, client } = await signedInUser();
+    const result = await client.graphql(CHANGE, { oldPassword: 'Guess#1234', password: NEW_PASSWORD });
+    expectBadInput(result, MESSAGES.wrongOldPassword, { oldPassword: MESSAGES.wrongOldPassword });
+    await expectSignedInAs(client, user.email);
+    expect(await workingPassword(user.email)).toEqual({ old: true, new: false });
+  });
+
+  it('refuses a weak new password with the password rule and changes nothing', async () => {
+    const { user, client } = await signedInUser();
+    const result = await client.graphql(CHANGE, { oldPassword: TEST_PASSWORD, password: 'weakpassword' });
+    expectBadInput(result, MESSAGES.password, { password: MESSAGES.password });
+    expect(await workingPassword(user.email)).toEqual({ old: true, new: false });
+  });
+
+  it('changes the password, clears the cookie and ends every session of the account', async () => {
+    const { user, client } = await signedInUser();
+    const otherDevice = await signedInClient(testApp, user.email);
+    const token = client.cookies.get('sid') ?? '';
+    const result = await client.graphql(CHANGE, { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD });
+    expect(result.data).toEqual({ changePassword: true });
+    expect(client.cookies.has('sid')).toBe(false);
+    await expectSignedOut(clientWithCookie(testApp, token));
+    await expectSignedOut(otherDevice);
+    expect(await workingPassword(user.email)).toEqual({ old: false, new: true });
+  });
+
+  it('is refused to an account that has no password of ours, and its profile says so', async () => {
+    const { user } = await buildUser(testApp.running.app.db, { passwordHash: null });
+    const session = await createSession(testApp.running.app.db, user.id, testApp.running.app.config.session);
+    const client = clientWithCookie(testApp, session.token);
+    const profile = await client.graphql<{ profile: { canChangePassword: boolean } }>(
+      '{ profile { canChangePassword } }',
+    );
+    expect(profile.data?.profile.canChangePassword).toBe(false);
+    const result = await client.graphql(CHANGE, { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD });
+    expect(result.status).toBe(403);
+    expect(result.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.forbidden);
+    await expectSignedInAs(client, user.email);
+  });
+});
