@@ -38,6 +38,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accountDisabled: 'Your account has been disabled. Please contact support team',
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
   emailTaken: 'A user with this email already exists',
   invalidLink: 'This link is invalid or has expired',
   wrongOldPassword: 'Old password is incorrect',

@@ -22,7 +22,7 @@ function toErrorReply(error: FastifyError | AppError): { status: number; body: R
     return { status: 413, body: { message: MESSAGES.fileSizeLimit, code: 'PAYLOAD_TOO_LARGE' } };
   }
   if (error.statusCode === 429) {
-    return { status: 429, body: { message: MESSAGES.tooManyAttempts, code: ERROR_CODES.tooManyRequests } };
+    return { status: 429, body: { message: MESSAGES.tooManyRequests, code: ERROR_CODES.tooManyRequests } };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, body: { message: error.message, code: error.code ?? ERROR_CODES.badUserInput } };
