@@ -20,10 +20,14 @@ export interface RunningApp {
 }
 
 /** config → database → migrations → demo seed (empty database only) → HTTP server (not yet listening). */
-export async function bootstrap(config: AppConfig, options: { inMemoryDatabase?: boolean } = {}): Promise<RunningApp> {
+export async function bootstrap(
+  config: AppConfig,
+  options: { inMemoryDatabase?: boolean; snapshot?: Blob } = {},
+): Promise<RunningApp> {
   const database = await openDatabase({
     url: config.databaseUrl,
     directory: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
+    snapshot: options.snapshot,
   });
   await database.migrate();
   const app: AppContext = {

@@ -19,12 +19,21 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive (PGlite only), e.g. to start test databases from. */
+  snapshot?: () => Promise<Blob>;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-/** PGlite in `directory` (or in memory when null), or a PostgreSQL server when `url` is given. */
-export async function openDatabase(options: { url?: string; directory: string | null }): Promise<DatabaseHandle> {
+/**
+ * PGlite in `directory` (or in memory when null, optionally starting from a `snapshot` made by dumpDataDir), or a
+ * PostgreSQL server when `url` is given.
+ */
+export async function openDatabase(options: {
+  url?: string;
+  directory: string | null;
+  snapshot?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     const db = drizzlePostgres(pool, { schema });
@@ -36,13 +45,18 @@ export async function openDatabase(options: { url?: string; directory: string | 
     };
   }
   if (options.directory) mkdirSync(options.directory, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.directory ?? undefined, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.directory ?? undefined,
+    loadDataDir: options.snapshot,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

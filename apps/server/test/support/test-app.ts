@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { bootstrap, type RunningApp } from '../../src/bootstrap.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import { createHttpClient } from './http-client.js';
@@ -35,7 +36,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     }),
     ...overrides,
   };
-  const running = await bootstrap(config, { inMemoryDatabase: !database });
+  const snapshotFile = inject('pgliteSnapshot');
+  const snapshot = !database && snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
+  const running = await bootstrap(config, { inMemoryDatabase: !database, snapshot });
   await running.server.listen({ port: 0, host: '127.0.0.1' });
   const { port } = running.server.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
