@@ -31,6 +31,7 @@ export const MESSAGES = {
   leavePage: 'You have unsaved changes. If you leave this page, your changes will be discarded.',
   registeredWithToken: 'Thank you for registration! Now you can login using your credentials.',
   passwordReset: 'Password was changed successfully. Please login using your new password.',
+  passwordChanged: 'Your password has been changed. Please sign in again.',
   forgotSent:
     'An e-mail with a link to reset your password has been sent. Please wait at least 10 minutes before requesting another one.',
   emailConfirmationRequired:

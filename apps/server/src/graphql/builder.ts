@@ -4,17 +4,13 @@ import { type AccessRule, checkAccess, ERROR_CODES, MESSAGES } from '@shortlist/
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from './context.js';
 
-export interface AccessConfig {
-  termsVersion: string;
-}
-
 /**
  * Every field names its access rule through the single `access` scope, with the semantics of the domain's
  * checkAccess (true, 'SIGNED_IN', a privilege, a list of privileges, or a function of the viewer).
  */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
-  AuthScopes: { access: AccessRule<AccessConfig> };
+  AuthScopes: { access: AccessRule };
   DefaultFieldNullability: false;
 }>({
   plugins: [ScopeAuthPlugin],
@@ -47,7 +43,7 @@ export const builder = new SchemaBuilder<{
 });
 
 /** Shorthand for the field option `authScopes`. */
-export const access = (rule: AccessRule<AccessConfig>) => ({ access: rule });
+export const access = (rule: AccessRule) => ({ access: rule });
 
 builder.queryType({});
 builder.mutationType({});

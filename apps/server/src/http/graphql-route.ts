@@ -19,7 +19,7 @@ type ServerContext = { fastifyRequest: FastifyRequest; fastifyReply: FastifyRepl
  * Errors meant for users pass through (an AppError becomes a GraphQLError with its code); the rest are logged and
  * masked with the generic message.
  */
-export function maskError(error: unknown, _message: string, isDev?: boolean): Error {
+function maskError(error: unknown, _message: string, isDev?: boolean): Error {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof AppError) {
     return new GraphQLError(original.message, {

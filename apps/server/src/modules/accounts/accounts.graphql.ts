@@ -1,5 +1,6 @@
 import { PRIVILEGES, TERMS_VERSION, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
+import { signedInViewer } from '../../graphql/context.js';
 import { PrivilegeEnum, UserStatusEnum, UserTypeEnum } from '../../graphql/enums.js';
 import { ProfileCompanyRef } from './company.graphql.js';
 import { acceptTerms, canChangePassword, changePassword, sendFeedback } from './profile-settings.js';
@@ -46,7 +47,7 @@ const RoleSummaryRef = builder.objectRef<{ id: string; name: string }>('RoleSumm
 
 const notificationSwitch = (enabled: boolean): SwitchShape => ({ enabled, disabled: false });
 
-export const ProfileRef = builder.objectRef<Viewer>('Profile').implement({
+const ProfileRef = builder.objectRef<Viewer>('Profile').implement({
   authScopes: access('SIGNED_IN'),
   fields: (t) => ({
     id: t.id({ resolve: (viewer) => viewer.user.id }),
@@ -112,19 +113,19 @@ builder.mutationFields((t) => ({
     type: ProfileRef,
     authScopes: access('SIGNED_IN'),
     args: { version: t.arg.string({ required: true }) },
-    resolve: async (_root, { version }, { app, viewer }) => {
-      const signedIn = viewer as Viewer;
-      await acceptTerms(app, signedIn, version);
-      return { ...signedIn, user: { ...signedIn.user, termsVersion: version } };
+    resolve: async (_root, { version }, context) => {
+      const viewer = signedInViewer(context);
+      await acceptTerms(context.app, viewer, version);
+      return { ...viewer, user: { ...viewer.user, termsVersion: version } };
     },
   }),
   changePassword: t.boolean({
     description: 'Ends every session of the account on success, so the user signs in again.',
     authScopes: access('SIGNED_IN'),
     args: { oldPassword: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
-    resolve: async (_root, args, { app, viewer, clearSessionCookie }) => {
-      await changePassword(app, viewer as Viewer, args);
-      clearSessionCookie();
+    resolve: async (_root, args, context) => {
+      await changePassword(context.app, signedInViewer(context), args);
+      context.clearSessionCookie();
       return true;
     },
   }),
@@ -135,8 +136,8 @@ builder.mutationFields((t) => ({
       message: t.arg.string({ required: true }),
       pathname: t.arg.string(),
     },
-    resolve: async (_root, args, { app, viewer }) => {
-      await sendFeedback(app, viewer as Viewer, { ...args, pathname: args.pathname ?? '' });
+    resolve: async (_root, args, context) => {
+      await sendFeedback(context.app, signedInViewer(context), { ...args, pathname: args.pathname ?? '' });
       return true;
     },
   }),

@@ -21,7 +21,7 @@ export interface FileRecord {
   description: string;
 }
 
-export const fileUrl = (id: string) => `/api/file/${id}`;
+const fileUrl = (id: string) => `/api/file/${id}`;
 
 function invalidTypeMessage(allowed: FileTypeName[]): string {
   if (allowed.length === 1 && allowed[0] === 'xlsx') return MESSAGES.spreadsheetOnly;

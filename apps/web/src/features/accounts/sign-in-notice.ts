@@ -11,5 +11,3 @@ export function readSignInNotice(state: unknown): string | null {
   const parsed = noticeSchema.safeParse(state);
   return parsed.success ? parsed.data.message : null;
 }
-
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Please sign in again.';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Stack } from '@mui/material';
-import { changePasswordSchema } from '@shortlist/domain';
+import { changePasswordSchema, MESSAGES } from '@shortlist/domain';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { CardPageLayout } from '../../../components/card-page-layout';
@@ -13,7 +13,6 @@ import { applyServerError } from '../../../lib/form-errors';
 import { ACCOUNT_DETAILS_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-context';
 import { ChangePasswordDocument } from '../account-documents';
-import { PASSWORD_CHANGED_MESSAGE } from '../sign-in-notice';
 
 /** A successful change ends the session on the server, so the user signs in again with the new password. */
 export function ChangePasswordPage() {
@@ -33,7 +32,7 @@ export function ChangePasswordPage() {
       applyServerError(form, error);
       return;
     }
-    await signOut({ callServer: false, message: PASSWORD_CHANGED_MESSAGE });
+    await signOut({ callServer: false, message: MESSAGES.passwordChanged });
   });
 
   return (
