@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { BASE_URL } from './support/run-paths.js';
+import path from 'node:path';
+import { BASE_URL, RUN_DIR } from './support/run-paths.js';
 
 /** Journeys run in Debian's Chromium (never a downloaded browser) against the server started by serve.ts. */
 export default defineConfig({
@@ -9,7 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: './.run/results',
+  outputDir: path.join(RUN_DIR, 'results'),
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

@@ -21,6 +21,11 @@ export const UPLOAD_LIMIT_BYTES = UPLOAD_LIMIT_MB * 1024 * 1024;
 
 export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
+/** Spec 1 §9: the largest page a list may ask for (user and client pickers load up to 10000). */
+export const LIST_PAGE_SIZE_MAX = 10000;
+/** Spec 1 §9: pickers load 100 rows; the on-behalf company picker 1000. */
+export const PICKER_PAGE_SIZE = 100;
+export const ON_BEHALF_PICKER_SIZE = 1000;
 export const SCROLL_UP_THRESHOLD_PX = 400;
 export const NOTIFICATION_BADGE_MAX = 100;
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -27,3 +27,35 @@ export const CLIENT_SIZE_LABELS: Record<ClientSize, string> = {
   LARGE: 'Large (1000-4999)',
   ENTERPRISE: 'Enterprise (5000+)',
 };
+
+export const SORT_DIRECTIONS = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** Spec 1 §3: the kinds of notification a user can receive. */
+export const NOTIFICATION_KINDS = [
+  'FAQ_QUESTION',
+  'FAQ_ANSWER',
+  'FAQ_ANSWER_BROADCAST',
+  'FAQ_REJECTED',
+  'PRODUCT_INVITED',
+  'PRODUCT_EXCLUDED',
+  'PRODUCT_DECLINED',
+  'SUBMISSION_DEADLINE',
+  'QUESTIONS_SUBMISSION_DEADLINE',
+  'QUESTIONS_SUBMISSION_EXTENDED_DEADLINE',
+  'QUESTIONS_TO_APPROVE',
+  'NEW_PROJECT',
+  'AWAITING_ANSWERS',
+  'SCORING_ANSWERS',
+  'ANSWERS_SUBMITTED',
+  'ANSWER_REQUEST',
+  'TEMPLATE_PUBLISHED',
+  'SEARCH_REQUEST_COMPLETED',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const PROJECT_TYPES = ['PANEL', 'RFI', 'RFP'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export const PROJECT_MEMBER_ROLES = ['DOMAIN_EXPERT', 'PROJECT_MANAGER', 'VIEWER'] as const;
+export type ProjectMemberRole = (typeof PROJECT_MEMBER_ROLES)[number];

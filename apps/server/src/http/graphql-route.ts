@@ -77,6 +77,10 @@ export function registerGraphQLRoute(server: FastifyInstance, app: AppContext) {
   server.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
+    // Resolving the viewer before Yoga runs lets a refused on-behalf header answer 403 through the error handler.
+    preHandler: async (request) => {
+      await viewerOf(app, request);
+    },
     handler: async (request, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(request, reply, {
         fastifyRequest: request,

@@ -1,24 +1,32 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { resolveSession, SESSION_COOKIE } from '../modules/accounts/sessions.js';
-import { loadViewer, type Viewer } from '../modules/accounts/viewer.js';
+import { loadViewer, ON_BEHALF_HEADER, type Viewer } from '../modules/accounts/viewer.js';
 
 const cache = new WeakMap<object, Promise<Viewer | null>>();
 
-/** The viewer behind a request's session cookie, resolved once per request. */
+/**
+ * The viewer behind a request's session cookie, resolved once per request. A refused on-behalf header rejects with
+ * 403 (see loadViewer).
+ */
 export function viewerOf(app: AppContext, request: FastifyRequest): Promise<Viewer | null> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = viewerForToken(app, request.cookies[SESSION_COOKIE]);
+    const onBehalfOf = request.headers[ON_BEHALF_HEADER];
+    pending = viewerForToken(app, request.cookies[SESSION_COOKIE], typeof onBehalfOf === 'string' ? onBehalfOf : '');
     cache.set(request, pending);
   }
   return pending;
 }
 
-export async function viewerForToken(app: AppContext, token: string | undefined): Promise<Viewer | null> {
+export async function viewerForToken(
+  app: AppContext,
+  token: string | undefined,
+  onBehalfOf = '',
+): Promise<Viewer | null> {
   if (!token) return null;
   const session = await resolveSession(app.db, token, app.config.session);
-  return session ? loadViewer(app.db, session.userId, session.id) : null;
+  return session ? loadViewer(app.db, session.userId, session.id, onBehalfOf) : null;
 }
 
 export function setSessionCookie(app: AppContext, reply: FastifyReply, token: string, expiresAt: Date): void {

@@ -23,7 +23,13 @@ export interface AppRoute {
   /** Pages for signed-out visitors only; a signed-in user is sent home. */
   guestOnly?: boolean;
   element: ReactNode;
+  /** Shown in the signed-in menu, under `group` when given, to users the access rule lets in. */
+  menu?: { label: string; group?: MenuGroupName };
 }
+
+/** The signed-in menu's groups, in the order they appear. */
+export const MENU_GROUPS = ['Administration'] as const;
+export type MenuGroupName = (typeof MENU_GROUPS)[number];
 
 /** Every page of the application with its access rule. */
 export const APP_ROUTES: readonly AppRoute[] = [

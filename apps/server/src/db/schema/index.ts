@@ -1,3 +1,5 @@
 export * from './accounts.js';
 export * from './admin.js';
 export * from './files.js';
+export * from './notifications.js';
+export * from './suppliers.js';

@@ -31,7 +31,30 @@ const SIGNED_OUT_MENU: readonly MenuEntry[] = [
   { label: 'Plans', to: '/pricing' },
 ];
 
-/** Spec 1 §2: Solutions, Company and Plans are for visitors; signed-in users do not see them. */
-export function mainMenu(signedIn: boolean): readonly MenuEntry[] {
-  return signedIn ? [] : SIGNED_OUT_MENU;
+interface MenuRoute {
+  path: string;
+  menu?: { label: string; group?: string };
+}
+
+/**
+ * Spec 1 §2: Solutions, Company and Plans are for visitors. Signed-in users get the routes that carry a menu entry
+ * and that their access rule lets them open, grouped as the routes say (groups in `groupOrder`).
+ */
+export function mainMenu<Route extends MenuRoute>(
+  signedIn: boolean,
+  routes: readonly Route[] = [],
+  canOpen: (route: Route) => boolean = () => false,
+  groupOrder: readonly string[] = [],
+): readonly MenuEntry[] {
+  if (!signedIn) return SIGNED_OUT_MENU;
+  const links: MenuEntry[] = [];
+  const groups = new Map<string, MenuLink[]>(groupOrder.map((name) => [name, []]));
+  for (const route of routes) {
+    if (!route.menu || !canOpen(route)) continue;
+    const link = { label: route.menu.label, to: route.path };
+    if (route.menu.group) groups.get(route.menu.group)?.push(link);
+    else links.push(link);
+  }
+  const grouped = [...groups].filter(([, items]) => items.length > 0).map(([label, items]) => ({ label, items }));
+  return [...links, ...grouped];
 }

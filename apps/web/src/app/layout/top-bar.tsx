@@ -1,7 +1,8 @@
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { HOME_PATH, SIGN_IN_PATH } from '../../lib/paths';
-import { useSession } from '../../lib/session/session-context';
+import { useAccess, useSession } from '../../lib/session/session-context';
+import { APP_ROUTES, MENU_GROUPS } from '../routes';
 import { AccountMenu } from './account-menu';
 import { DesktopMenu } from './desktop-menu';
 import { mainMenu } from './main-menu';
@@ -11,7 +12,8 @@ import { shouldShowUpgrade } from './should-show-upgrade';
 export function TopBar() {
   const { profile } = useSession();
   const signedIn = profile !== null;
-  const entries = mainMenu(signedIn);
+  const can = useAccess();
+  const entries = mainMenu(signedIn, APP_ROUTES, (route) => can(route.access), MENU_GROUPS);
   // The subscription source arrives with billing; until then the subscription counts as loading, which hides Upgrade.
   const showUpgrade = shouldShowUpgrade({ signedIn, subscriptionLoading: true, subscriptionStatus: null });
 
