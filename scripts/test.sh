@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
-# npm test: the whole suite on a fresh machine. Installs what it lacks (npm packages; Debian's chromium and
-# postgresql), checks lint, types and generated files, runs unit and API tests on PGlite, the API tests again on a
-# PostgreSQL server, then the browser journeys in Chromium. Ends with one line: "Total: N passed, N failed".
+# npm test: the whole suite on a fresh machine. Installs what it lacks (npm packages; Debian's chromium, postgresql
+# and redis-server), checks lint, types and generated files, runs unit and API tests on PGlite, the API tests again
+# on a PostgreSQL server with Redis (live events across two server processes), then the browser journeys in
+# Chromium. Ends with one line: "Total: N passed, N failed".
 source "$(dirname "$0")/lib.sh"
 source "$(dirname "$0")/postgres.sh"
+source "$(dirname "$0")/redis.sh"
 cd "$ROOT"
 REPORTS="$(mktemp -d /tmp/shortlist-reports.XXXXXX)"
-trap 'stop_postgres; rm -rf "$REPORTS"' EXIT
+trap 'stop_postgres; stop_redis; rm -rf "$REPORTS"' EXIT
 status=0
 step() { local name="$1"; shift; log "$name"; "$@" || { status=1; echo "!! $name failed"; }; }
 
@@ -18,9 +20,11 @@ step "Type check" npm run typecheck --silent
 step "Generated files are current" bash scripts/check-generated.sh
 step "Unit and API tests (PGlite)" npx vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/pglite.json"
 start_postgres
-step "API tests (PostgreSQL server)" env TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project @shortlist/server \
+start_redis
+step "API tests (PostgreSQL server, Redis)" env TEST_DATABASE_URL="$TEST_DATABASE_URL" TEST_REDIS_URL="$TEST_REDIS_URL" npx vitest run --project @shortlist/server \
   --reporter=default --reporter=json --outputFile.json="$REPORTS/postgres.json"
 stop_postgres
+stop_redis
 step "Build the web app" npm run build --silent
 step "Browser journeys (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" \
   npx playwright test --config e2e/playwright.config.ts --reporter=list,json

@@ -17,6 +17,17 @@ export async function agreeToTerms(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * Signs a user in and agrees to the terms if asked. Journeys share one server, so a demo user may have agreed in an
+ * earlier journey; tests about the terms dialog itself use signIn and agreeToTerms.
+ */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  await signIn(page, email, password);
+  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  await expect(terms.or(page.getByRole('button', { name: 'Account menu' })).first()).toBeVisible();
+  if (await terms.isVisible()) await agreeToTerms(page);
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

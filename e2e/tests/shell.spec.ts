@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { agreeToTerms, DEMO_PASSWORD, signIn } from '../support/session.js';
+import { DEMO_PASSWORD, signIn, signInAs } from '../support/session.js';
 
 test('an unknown address shows Not Found with a way home', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -12,8 +12,7 @@ test('an expired session opens the session-expired dialog and signing in returns
   page,
   context,
 }) => {
-  await signIn(page, 'pm@northwind.example', DEMO_PASSWORD);
-  await agreeToTerms(page);
+  await signInAs(page, 'pm@northwind.example');
   await page.goto('/account/details');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
 
@@ -34,8 +33,7 @@ test('an expired session opens the session-expired dialog and signing in returns
 });
 
 test('a signed-in user sends feedback from any page', async ({ page }) => {
-  await signIn(page, 'expert@northwind.example', DEMO_PASSWORD);
-  await agreeToTerms(page);
+  await signInAs(page, 'expert@northwind.example');
   await page.getByRole('button', { name: 'Feedback' }).click();
   const feedback = page.getByRole('dialog');
   await feedback.getByRole('button', { name: 'Send' }).click();

@@ -4,6 +4,7 @@ import type { LoginThrottle } from './modules/accounts/login-throttle.js';
 import type { CaptchaVerifier } from './platform/captcha/captcha.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { Mailer } from './platform/mail/mailer.js';
+import type { AppPubSub } from './platform/pubsub/pubsub.js';
 
 /** What every service verb may use: created once at start-up and passed down explicitly. */
 export interface AppContext {
@@ -13,4 +14,6 @@ export interface AppContext {
   captcha: CaptchaVerifier;
   loginThrottle: LoginThrottle;
   storage: FileStorage;
+  /** Live events (notifications) for GraphQL subscriptions, shared across instances when Redis is configured. */
+  pubsub: AppPubSub;
 }

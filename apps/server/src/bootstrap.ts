@@ -9,6 +9,7 @@ import { purgeExpiredSessions } from './modules/accounts/sessions.js';
 import { createCaptchaVerifier } from './platform/captcha/captcha.js';
 import { createDiskStorage } from './platform/files/storage.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { createLiveEvents } from './platform/pubsub/pubsub.js';
 import { seedDemoData } from './seed/demo.js';
 
 export interface RunningApp {
@@ -30,6 +31,7 @@ export async function bootstrap(
     snapshot: options.snapshot,
   });
   await database.migrate();
+  const liveEvents = createLiveEvents(config.redisUrl);
   const app: AppContext = {
     config,
     db: database.db,
@@ -37,6 +39,7 @@ export async function bootstrap(
     captcha: createCaptchaVerifier(config.recaptchaSecret),
     loginThrottle: new LoginThrottle(config.loginThrottle),
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    pubsub: liveEvents.pubsub,
   };
   const demoSeeded = config.seedDemo ? await seedDemoData(app) : false;
   await purgeExpiredSessions(app.db, config.session);
@@ -49,6 +52,7 @@ export async function bootstrap(
     async close() {
       await server.close();
       await app.mailer.idle();
+      await liveEvents.close();
       await database.close();
     },
   };

@@ -17,6 +17,10 @@ const environmentSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.local>'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
@@ -41,6 +45,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** Live events go through Redis when set, so every server instance sees them. */
+  redisUrl: string | undefined;
   mailFrom: string;
   recaptchaSecret: string | undefined;
   recaptchaSiteKey: string | undefined;
@@ -75,6 +81,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir,
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
+    redisUrl: values.REDIS_URL,
     mailFrom: values.MAIL_FROM,
     recaptchaSecret: values.RECAPTCHA_SECRET,
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,

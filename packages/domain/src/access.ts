@@ -51,3 +51,8 @@ export function checkAccess<Config>(rule: AccessRule<Config> | undefined, contex
   if (typeof rule === 'string') return holds(context.privileges, rule);
   return rule.some((privilege) => holds(context.privileges, privilege));
 }
+
+/** Rule of pages and fields for buy-side (broker) users only, e.g. /account/settings. */
+export const brokersOnly: AccessFunction = ({ profile }) => profile?.type === 'BROKER';
+/** Rule of what only platform administrators see, e.g. the 'Manage on behalf of' picker. */
+export const administratorsOnly: AccessFunction = ({ profile }) => profile?.type === 'ADMIN';

@@ -4,4 +4,7 @@ export * from './enums.js';
 export * from './messages.js';
 export * from './privileges.js';
 export * from './validation/accounts.js';
+export * from './validation/admin.js';
 export * from './validation/fields.js';
+export * from './validation/users.js';
+export * from './notifications.js';

@@ -46,6 +46,32 @@ export const MESSAGES = {
   feedbackSent: 'Thank you for your feedback!',
   noEntries: 'There are no entries to display',
   nulCharacter: 'Text must not contain the NUL character',
+  // Administration: clients, reference types, companies (spec 1 §5, §8)
+  clientWebsite: 'Value must be an URL address',
+  wholeNumber: 'Must be a whole number',
+  settingsUpdated: 'Settings have been successfully updated',
+  unassignedFromAllProjects: 'It will be unassigned from all projects.',
+  // Users, roles and invitations (spec 1 §4, §5, §8)
+  inviteEmail: 'Please enter an email address',
+  inviteFirstName: 'Please enter the first name',
+  inviteLastName: 'Please enter the last name',
+  inviteCompany: 'Please select a company',
+  inviteRole: 'Please select a role for the user',
+  userInvited: 'User invited successfully',
+  userInviteFailed: 'Unable to invite user',
+  defaultRoleConfirm:
+    'Are you sure you want to set the role as default? This role will automatically be assigned to all new users.',
+  superAdminLocked: 'The SuperAdmin role cannot be edited',
+  systemRoleName: "A system role's name cannot be edited",
+  systemRoleDelete: 'A system role cannot be deleted',
+  defaultRoleDelete: 'A default role cannot be deleted',
+  roleInUse: (count: number) =>
+    `This role is assigned to ${count} ${count === 1 ? 'user' : 'users'}. Assign them another role before deleting it.`,
+  adminOnlyPrivileges: (labels: string) => `Only administrators can grant ${labels}`,
+  expertOnlyPrivileges: (labels: string) => `${labels} can only be granted when the company has experts enabled`,
+  roleOfOtherCompany: "The role must belong to the user's company",
+  brokerUsersOnly: 'Only broker users can be edited',
+  cannotDeleteSelf: 'You cannot delete your own account',
 } as const;
 
 /** Error codes the API returns in GraphQL extensions and REST bodies. */

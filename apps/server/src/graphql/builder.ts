@@ -12,6 +12,7 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { access: AccessRule };
   DefaultFieldNullability: false;
+  Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
   plugins: [ScopeAuthPlugin],
   defaultFieldNullability: false,
@@ -44,6 +45,16 @@ export const builder = new SchemaBuilder<{
 
 /** Shorthand for the field option `authScopes`. */
 export const access = (rule: AccessRule) => ({ access: rule });
+
+/** Instants as ISO 8601 strings (e.g. createdAt). Use `t.expose('createdAt', { type: 'DateTime' })`. */
+builder.scalarType('DateTime', {
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    return date;
+  },
+});
 
 builder.queryType({});
 builder.mutationType({});

@@ -2,5 +2,8 @@ import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './paging.js';
 import '../modules/accounts/accounts.graphql.js';
+import '../modules/admin/admin.graphql.js';
+import '../modules/notifications/notifications.graphql.js';
+import '../modules/users/users.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -45,7 +45,8 @@ export function attachGraphQLWebSocket(server: FastifyInstance, app: AppContext,
     },
     sockets,
   );
-  server.addHook('onClose', (_instance, done) => {
+  // Sockets are closed before the HTTP server, which would otherwise wait for them and never finish closing.
+  server.addHook('preClose', (done) => {
     for (const client of sockets.clients) client.terminate();
     sockets.close(() => done());
   });

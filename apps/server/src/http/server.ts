@@ -10,6 +10,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { AppError, badInput } from '../errors.js';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
+import { registerClientRoutes } from '../modules/admin/clients.routes.js';
 import { registerFileRoutes } from '../modules/files/files.routes.js';
 import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
 import { registerGraphQLRoute } from './graphql-route.js';
@@ -75,6 +76,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   await server.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20, fields: 20 } });
 
   registerAccountRoutes(server, app);
+  registerClientRoutes(server, app);
   registerFileRoutes(server, app);
   registerDevMailbox(server, app);
   const yoga = registerGraphQLRoute(server, app);

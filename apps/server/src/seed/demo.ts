@@ -15,6 +15,7 @@ import {
   DEMO_SUPPLIER_COMPANY,
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
+import { seedDemoSuppliers } from './demo-suppliers.js';
 
 /** Seeds the demo companies, users and reference data when the database has no company yet. */
 export async function seedDemoData(app: AppContext): Promise<boolean> {
@@ -62,6 +63,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await tx.insert(clients).values(DEMO_CLIENTS.map((client) => ({ ...client, companyId: broker.id })));
     await tx.insert(projectTypes).values(DEMO_PROJECT_TYPES.map((type) => ({ ...type, companyId: broker.id })));
     await tx.insert(supplierServiceTypes).values(DEMO_SERVICE_TYPES.map((label) => ({ label, companyId: broker.id })));
+    await seedDemoSuppliers(tx, supplier.id);
   });
   return true;
 }

@@ -1,7 +1,6 @@
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { buildUser } from '../support/factories.js';
+import { cookieHeaderOf, queryOverSocket as querySocket } from '../support/socket.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 let testApp: TestApp;
@@ -10,43 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-/** Runs one query over graphql-ws on /api/graphql, sending the given cookie with the upgrade request. */
-function queryOverSocket(cookie: string, query: string) {
-  const url = `${testApp.baseUrl.replace('http', 'ws')}/api/graphql`;
-  const client = createClient({
-    url,
-    lazy: true,
-    retryAttempts: 0,
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-  });
-  return new Promise<{ data?: unknown; errors?: unknown }>((resolve, reject) => {
-    let result: { data?: unknown; errors?: unknown } = {};
-    client.subscribe(
-      { query },
-      {
-        next: (value) => {
-          result = value as typeof result;
-        },
-        error: reject,
-        complete: () => {
-          void client.dispose();
-          resolve(result);
-        },
-      },
-    );
-  });
-}
+const queryOverSocket = (cookie: string, query: string) => querySocket(testApp.baseUrl, cookie, query);
 
 describe('GraphQL transport', () => {
   it('answers queries over the websocket as the user of the session cookie', async () => {
     const { user, password } = await buildUser(testApp.running.app.db);
     const client = testApp.client();
     await client.signIn(user.email, password);
-    const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const cookie = cookieHeaderOf(client);
     const signedIn = await queryOverSocket(cookie, '{ profile { email } }');
     expect(signedIn.data).toEqual({ profile: { email: user.email } });
     const anonymous = await queryOverSocket('', '{ profile { email } }');

@@ -63,3 +63,16 @@ export function expectBadInput(result: GraphQLResult, message: string, fields?: 
   expect(result.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.badUserInput);
   if (fields) expect(result.errors?.[0]?.extensions?.fields).toEqual(fields);
 }
+
+/** A GraphQL answer refusing the viewer with 403 (and, when given, this message). */
+export function expectForbidden(result: GraphQLResult, message?: string) {
+  expect(result.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.forbidden);
+  expect(result.status).toBe(403);
+  if (message) expect(result.errors?.[0]?.message).toBe(message);
+}
+
+/** A GraphQL answer that the record is not there (or not the viewer's to see): '<what> not found'. */
+export function expectNotFound(result: GraphQLResult, what: string) {
+  expect(result.errors?.[0]?.message).toBe(`${what} not found`);
+  expect(result.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.notFound);
+}

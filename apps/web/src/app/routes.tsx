@@ -1,7 +1,15 @@
+import { brokersOnly } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { AccountDetailsPage } from '../features/accounts/pages/account-details-page';
+import { ADMIN_PATHS } from '../features/admin/admin-paths';
+import { ClientsPage } from '../features/admin/clients/clients-page';
+import { CompaniesPage } from '../features/admin/companies/companies-page';
+import { ProjectTypesPage } from '../features/admin/reference-types/project-types-page';
+import { ServiceTypesPage } from '../features/admin/reference-types/service-types-page';
+import { SuppliersPage } from '../features/admin/suppliers/suppliers-page';
+import { AccountSettingsPage } from '../features/accounts/pages/account-settings-page';
 import { ChangePasswordPage } from '../features/accounts/pages/change-password-page';
 import { ConfirmEmailPage } from '../features/accounts/pages/confirm-email-page';
 import { ConfirmRegistrationPage } from '../features/accounts/pages/confirm-registration-page';
@@ -11,7 +19,16 @@ import { RegisterPage } from '../features/accounts/pages/register-page';
 import { ResetPasswordPage } from '../features/accounts/pages/reset-password-page';
 import { HomePage } from '../features/home/home-page';
 import { TermsPage } from '../features/legal/terms-page';
-import { ACCOUNT_DETAILS_PATH, CHANGE_PASSWORD_PATH, HOME_PATH, SIGN_IN_PATH, TERMS_PATH } from '../lib/paths';
+import { RolesPage } from '../features/users/pages/roles-page';
+import { UsersPage } from '../features/users/pages/users-page';
+import {
+  ACCOUNT_DETAILS_PATH,
+  ACCOUNT_SETTINGS_PATH,
+  CHANGE_PASSWORD_PATH,
+  HOME_PATH,
+  SIGN_IN_PATH,
+  TERMS_PATH,
+} from '../lib/paths';
 import { canChangePassword, type WebAccessRule } from '../lib/session/session-context';
 
 export interface AppRoute {
@@ -66,7 +83,57 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <ConfirmEmailPage />,
   },
   { path: ACCOUNT_DETAILS_PATH, title: 'My Account', access: 'SIGNED_IN', element: <AccountDetailsPage /> },
+  { path: ACCOUNT_SETTINGS_PATH, title: 'Settings', access: brokersOnly, element: <AccountSettingsPage /> },
   { path: CHANGE_PASSWORD_PATH, title: 'Change Password', access: canChangePassword, element: <ChangePasswordPage /> },
   { path: TERMS_PATH, title: 'Terms and Conditions', access: true, element: <TermsPage /> },
+  {
+    path: '/admin/users',
+    title: 'Users',
+    access: 'MANAGE_USERS',
+    element: <UsersPage />,
+    menu: { label: 'Users', group: 'Administration' },
+  },
+  {
+    path: '/admin/roles',
+    title: 'Roles',
+    access: 'MANAGE_USERS',
+    element: <RolesPage />,
+    menu: { label: 'Roles', group: 'Administration' },
+  },
+  {
+    path: ADMIN_PATHS.companies,
+    title: 'Companies',
+    access: 'MANAGE_BROKERS',
+    element: <CompaniesPage />,
+    menu: { label: 'Companies', group: 'Administration' },
+  },
+  {
+    path: ADMIN_PATHS.clients,
+    title: 'Clients',
+    access: 'MANAGE_CLIENTS',
+    element: <ClientsPage />,
+    menu: { label: 'Clients', group: 'Administration' },
+  },
+  {
+    path: ADMIN_PATHS.projectTypes,
+    title: 'Project Types',
+    access: 'MANAGE_ALL_PROJECTS',
+    element: <ProjectTypesPage />,
+    menu: { label: 'Project Types', group: 'Administration' },
+  },
+  {
+    path: ADMIN_PATHS.serviceTypes,
+    title: 'Supplier Service Types',
+    access: 'MANAGE_ALL_PROJECTS',
+    element: <ServiceTypesPage />,
+    menu: { label: 'Supplier Service Types', group: 'Administration' },
+  },
+  {
+    path: ADMIN_PATHS.suppliers,
+    title: 'Suppliers',
+    access: ['MANAGE_BROKERS', 'MANAGE_ALL_PROJECTS'],
+    element: <SuppliersPage />,
+    menu: { label: 'Suppliers', group: 'Administration' },
+  },
   { path: '*', title: 'Page Not Found', access: true, element: <NotFoundPage /> },
 ];

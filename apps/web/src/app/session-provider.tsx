@@ -31,14 +31,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       try {
         if (callServer) await logout();
         await navigate(SIGN_IN_PATH, { replace: true, state: message === undefined ? null : signInNotice(message) });
-        await client.resetStore();
+        // Only the session is asked again: refetching every active query (resetStore) would send the signed-in
+        // pages' queries without a session, and their 401 would look like an expired session.
+        await client.clearStore();
+        await refetch();
       } catch (caught) {
         enqueueSnackbar(toUserMessage(caught), { variant: 'error' });
       } finally {
         setSigningOut(false);
       }
     },
-    [client, navigate, enqueueSnackbar],
+    [client, navigate, enqueueSnackbar, refetch],
   );
 
   const session = useMemo((): Session | null => {

@@ -16,14 +16,78 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation AcceptTerms($version: String!) {\n    acceptTermsAndConditions(version: $version) {\n      id\n      termsAndConditionsVersion\n    }\n  }\n": typeof types.AcceptTermsDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation UpdateProfileSettings(\n    $phoneNumber: String\n    $contrastMode: Boolean!\n    $projectStatusUpdate: Boolean!\n    $newNotification: Boolean!\n    $newFaqQuestion: Boolean!\n  ) {\n    updateProfileSettings(\n      phoneNumber: $phoneNumber\n      contrastMode: $contrastMode\n      projectStatusUpdate: $projectStatusUpdate\n      newNotification: $newNotification\n      newFaqQuestion: $newFaqQuestion\n    ) {\n      id\n      phoneNumber\n      contrastMode\n      projectStatusUpdate {\n        enabled\n      }\n      newNotification {\n        enabled\n      }\n      newFaqQuestion {\n        enabled\n      }\n    }\n  }\n": typeof types.UpdateProfileSettingsDocument,
+    "\n  query AdminClients($pagination: PageInput) {\n    clients(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        description\n        website\n        location\n        employeeSize\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": typeof types.AdminClientsDocument,
+    "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateClientDocument,
+    "\n  mutation UpdateClient($id: ID!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      name\n      description\n      website\n      location\n      employeeSize\n      updatedAt\n    }\n  }\n": typeof types.UpdateClientDocument,
+    "\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n": typeof types.DeleteClientDocument,
+    "\n  query AdminCompanies($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        kind\n        createdAt\n        updatedAt\n        settings {\n          scoringType\n          answersMaxLength\n          enableExperts\n          enableBranches\n          enableExtendedAnswersDeadline\n          enableClientTables\n          enableAuthOnBehalf\n          approvedLabel\n        }\n      }\n    }\n  }\n": typeof types.AdminCompaniesDocument,
+    "\n  mutation UpdateCompanySettings($id: ID!, $name: String!, $settings: CompanySettingsInput!) {\n    updateCompanySettings(id: $id, name: $name, settings: $settings) {\n      id\n      name\n      updatedAt\n      settings {\n        scoringType\n        answersMaxLength\n        enableExperts\n        enableBranches\n        enableExtendedAnswersDeadline\n        enableClientTables\n        enableAuthOnBehalf\n        approvedLabel\n      }\n    }\n  }\n": typeof types.UpdateCompanySettingsDocument,
+    "\n  query AdminViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n      }\n    }\n  }\n": typeof types.AdminViewerDocument,
+    "\n  query OnBehalfCompanies($pageSize: Int!) {\n    companies(\n      pagination: { page: 1, pageSize: $pageSize, sort: { field: \"name\", direction: ASC } }\n      filter: { enableAuthOnBehalf: true }\n    ) {\n      results {\n        id\n        name\n      }\n    }\n  }\n": typeof types.OnBehalfCompaniesDocument,
+    "\n  query AdminProjectServiceTypes($pagination: PageInput) {\n    projectServiceTypes(pagination: $pagination) {\n      total\n      results {\n        id\n        label\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminProjectServiceTypesDocument,
+    "\n  mutation CreateProjectServiceType($input: ProjectServiceTypeInput!) {\n    createProjectServiceType(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateProjectServiceTypeDocument,
+    "\n  mutation UpdateProjectServiceType($id: ID!, $input: ProjectServiceTypeInput!) {\n    updateProjectServiceType(id: $id, input: $input) {\n      id\n      label\n      description\n    }\n  }\n": typeof types.UpdateProjectServiceTypeDocument,
+    "\n  mutation DeleteProjectServiceType($id: ID!) {\n    deleteProjectServiceType(id: $id)\n  }\n": typeof types.DeleteProjectServiceTypeDocument,
+    "\n  query AdminSupplierServiceTypes($pagination: PageInput) {\n    supplierServiceTypes(pagination: $pagination) {\n      total\n      results {\n        id\n        label\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminSupplierServiceTypesDocument,
+    "\n  mutation CreateSupplierServiceType($input: SupplierServiceTypeInput!) {\n    createSupplierServiceType(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateSupplierServiceTypeDocument,
+    "\n  mutation UpdateSupplierServiceType($id: ID!, $input: SupplierServiceTypeInput!) {\n    updateSupplierServiceType(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n": typeof types.UpdateSupplierServiceTypeDocument,
+    "\n  mutation DeleteSupplierServiceType($id: ID!) {\n    deleteSupplierServiceType(id: $id)\n  }\n": typeof types.DeleteSupplierServiceTypeDocument,
+    "\n  query AdminSuppliers($pagination: PageInput) {\n    adminSuppliers(pagination: $pagination) {\n      total\n      results {\n        id\n        companyName\n        contactName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.AdminSuppliersDocument,
     "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": typeof types.SendFeedbackDocument,
-    "\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      privileges\n      company {\n        id\n        name\n      }\n    }\n  }\n": typeof types.SessionDocument,
+    "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    new\n    createdAt\n    message\n    link\n  }\n": typeof types.NotificationItemFragmentDoc,
+    "\n  query Notifications($before: ID, $first: Int) {\n    notifications(before: $before, first: $first) {\n      total\n      unread\n      results {\n        ...NotificationItem\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  mutation ChangeNotificationReadState($ids: [ID!]!, $isNew: Boolean!) {\n    changeNotificationReadState(ids: $ids, isNew: $isNew)\n  }\n": typeof types.ChangeNotificationReadStateDocument,
+    "\n  subscription NotificationEvents {\n    notificationEvents {\n      type\n      ids\n      isNew\n      all\n      unread\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n": typeof types.NotificationEventsDocument,
+    "\n  query UsersViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n        features {\n          enableExperts\n        }\n      }\n    }\n  }\n": typeof types.UsersViewerDocument,
+    "\n  query CompanyOptions($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      results {\n        id\n        name\n        settings {\n          enableExperts\n        }\n      }\n    }\n  }\n": typeof types.CompanyOptionsDocument,
+    "\n  query Roles($pagination: PageInput, $companyId: ID) {\n    roles(pagination: $pagination, companyId: $companyId) {\n      total\n      results {\n        id\n        name\n        isSystem\n        isDefault\n        privileges\n        createdAt\n        updatedAt\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.RolesDocument,
+    "\n  mutation CreateRole($name: String, $isDefault: Boolean, $companyId: ID, $privileges: [Privilege!]) {\n    createRole(name: $name, isDefault: $isDefault, companyId: $companyId, privileges: $privileges) {\n      id\n    }\n  }\n": typeof types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: ID!, $name: String, $isDefault: Boolean, $privileges: [Privilege!]) {\n    updateRole(id: $id, name: $name, isDefault: $isDefault, privileges: $privileges) {\n      id\n      name\n      isDefault\n      privileges\n      updatedAt\n    }\n  }\n": typeof types.UpdateRoleDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n": typeof types.DeleteRoleDocument,
+    "\n  query Users($pagination: PageInput, $roles: [ID!]) {\n    users(pagination: $pagination, roles: $roles) {\n      total\n      results {\n        id\n        name\n        email\n        type\n        status\n        createdAt\n        role {\n          id\n          name\n        }\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  mutation InviteUser($email: String, $firstName: String, $lastName: String, $companyId: ID, $roleId: ID) {\n    inviteUser(email: $email, firstName: $firstName, lastName: $lastName, companyId: $companyId, roleId: $roleId) {\n      id\n    }\n  }\n": typeof types.InviteUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $roleId: ID) {\n    updateUser(id: $id, roleId: $roleId) {\n      id\n      role {\n        id\n        name\n      }\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": typeof types.DeleteUserDocument,
+    "\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      contrastMode\n      projectStatusUpdate {\n        enabled\n      }\n      newNotification {\n        enabled\n      }\n      newFaqQuestion {\n        enabled\n      }\n      privileges\n      company {\n        id\n        name\n        features {\n          scoringType\n        }\n      }\n    }\n  }\n": typeof types.SessionDocument,
 };
 const documents: Documents = {
     "\n  mutation AcceptTerms($version: String!) {\n    acceptTermsAndConditions(version: $version) {\n      id\n      termsAndConditionsVersion\n    }\n  }\n": types.AcceptTermsDocument,
     "\n  mutation ChangePassword($oldPassword: String!, $password: String!) {\n    changePassword(oldPassword: $oldPassword, password: $password)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation UpdateProfileSettings(\n    $phoneNumber: String\n    $contrastMode: Boolean!\n    $projectStatusUpdate: Boolean!\n    $newNotification: Boolean!\n    $newFaqQuestion: Boolean!\n  ) {\n    updateProfileSettings(\n      phoneNumber: $phoneNumber\n      contrastMode: $contrastMode\n      projectStatusUpdate: $projectStatusUpdate\n      newNotification: $newNotification\n      newFaqQuestion: $newFaqQuestion\n    ) {\n      id\n      phoneNumber\n      contrastMode\n      projectStatusUpdate {\n        enabled\n      }\n      newNotification {\n        enabled\n      }\n      newFaqQuestion {\n        enabled\n      }\n    }\n  }\n": types.UpdateProfileSettingsDocument,
+    "\n  query AdminClients($pagination: PageInput) {\n    clients(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        description\n        website\n        location\n        employeeSize\n        createdAt\n        updatedAt\n      }\n    }\n  }\n": types.AdminClientsDocument,
+    "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n": types.CreateClientDocument,
+    "\n  mutation UpdateClient($id: ID!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      name\n      description\n      website\n      location\n      employeeSize\n      updatedAt\n    }\n  }\n": types.UpdateClientDocument,
+    "\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n": types.DeleteClientDocument,
+    "\n  query AdminCompanies($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        kind\n        createdAt\n        updatedAt\n        settings {\n          scoringType\n          answersMaxLength\n          enableExperts\n          enableBranches\n          enableExtendedAnswersDeadline\n          enableClientTables\n          enableAuthOnBehalf\n          approvedLabel\n        }\n      }\n    }\n  }\n": types.AdminCompaniesDocument,
+    "\n  mutation UpdateCompanySettings($id: ID!, $name: String!, $settings: CompanySettingsInput!) {\n    updateCompanySettings(id: $id, name: $name, settings: $settings) {\n      id\n      name\n      updatedAt\n      settings {\n        scoringType\n        answersMaxLength\n        enableExperts\n        enableBranches\n        enableExtendedAnswersDeadline\n        enableClientTables\n        enableAuthOnBehalf\n        approvedLabel\n      }\n    }\n  }\n": types.UpdateCompanySettingsDocument,
+    "\n  query AdminViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n      }\n    }\n  }\n": types.AdminViewerDocument,
+    "\n  query OnBehalfCompanies($pageSize: Int!) {\n    companies(\n      pagination: { page: 1, pageSize: $pageSize, sort: { field: \"name\", direction: ASC } }\n      filter: { enableAuthOnBehalf: true }\n    ) {\n      results {\n        id\n        name\n      }\n    }\n  }\n": types.OnBehalfCompaniesDocument,
+    "\n  query AdminProjectServiceTypes($pagination: PageInput) {\n    projectServiceTypes(pagination: $pagination) {\n      total\n      results {\n        id\n        label\n        description\n        createdAt\n      }\n    }\n  }\n": types.AdminProjectServiceTypesDocument,
+    "\n  mutation CreateProjectServiceType($input: ProjectServiceTypeInput!) {\n    createProjectServiceType(input: $input) {\n      id\n    }\n  }\n": types.CreateProjectServiceTypeDocument,
+    "\n  mutation UpdateProjectServiceType($id: ID!, $input: ProjectServiceTypeInput!) {\n    updateProjectServiceType(id: $id, input: $input) {\n      id\n      label\n      description\n    }\n  }\n": types.UpdateProjectServiceTypeDocument,
+    "\n  mutation DeleteProjectServiceType($id: ID!) {\n    deleteProjectServiceType(id: $id)\n  }\n": types.DeleteProjectServiceTypeDocument,
+    "\n  query AdminSupplierServiceTypes($pagination: PageInput) {\n    supplierServiceTypes(pagination: $pagination) {\n      total\n      results {\n        id\n        label\n        createdAt\n      }\n    }\n  }\n": types.AdminSupplierServiceTypesDocument,
+    "\n  mutation CreateSupplierServiceType($input: SupplierServiceTypeInput!) {\n    createSupplierServiceType(input: $input) {\n      id\n    }\n  }\n": types.CreateSupplierServiceTypeDocument,
+    "\n  mutation UpdateSupplierServiceType($id: ID!, $input: SupplierServiceTypeInput!) {\n    updateSupplierServiceType(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n": types.UpdateSupplierServiceTypeDocument,
+    "\n  mutation DeleteSupplierServiceType($id: ID!) {\n    deleteSupplierServiceType(id: $id)\n  }\n": types.DeleteSupplierServiceTypeDocument,
+    "\n  query AdminSuppliers($pagination: PageInput) {\n    adminSuppliers(pagination: $pagination) {\n      total\n      results {\n        id\n        companyName\n        contactName\n        email\n        phone\n      }\n    }\n  }\n": types.AdminSuppliersDocument,
     "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": types.SendFeedbackDocument,
-    "\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      privileges\n      company {\n        id\n        name\n      }\n    }\n  }\n": types.SessionDocument,
+    "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    new\n    createdAt\n    message\n    link\n  }\n": types.NotificationItemFragmentDoc,
+    "\n  query Notifications($before: ID, $first: Int) {\n    notifications(before: $before, first: $first) {\n      total\n      unread\n      results {\n        ...NotificationItem\n      }\n    }\n  }\n": types.NotificationsDocument,
+    "\n  mutation ChangeNotificationReadState($ids: [ID!]!, $isNew: Boolean!) {\n    changeNotificationReadState(ids: $ids, isNew: $isNew)\n  }\n": types.ChangeNotificationReadStateDocument,
+    "\n  subscription NotificationEvents {\n    notificationEvents {\n      type\n      ids\n      isNew\n      all\n      unread\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n": types.NotificationEventsDocument,
+    "\n  query UsersViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n        features {\n          enableExperts\n        }\n      }\n    }\n  }\n": types.UsersViewerDocument,
+    "\n  query CompanyOptions($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      results {\n        id\n        name\n        settings {\n          enableExperts\n        }\n      }\n    }\n  }\n": types.CompanyOptionsDocument,
+    "\n  query Roles($pagination: PageInput, $companyId: ID) {\n    roles(pagination: $pagination, companyId: $companyId) {\n      total\n      results {\n        id\n        name\n        isSystem\n        isDefault\n        privileges\n        createdAt\n        updatedAt\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.RolesDocument,
+    "\n  mutation CreateRole($name: String, $isDefault: Boolean, $companyId: ID, $privileges: [Privilege!]) {\n    createRole(name: $name, isDefault: $isDefault, companyId: $companyId, privileges: $privileges) {\n      id\n    }\n  }\n": types.CreateRoleDocument,
+    "\n  mutation UpdateRole($id: ID!, $name: String, $isDefault: Boolean, $privileges: [Privilege!]) {\n    updateRole(id: $id, name: $name, isDefault: $isDefault, privileges: $privileges) {\n      id\n      name\n      isDefault\n      privileges\n      updatedAt\n    }\n  }\n": types.UpdateRoleDocument,
+    "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n": types.DeleteRoleDocument,
+    "\n  query Users($pagination: PageInput, $roles: [ID!]) {\n    users(pagination: $pagination, roles: $roles) {\n      total\n      results {\n        id\n        name\n        email\n        type\n        status\n        createdAt\n        role {\n          id\n          name\n        }\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  mutation InviteUser($email: String, $firstName: String, $lastName: String, $companyId: ID, $roleId: ID) {\n    inviteUser(email: $email, firstName: $firstName, lastName: $lastName, companyId: $companyId, roleId: $roleId) {\n      id\n    }\n  }\n": types.InviteUserDocument,
+    "\n  mutation UpdateUser($id: ID!, $roleId: ID) {\n    updateUser(id: $id, roleId: $roleId) {\n      id\n      role {\n        id\n        name\n      }\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n": types.DeleteUserDocument,
+    "\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      contrastMode\n      projectStatusUpdate {\n        enabled\n      }\n      newNotification {\n        enabled\n      }\n      newFaqQuestion {\n        enabled\n      }\n      privileges\n      company {\n        id\n        name\n        features {\n          scoringType\n        }\n      }\n    }\n  }\n": types.SessionDocument,
 };
 
 /**
@@ -51,11 +115,139 @@ export function graphql(source: "\n  mutation ChangePassword($oldPassword: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation UpdateProfileSettings(\n    $phoneNumber: String\n    $contrastMode: Boolean!\n    $projectStatusUpdate: Boolean!\n    $newNotification: Boolean!\n    $newFaqQuestion: Boolean!\n  ) {\n    updateProfileSettings(\n      phoneNumber: $phoneNumber\n      contrastMode: $contrastMode\n      projectStatusUpdate: $projectStatusUpdate\n      newNotification: $newNotification\n      newFaqQuestion: $newFaqQuestion\n    ) {\n      id\n      phoneNumber\n      contrastMode\n      projectStatusUpdate {\n        enabled\n      }\n      newNotification {\n        enabled\n      }\n      newFaqQuestion {\n        enabled\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileSettings(\n    $phoneNumber: String\n    $contrastMode: Boolean!\n    $projectStatusUpdate: Boolean!\n    $newNotification: Boolean!\n    $newFaqQuestion: Boolean!\n  ) {\n    updateProfileSettings(\n      phoneNumber: $phoneNumber\n      contrastMode: $contrastMode\n      projectStatusUpdate: $projectStatusUpdate\n      newNotification: $newNotification\n      newFaqQuestion: $newFaqQuestion\n    ) {\n      id\n      phoneNumber\n      contrastMode\n      projectStatusUpdate {\n        enabled\n      }\n      newNotification {\n        enabled\n      }\n      newFaqQuestion {\n        enabled\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminClients($pagination: PageInput) {\n    clients(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        description\n        website\n        location\n        employeeSize\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminClients($pagination: PageInput) {\n    clients(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        description\n        website\n        location\n        employeeSize\n        createdAt\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateClient($input: ClientInput!) {\n    createClient(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateClient($id: ID!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      name\n      description\n      website\n      location\n      employeeSize\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateClient($id: ID!, $input: ClientInput!) {\n    updateClient(id: $id, input: $input) {\n      id\n      name\n      description\n      website\n      location\n      employeeSize\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteClient($id: ID!) {\n    deleteClient(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCompanies($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        kind\n        createdAt\n        updatedAt\n        settings {\n          scoringType\n          answersMaxLength\n          enableExperts\n          enableBranches\n          enableExtendedAnswersDeadline\n          enableClientTables\n          enableAuthOnBehalf\n          approvedLabel\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminCompanies($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        kind\n        createdAt\n        updatedAt\n        settings {\n          scoringType\n          answersMaxLength\n          enableExperts\n          enableBranches\n          enableExtendedAnswersDeadline\n          enableClientTables\n          enableAuthOnBehalf\n          approvedLabel\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanySettings($id: ID!, $name: String!, $settings: CompanySettingsInput!) {\n    updateCompanySettings(id: $id, name: $name, settings: $settings) {\n      id\n      name\n      updatedAt\n      settings {\n        scoringType\n        answersMaxLength\n        enableExperts\n        enableBranches\n        enableExtendedAnswersDeadline\n        enableClientTables\n        enableAuthOnBehalf\n        approvedLabel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCompanySettings($id: ID!, $name: String!, $settings: CompanySettingsInput!) {\n    updateCompanySettings(id: $id, name: $name, settings: $settings) {\n      id\n      name\n      updatedAt\n      settings {\n        scoringType\n        answersMaxLength\n        enableExperts\n        enableBranches\n        enableExtendedAnswersDeadline\n        enableClientTables\n        enableAuthOnBehalf\n        approvedLabel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnBehalfCompanies($pageSize: Int!) {\n    companies(\n      pagination: { page: 1, pageSize: $pageSize, sort: { field: \"name\", direction: ASC } }\n      filter: { enableAuthOnBehalf: true }\n    ) {\n      results {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query OnBehalfCompanies($pageSize: Int!) {\n    companies(\n      pagination: { page: 1, pageSize: $pageSize, sort: { field: \"name\", direction: ASC } }\n      filter: { enableAuthOnBehalf: true }\n    ) {\n      results {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProjectServiceTypes($pagination: PageInput) {\n    projectServiceTypes(pagination: $pagination) {\n      total\n      results {\n        id\n        label\n        description\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminProjectServiceTypes($pagination: PageInput) {\n    projectServiceTypes(pagination: $pagination) {\n      total\n      results {\n        id\n        label\n        description\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectServiceType($input: ProjectServiceTypeInput!) {\n    createProjectServiceType(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectServiceType($input: ProjectServiceTypeInput!) {\n    createProjectServiceType(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectServiceType($id: ID!, $input: ProjectServiceTypeInput!) {\n    updateProjectServiceType(id: $id, input: $input) {\n      id\n      label\n      description\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectServiceType($id: ID!, $input: ProjectServiceTypeInput!) {\n    updateProjectServiceType(id: $id, input: $input) {\n      id\n      label\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProjectServiceType($id: ID!) {\n    deleteProjectServiceType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProjectServiceType($id: ID!) {\n    deleteProjectServiceType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSupplierServiceTypes($pagination: PageInput) {\n    supplierServiceTypes(pagination: $pagination) {\n      total\n      results {\n        id\n        label\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSupplierServiceTypes($pagination: PageInput) {\n    supplierServiceTypes(pagination: $pagination) {\n      total\n      results {\n        id\n        label\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSupplierServiceType($input: SupplierServiceTypeInput!) {\n    createSupplierServiceType(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateSupplierServiceType($input: SupplierServiceTypeInput!) {\n    createSupplierServiceType(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSupplierServiceType($id: ID!, $input: SupplierServiceTypeInput!) {\n    updateSupplierServiceType(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateSupplierServiceType($id: ID!, $input: SupplierServiceTypeInput!) {\n    updateSupplierServiceType(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSupplierServiceType($id: ID!) {\n    deleteSupplierServiceType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSupplierServiceType($id: ID!) {\n    deleteSupplierServiceType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSuppliers($pagination: PageInput) {\n    adminSuppliers(pagination: $pagination) {\n      total\n      results {\n        id\n        companyName\n        contactName\n        email\n        phone\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSuppliers($pagination: PageInput) {\n    adminSuppliers(pagination: $pagination) {\n      total\n      results {\n        id\n        companyName\n        contactName\n        email\n        phone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n"): (typeof documents)["\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      privileges\n      company {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      privileges\n      company {\n        id\n        name\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    new\n    createdAt\n    message\n    link\n  }\n"): (typeof documents)["\n  fragment NotificationItem on Notification {\n    id\n    kind\n    new\n    createdAt\n    message\n    link\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($before: ID, $first: Int) {\n    notifications(before: $before, first: $first) {\n      total\n      unread\n      results {\n        ...NotificationItem\n      }\n    }\n  }\n"): (typeof documents)["\n  query Notifications($before: ID, $first: Int) {\n    notifications(before: $before, first: $first) {\n      total\n      unread\n      results {\n        ...NotificationItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeNotificationReadState($ids: [ID!]!, $isNew: Boolean!) {\n    changeNotificationReadState(ids: $ids, isNew: $isNew)\n  }\n"): (typeof documents)["\n  mutation ChangeNotificationReadState($ids: [ID!]!, $isNew: Boolean!) {\n    changeNotificationReadState(ids: $ids, isNew: $isNew)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationEvents {\n    notificationEvents {\n      type\n      ids\n      isNew\n      all\n      unread\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationEvents {\n    notificationEvents {\n      type\n      ids\n      isNew\n      all\n      unread\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsersViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n        features {\n          enableExperts\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query UsersViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n        features {\n          enableExperts\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyOptions($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      results {\n        id\n        name\n        settings {\n          enableExperts\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CompanyOptions($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      results {\n        id\n        name\n        settings {\n          enableExperts\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Roles($pagination: PageInput, $companyId: ID) {\n    roles(pagination: $pagination, companyId: $companyId) {\n      total\n      results {\n        id\n        name\n        isSystem\n        isDefault\n        privileges\n        createdAt\n        updatedAt\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Roles($pagination: PageInput, $companyId: ID) {\n    roles(pagination: $pagination, companyId: $companyId) {\n      total\n      results {\n        id\n        name\n        isSystem\n        isDefault\n        privileges\n        createdAt\n        updatedAt\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRole($name: String, $isDefault: Boolean, $companyId: ID, $privileges: [Privilege!]) {\n    createRole(name: $name, isDefault: $isDefault, companyId: $companyId, privileges: $privileges) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateRole($name: String, $isDefault: Boolean, $companyId: ID, $privileges: [Privilege!]) {\n    createRole(name: $name, isDefault: $isDefault, companyId: $companyId, privileges: $privileges) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRole($id: ID!, $name: String, $isDefault: Boolean, $privileges: [Privilege!]) {\n    updateRole(id: $id, name: $name, isDefault: $isDefault, privileges: $privileges) {\n      id\n      name\n      isDefault\n      privileges\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRole($id: ID!, $name: String, $isDefault: Boolean, $privileges: [Privilege!]) {\n    updateRole(id: $id, name: $name, isDefault: $isDefault, privileges: $privileges) {\n      id\n      name\n      isDefault\n      privileges\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteRole($id: ID!) {\n    deleteRole(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Users($pagination: PageInput, $roles: [ID!]) {\n    users(pagination: $pagination, roles: $roles) {\n      total\n      results {\n        id\n        name\n        email\n        type\n        status\n        createdAt\n        role {\n          id\n          name\n        }\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Users($pagination: PageInput, $roles: [ID!]) {\n    users(pagination: $pagination, roles: $roles) {\n      total\n      results {\n        id\n        name\n        email\n        type\n        status\n        createdAt\n        role {\n          id\n          name\n        }\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteUser($email: String, $firstName: String, $lastName: String, $companyId: ID, $roleId: ID) {\n    inviteUser(email: $email, firstName: $firstName, lastName: $lastName, companyId: $companyId, roleId: $roleId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation InviteUser($email: String, $firstName: String, $lastName: String, $companyId: ID, $roleId: ID) {\n    inviteUser(email: $email, firstName: $firstName, lastName: $lastName, companyId: $companyId, roleId: $roleId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($id: ID!, $roleId: ID) {\n    updateUser(id: $id, roleId: $roleId) {\n      id\n      role {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateUser($id: ID!, $roleId: ID) {\n    updateUser(id: $id, roleId: $roleId) {\n      id\n      role {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      contrastMode\n      projectStatusUpdate {\n        enabled\n      }\n      newNotification {\n        enabled\n      }\n      newFaqQuestion {\n        enabled\n      }\n      privileges\n      company {\n        id\n        name\n        features {\n          scoringType\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query Session {\n    config {\n      supportEmail\n      termsVersion\n      recaptchaSiteKey\n    }\n    profile {\n      id\n      email\n      type\n      status\n      name\n      firstName\n      lastName\n      phoneNumber\n      avatar {\n        url\n      }\n      role {\n        id\n        name\n      }\n      canChangePassword\n      termsAndConditionsVersion\n      contrastMode\n      projectStatusUpdate {\n        enabled\n      }\n      newNotification {\n        enabled\n      }\n      newFaqQuestion {\n        enabled\n      }\n      privileges\n      company {\n        id\n        name\n        features {\n          scoringType\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

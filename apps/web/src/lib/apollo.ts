@@ -5,6 +5,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { ERROR_CODES, SESSION_EXPIRED_HASH } from '@shortlist/domain';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
+import { forgetRefusedChoice, isOnBehalfRefusal, onBehalfHeaders } from './on-behalf';
 import { isSignedOutPath, SIGN_IN_PATH } from './paths';
 import { rememberRedirectTarget } from './redirect-target';
 
@@ -38,11 +39,19 @@ export function createApolloClient(): ApolloClient {
   );
   const errorLink = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) sendToSignIn();
+    if (ServerError.is(error) && isOnBehalfRefusal(error.statusCode, error.bodyText)) forgetRefusedChoice();
+  });
+  // Spec 1 §6: while an administrator acts on behalf of a company, every request names it.
+  const onBehalfLink = new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, ...onBehalfHeaders() },
+    }));
+    return forward(operation);
   });
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
     wsLink,
     httpLink,
   );
-  return new ApolloClient({ link: ApolloLink.from([errorLink, transport]), cache: new InMemoryCache() });
+  return new ApolloClient({ link: ApolloLink.from([errorLink, onBehalfLink, transport]), cache: new InMemoryCache() });
 }

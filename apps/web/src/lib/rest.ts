@@ -1,5 +1,6 @@
 import { MESSAGES } from '@shortlist/domain';
 import { z } from 'zod';
+import { checkOnBehalfChoice, onBehalfHeaders } from './on-behalf';
 
 /** An error answer of a REST route: `{ message, code, fields? }` plus the HTTP status. */
 export class RestError extends Error {
@@ -78,7 +79,7 @@ export async function rest<Schema extends z.ZodType>(
   schema: Schema,
   options: RestOptions = {},
 ): Promise<z.output<Schema>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...onBehalfHeaders() });
   let body: BodyInit | undefined;
   if (options.formData !== undefined) {
     body = options.formData;
@@ -93,6 +94,7 @@ export async function rest<Schema extends z.ZodType>(
     credentials: 'include',
   });
   const payload = await readJson(response);
+  if (response.status === 403) await checkOnBehalfChoice();
   if (!response.ok) throw toRestError(response.status, payload);
   const parsed = schema.safeParse(payload);
   if (!parsed.success)

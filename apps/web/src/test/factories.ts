@@ -24,8 +24,12 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     role: { id: 'role-1', name: 'Project Manager' },
     canChangePassword: true,
     termsAndConditionsVersion: '2025.08.28',
+    contrastMode: false,
+    projectStatusUpdate: { enabled: true },
+    newNotification: { enabled: true },
+    newFaqQuestion: { enabled: true },
     privileges: [],
-    company: { id: 'company-1', name: 'Broker Ltd' },
+    company: { id: 'company-1', name: 'Broker Ltd', features: { scoringType: 'NUMBERS' } },
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMPANY_NAME_MAX, COMPANY_NAME_MIN, COMPANY_WEBSITE_MAX, REGISTRATION_NAME_MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { emailField, passwordField, recaptchaField, requiredText, urlField } from './fields.js';
+import { emailField, passwordField, phoneField, recaptchaField, requiredText, urlField } from './fields.js';
 
 /** Human verification is only required when the server has it switched on. */
 export function loginSchema(options: { recaptcha: boolean }) {
@@ -72,3 +72,17 @@ export const feedbackSchema = z.object({
 });
 
 export const confirmEmailSchema = z.object({ hash: requiredText() });
+
+/** /account/settings (spec 1 §2, §5): phone at most 20 characters, contrast mode and the three e-mail switches. */
+export const profileSettingsSchema = z.object({
+  phoneNumber: phoneField,
+  contrastMode: z.boolean(),
+  projectStatusUpdate: z.boolean(),
+  newNotification: z.boolean(),
+  newFaqQuestion: z.boolean(),
+});
+export type ProfileSettingsInput = z.input<typeof profileSettingsSchema>;
+
+/** Spec 1 §6: the contrast-mode option is offered with READ_SCORING, and only when the company scores in colours. */
+export const offersContrastMode = (privileges: ReadonlySet<string>, scoringType: string) =>
+  privileges.has('READ_SCORING') && scoringType === 'COLORS';

@@ -1,9 +1,15 @@
-import { PRIVILEGES, TERMS_VERSION, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
+import { brokersOnly, PRIVILEGES, TERMS_VERSION, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { PrivilegeEnum, UserStatusEnum, UserTypeEnum } from '../../graphql/enums.js';
 import { ProfileCompanyRef } from './company.graphql.js';
-import { acceptTerms, canChangePassword, changePassword, sendFeedback } from './profile-settings.js';
+import {
+  acceptTerms,
+  canChangePassword,
+  changePassword,
+  sendFeedback,
+  updateProfileSettings,
+} from './profile-settings.js';
 import type { Viewer } from './viewer.js';
 
 interface ConfigShape {
@@ -84,6 +90,10 @@ const ProfileRef = builder.objectRef<Viewer>('Profile').implement({
       resolve: (viewer) => notificationSwitch(viewer.user.notifyNewFaqQuestion),
     }),
     company: t.field({ type: ProfileCompanyRef, resolve: (viewer) => viewer.company }),
+    actingOnBehalf: t.boolean({
+      description: 'True while an administrator acts on behalf of `company` (spec 1 §6, header x-on-behalf-of).',
+      resolve: (viewer) => viewer.actingOnBehalf,
+    }),
   }),
 });
 
@@ -127,6 +137,23 @@ builder.mutationFields((t) => ({
       await changePassword(context.app, signedInViewer(context), args);
       context.clearSessionCookie();
       return true;
+    },
+  }),
+  updateProfileSettings: t.field({
+    type: ProfileRef,
+    description: 'Spec 1 §2 /account/settings (buy-side users): phone, contrast mode and the e-mail switches.',
+    authScopes: access(brokersOnly),
+    args: {
+      phoneNumber: t.arg.string(),
+      contrastMode: t.arg.boolean({ required: true }),
+      projectStatusUpdate: t.arg.boolean({ required: true }),
+      newNotification: t.arg.boolean({ required: true }),
+      newFaqQuestion: t.arg.boolean({ required: true }),
+    },
+    resolve: async (_root, args, context) => {
+      const viewer = signedInViewer(context);
+      const user = await updateProfileSettings(context.app, viewer, { ...args, phoneNumber: args.phoneNumber ?? '' });
+      return { ...viewer, user };
     },
   }),
   sendFeedback: t.boolean({

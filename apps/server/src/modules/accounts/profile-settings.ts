@@ -1,4 +1,11 @@
-import { changePasswordSchema, feedbackSchema, MESSAGES, TERMS_VERSION } from '@shortlist/domain';
+import {
+  changePasswordSchema,
+  feedbackSchema,
+  MESSAGES,
+  offersContrastMode,
+  profileSettingsSchema,
+  TERMS_VERSION,
+} from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { feedback, termsAcceptances, users } from '../../db/schema/index.js';
@@ -6,7 +13,7 @@ import { badInput, forbidden, parseInput } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { retireTokens } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
-import type { Viewer } from './viewer.js';
+import type { UserRow, Viewer } from './viewer.js';
 
 /** Only users who sign in with a password of ours can change it. */
 export const canChangePassword = (viewer: Viewer) => viewer.user.passwordHash !== null;
@@ -36,4 +43,26 @@ export async function sendFeedback(app: AppContext, viewer: Viewer, input: unkno
   await app.db
     .insert(feedback)
     .values({ userId: viewer.user.id, companyId: viewer.company.id, title, message, pathname });
+}
+
+/** Saves /account/settings; contrast mode only changes where it is offered (READ_SCORING and colour scoring). */
+export async function updateProfileSettings(app: AppContext, viewer: Viewer, input: unknown): Promise<UserRow> {
+  const settings = parseInput(profileSettingsSchema, input);
+  const contrastMode = offersContrastMode(viewer.privileges, viewer.company.settings.scoringType)
+    ? settings.contrastMode
+    : viewer.user.contrastMode;
+  const [updated] = await app.db
+    .update(users)
+    .set({
+      phoneNumber: settings.phoneNumber || null,
+      contrastMode,
+      notifyProjectStatusUpdate: settings.projectStatusUpdate,
+      notifyNewNotification: settings.newNotification,
+      notifyNewFaqQuestion: settings.newFaqQuestion,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, viewer.user.id))
+    .returning();
+  if (!updated) throw new Error('Signed-in user vanished');
+  return updated;
 }

@@ -42,3 +42,32 @@ export function resetPasswordMail(to: string, firstName: string, url: string): M
     outro: 'If you did not ask for this, you can ignore this message; your password stays as it is.',
   });
 }
+
+/** Users area: the link of an invitation to join a company (valid for 14 days). */
+export function userInvitationMail(
+  to: string,
+  invite: { firstName: string; companyName: string; inviterName: string; url: string },
+): MailMessage {
+  return actionMail({
+    to,
+    subject: `You are invited to join ${invite.companyName} on Shortlist`,
+    greeting: `Hello ${invite.firstName},`,
+    intro: `${invite.inviterName} has invited you to join ${invite.companyName} on Shortlist. Follow the link to register; it is valid for 14 days.`,
+    action: 'Accept invitation',
+    url: invite.url,
+    outro: 'If you were not expecting this invitation, you can ignore this message.',
+  });
+}
+
+/** The e-mail copy of a notification (sent only when the user's matching switch is on). */
+export function notificationMail(to: string, firstName: string, text: string, url: string): MailMessage {
+  return actionMail({
+    to,
+    subject: `Shortlist: ${text}`,
+    greeting: `Hello ${firstName},`,
+    intro: text,
+    action: 'View',
+    url,
+    outro: 'You can choose which e-mail notifications you receive in your account settings.',
+  });
+}

@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProfileAvatar } from '../../features/accounts/components/profile-avatar';
-import { ACCOUNT_DETAILS_PATH, CHANGE_PASSWORD_PATH } from '../../lib/paths';
+import { ACCOUNT_DETAILS_PATH, ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH } from '../../lib/paths';
 import { type Profile, useSession } from '../../lib/session/session-context';
 
-/** The signed-in user's menu: account details, password change and log out (after a confirmation). */
+/** The signed-in user's menu: account details, settings (brokers), password change and log out (after a confirmation). */
 export function AccountMenu({ profile }: { profile: Profile }) {
   const { signOut } = useSession();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -46,6 +46,11 @@ export function AccountMenu({ profile }: { profile: Profile }) {
         <MenuItem component={RouterLink} to={ACCOUNT_DETAILS_PATH} onClick={close}>
           My Account
         </MenuItem>
+        {profile.type === 'BROKER' ? (
+          <MenuItem component={RouterLink} to={ACCOUNT_SETTINGS_PATH} onClick={close}>
+            Settings
+          </MenuItem>
+        ) : null}
         {profile.canChangePassword ? (
           <MenuItem component={RouterLink} to={CHANGE_PASSWORD_PATH} onClick={close}>
             Change Password

@@ -1,8 +1,10 @@
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { OnBehalfPicker } from '../../features/admin/on-behalf/on-behalf-picker';
 import { HOME_PATH, SIGN_IN_PATH } from '../../lib/paths';
 import { useAccess, useSession } from '../../lib/session/session-context';
 import { APP_ROUTES, MENU_GROUPS } from '../routes';
+import { NotificationCentre } from '../../features/notifications/notification-centre';
 import { AccountMenu } from './account-menu';
 import { DesktopMenu } from './desktop-menu';
 import { mainMenu } from './main-menu';
@@ -32,6 +34,7 @@ export function TopBar() {
         </Link>
         <DesktopMenu entries={entries} />
         <Box sx={{ flexGrow: 1 }} />
+        <OnBehalfPicker />
         {showUpgrade ? (
           <Button variant="contained" color="secondary" component={RouterLink} to="/pricing">
             Upgrade
@@ -42,7 +45,10 @@ export function TopBar() {
             Login
           </Button>
         ) : (
-          <AccountMenu profile={profile} />
+          <>
+            <NotificationCentre key={profile.id} />
+            <AccountMenu profile={profile} />
+          </>
         )}
         {entries.length > 0 ? <MobileMenu entries={entries} /> : null}
       </Toolbar>

@@ -14,3 +14,34 @@ export const ChangePasswordDocument = graphql(`
     changePassword(oldPassword: $oldPassword, password: $password)
   }
 `);
+
+export const UpdateProfileSettingsDocument = graphql(`
+  mutation UpdateProfileSettings(
+    $phoneNumber: String
+    $contrastMode: Boolean!
+    $projectStatusUpdate: Boolean!
+    $newNotification: Boolean!
+    $newFaqQuestion: Boolean!
+  ) {
+    updateProfileSettings(
+      phoneNumber: $phoneNumber
+      contrastMode: $contrastMode
+      projectStatusUpdate: $projectStatusUpdate
+      newNotification: $newNotification
+      newFaqQuestion: $newFaqQuestion
+    ) {
+      id
+      phoneNumber
+      contrastMode
+      projectStatusUpdate {
+        enabled
+      }
+      newNotification {
+        enabled
+      }
+      newFaqQuestion {
+        enabled
+      }
+    }
+  }
+`);

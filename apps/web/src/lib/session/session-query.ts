@@ -26,10 +26,23 @@ export const SessionDocument = graphql(`
       }
       canChangePassword
       termsAndConditionsVersion
+      contrastMode
+      projectStatusUpdate {
+        enabled
+      }
+      newNotification {
+        enabled
+      }
+      newFaqQuestion {
+        enabled
+      }
       privileges
       company {
         id
         name
+        features {
+          scoringType
+        }
       }
     }
   }

@@ -1,0 +1,22 @@
+import { DEFAULT_PAGE_SIZE } from '@shortlist/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.js';
+import { parseInput, unauthenticated } from '../../errors.js';
+import { viewerOf } from '../../http/viewer-of-request.js';
+import { searchClients } from './clients.service.js';
+
+const searchQuerySchema = z.object({
+  q: z.string().trim().max(300).optional().default(''),
+  page: z.coerce.number().int().min(1).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).optional().default(DEFAULT_PAGE_SIZE),
+});
+
+/** Spec 1 §7: GET /api/clients/search?q&page&pageSize → { items: [{ id, title, description, domain }], total }. */
+export function registerClientRoutes(server: FastifyInstance, app: AppContext) {
+  server.get('/api/clients/search', async (request) => {
+    const viewer = await viewerOf(app, request);
+    if (!viewer) throw unauthenticated();
+    return searchClients(app, viewer, parseInput(searchQuerySchema, request.query));
+  });
+}

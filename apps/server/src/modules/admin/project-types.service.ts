@@ -1,0 +1,91 @@
+import { projectTypeSchema } from '@shortlist/domain';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { projectTypes } from '../../db/schema/index.js';
+import { notFound, parseInput } from '../../errors.js';
+import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { assertBuySideTenant, assertCanEditReferenceTypes } from './admin.policy.js';
+
+export type ProjectTypeRow = typeof projectTypes.$inferSelect;
+
+const SORTABLE = {
+  label: projectTypes.label,
+  description: projectTypes.description,
+  createdAt: projectTypes.createdAt,
+};
+
+function tenantTypes(viewer: Viewer, keyword: string): SQL | undefined {
+  const pattern = likePattern(keyword);
+  const matches = keyword
+    ? or(ilike(projectTypes.label, pattern), ilike(projectTypes.description, pattern))
+    : undefined;
+  return and(eq(projectTypes.companyId, viewer.company.id), matches);
+}
+
+export async function listProjectTypes(
+  app: AppContext,
+  viewer: Viewer,
+  args: PageArgs | null | undefined,
+): Promise<Page<ProjectTypeRow>> {
+  assertBuySideTenant(viewer);
+  const window = pageWindow(args);
+  const where = tenantTypes(viewer, window.keyword);
+  const order = pageOrder(SORTABLE, args?.sort, { field: 'createdAt', direction: 'DESC' }, projectTypes.id);
+  const results = await app.db
+    .select()
+    .from(projectTypes)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
+  const [counted] = await app.db.select({ total: count() }).from(projectTypes).where(where);
+  return { results, total: counted?.total ?? 0, page: window.page, pageSize: window.pageSize };
+}
+
+export async function getProjectType(app: AppContext, viewer: Viewer, id: string): Promise<ProjectTypeRow> {
+  assertBuySideTenant(viewer);
+  if (!isUuid(id)) throw notFound('Project type');
+  const [row] = await app.db
+    .select()
+    .from(projectTypes)
+    .where(and(eq(projectTypes.id, id), eq(projectTypes.companyId, viewer.company.id)));
+  if (!row) throw notFound('Project type');
+  return row;
+}
+
+export async function createProjectType(app: AppContext, viewer: Viewer, input: unknown): Promise<ProjectTypeRow> {
+  assertCanEditReferenceTypes(viewer);
+  const values = parseInput(projectTypeSchema, input);
+  const [row] = await app.db
+    .insert(projectTypes)
+    .values({ ...values, companyId: viewer.company.id })
+    .returning();
+  if (!row) throw new Error('Project type was not created');
+  return row;
+}
+
+export async function updateProjectType(
+  app: AppContext,
+  viewer: Viewer,
+  id: string,
+  input: unknown,
+): Promise<ProjectTypeRow> {
+  assertCanEditReferenceTypes(viewer);
+  await getProjectType(app, viewer, id);
+  const values = parseInput(projectTypeSchema, input);
+  const [row] = await app.db
+    .update(projectTypes)
+    .set(values)
+    .where(and(eq(projectTypes.id, id), eq(projectTypes.companyId, viewer.company.id)))
+    .returning();
+  if (!row) throw notFound('Project type');
+  return row;
+}
+
+/** Spec 1 §2: deleting a project type unassigns it from all projects (the projects area clears its references). */
+export async function deleteProjectType(app: AppContext, viewer: Viewer, id: string): Promise<void> {
+  assertCanEditReferenceTypes(viewer);
+  await getProjectType(app, viewer, id);
+  await app.db.delete(projectTypes).where(and(eq(projectTypes.id, id), eq(projectTypes.companyId, viewer.company.id)));
+}

@@ -1,0 +1,30 @@
+import { access, builder } from '../../graphql/builder.js';
+import { PageInput, pageType } from '../../graphql/paging.js';
+import { listSuppliers, type SupplierListRow } from './suppliers.service.js';
+
+const rule = access(['MANAGE_BROKERS', 'MANAGE_ALL_PROJECTS']);
+
+/** A row of the administration Suppliers list: the supplier company and its vendor profile's contact. */
+const AdminSupplierRef = builder.objectRef<SupplierListRow>('AdminSupplier').implement({
+  authScopes: rule,
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The supplier company id.' }),
+    companyName: t.exposeString('companyName'),
+    contactName: t.exposeString('contactName'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const AdminSupplierPageRef = pageType('AdminSupplier', AdminSupplierRef);
+
+builder.queryFields((t) => ({
+  adminSuppliers: t.field({
+    type: AdminSupplierPageRef,
+    description: 'Spec 1 §2 Suppliers list (read only); sort companyName, contactName, email, phone, createdAt.',
+    authScopes: rule,
+    args: { pagination: t.arg({ type: PageInput }) },
+    resolve: (_root, { pagination }, context) => listSuppliers(context.app, pagination),
+  }),
+}));

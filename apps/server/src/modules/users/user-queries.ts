@@ -1,0 +1,96 @@
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { companies, roles, users } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
+import { isUuid, type UserRow, type Viewer } from '../accounts/viewer.js';
+import { inTenant, tenantCondition } from './users.policy.js';
+
+/** A user as the administration list shows it: the record with its role and company names. */
+export interface UserRecord extends UserRow {
+  role: { id: string; name: string } | null;
+  company: { id: string; name: string };
+}
+
+/** Spec 1 §7: the users list asks for page 1 of 1000, newest first, when it names no paging. */
+export const USERS_PAGE_DEFAULT = { page: 1, pageSize: 1000 } as const;
+
+const SORTABLE = {
+  name: users.firstName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: roles.name,
+  status: users.status,
+  type: users.type,
+  company: companies.name,
+  createdAt: users.createdAt,
+};
+
+const selectUsers = (db: Database) =>
+  db
+    .select({ user: users, roleName: roles.name, companyName: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(roles, eq(roles.id, users.roleId));
+
+function toRecord(row: { user: UserRow; roleName: string | null; companyName: string }): UserRecord {
+  const { user, roleName, companyName } = row;
+  return {
+    ...user,
+    role: user.roleId && roleName !== null ? { id: user.roleId, name: roleName } : null,
+    company: { id: user.companyId, name: companyName },
+  };
+}
+
+function keywordCondition(keyword: string): SQL | undefined {
+  const pattern = likePattern(keyword);
+  return or(
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(users.email, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+  );
+}
+
+/** The users of the viewer's tenant (every company's for an administrator), optionally holding one of some roles. */
+export async function listUsers(
+  app: AppContext,
+  viewer: Viewer,
+  pagination: PageArgs | null | undefined,
+  roleIds: readonly string[] | null | undefined,
+): Promise<Page<UserRecord>> {
+  const window = pageWindow(pagination ?? USERS_PAGE_DEFAULT);
+  const empty = { results: [], total: 0, page: window.page, pageSize: window.pageSize };
+  const conditions: Array<SQL | undefined> = [tenantCondition(viewer, users.companyId)];
+  if (roleIds && roleIds.length > 0) {
+    const valid = roleIds.filter(isUuid);
+    if (valid.length === 0) return empty;
+    conditions.push(inArray(users.roleId, valid));
+  }
+  if (window.keyword) conditions.push(keywordCondition(window.keyword));
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    selectUsers(app.db)
+      .where(where)
+      .orderBy(...pageOrder(SORTABLE, pagination?.sort, { field: 'createdAt', direction: 'DESC' }, users.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    app.db
+      .select({ total: count() })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(roles, eq(roles.id, users.roleId))
+      .where(where),
+  ]);
+  return { results: rows.map(toRecord), total: counted?.total ?? 0, page: window.page, pageSize: window.pageSize };
+}
+
+/** A user the viewer may see; any other answers as not found. */
+export async function findUser(db: Database, viewer: Viewer, id: string): Promise<UserRecord> {
+  if (!isUuid(id)) throw notFound('User');
+  const [row] = await selectUsers(db).where(eq(users.id, id));
+  if (!row || !inTenant(viewer, row.user.companyId)) throw notFound('User');
+  return toRecord(row);
+}

@@ -1,0 +1,25 @@
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../accounts/viewer.js';
+
+/**
+ * Spec 1 §2, §6: the Type, Company and Broker columns are for MANAGE_BROKERS. An administrator (user type ADMIN with
+ * MANAGE_BROKERS) who is not acting on behalf of a company sees the users and roles of every company and may name any
+ * company when inviting or creating a role. Everyone else only sees their tenant, `viewer.company`.
+ */
+export function seesAllCompanies(viewer: Viewer): boolean {
+  return viewer.user.type === 'ADMIN' && viewer.privileges.has('MANAGE_BROKERS') && !viewer.actingOnBehalf;
+}
+
+/** The tenant condition on a company column, or undefined when the viewer sees every company. */
+export function tenantCondition(viewer: Viewer, column: AnyColumn): SQL | undefined {
+  return seesAllCompanies(viewer) ? undefined : eq(column, viewer.company.id);
+}
+
+/** Whether a record of this company (null: the platform's SuperAdmin role) is the viewer's to see. */
+export function inTenant(viewer: Viewer, companyId: string | null): boolean {
+  return seesAllCompanies(viewer) || companyId === viewer.company.id;
+}
+
+/** Spec 1 §6: only users of type ADMIN may grant administrator-only privileges. */
+export const isAdministrator = (viewer: Viewer) => viewer.user.type === 'ADMIN';

@@ -1,0 +1,46 @@
+import { graphql } from '../../../gql';
+
+export const CompaniesDocument = graphql(`
+  query AdminCompanies($pagination: PageInput) {
+    companies(pagination: $pagination) {
+      total
+      results {
+        id
+        name
+        kind
+        createdAt
+        updatedAt
+        settings {
+          scoringType
+          answersMaxLength
+          enableExperts
+          enableBranches
+          enableExtendedAnswersDeadline
+          enableClientTables
+          enableAuthOnBehalf
+          approvedLabel
+        }
+      }
+    }
+  }
+`);
+
+export const UpdateCompanySettingsDocument = graphql(`
+  mutation UpdateCompanySettings($id: ID!, $name: String!, $settings: CompanySettingsInput!) {
+    updateCompanySettings(id: $id, name: $name, settings: $settings) {
+      id
+      name
+      updatedAt
+      settings {
+        scoringType
+        answersMaxLength
+        enableExperts
+        enableBranches
+        enableExtendedAnswersDeadline
+        enableClientTables
+        enableAuthOnBehalf
+        approvedLabel
+      }
+    }
+  }
+`);

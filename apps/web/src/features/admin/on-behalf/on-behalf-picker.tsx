@@ -1,0 +1,60 @@
+import { useQuery } from '@apollo/client/react';
+import { MenuItem, TextField } from '@mui/material';
+import { ON_BEHALF_PICKER_SIZE } from '@shortlist/domain';
+import { useEffect } from 'react';
+import { clearOnBehalfChoice, readOnBehalfChoice, reloadAtHome, storeOnBehalfChoice } from '../../../lib/on-behalf';
+import { type Profile, useSession } from '../../../lib/session/session-context';
+import { OnBehalfCompaniesDocument } from './on-behalf-documents';
+
+/**
+ * Spec 1 §2 company picker 'Manage on behalf of' (administrators only): the companies that allow on-behalf
+ * management plus the administrator's own company (choosing it stops acting on behalf). The choice is kept for the
+ * browser session and the application reloads at the root.
+ */
+export function OnBehalfPicker() {
+  const { profile } = useSession();
+  useEffect(() => {
+    // Signing out ends acting on behalf; the next account in this tab starts as itself.
+    if (profile === null) clearOnBehalfChoice();
+  }, [profile]);
+  if (profile === null || profile.type !== 'ADMIN') return null;
+  return <OnBehalfSelect profile={profile} />;
+}
+
+function OnBehalfSelect({ profile }: { profile: Profile }) {
+  const { data } = useQuery(OnBehalfCompaniesDocument, { variables: { pageSize: ON_BEHALF_PICKER_SIZE } });
+  const choice = readOnBehalfChoice();
+  const own = choice?.ownCompany ?? { id: profile.company.id, name: profile.company.name };
+  const allowing = data?.companies.results ?? [];
+  const options = [own, ...allowing.filter((company) => company.id !== own.id)];
+  if (choice !== null && !options.some((company) => company.id === choice.companyId)) {
+    options.push({ id: choice.companyId, name: choice.companyName });
+  }
+  const current = choice?.companyId ?? own.id;
+
+  const choose = (companyId: string) => {
+    if (companyId === current) return;
+    const company = options.find((candidate) => candidate.id === companyId);
+    if (companyId === own.id || company === undefined) clearOnBehalfChoice();
+    else storeOnBehalfChoice({ companyId, companyName: company.name, ownCompany: own });
+    reloadAtHome();
+  };
+
+  return (
+    <TextField
+      select
+      size="small"
+      variant="filled"
+      label="Manage on behalf of"
+      value={current}
+      onChange={(event) => choose(event.target.value)}
+      sx={{ minWidth: { xs: 150, sm: 220 }, bgcolor: 'background.paper', borderRadius: 1 }}
+    >
+      {options.map((company) => (
+        <MenuItem key={company.id} value={company.id}>
+          {company.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

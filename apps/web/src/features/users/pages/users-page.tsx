@@ -1,0 +1,129 @@
+import { useMutation } from '@apollo/client/react';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { Button } from '@mui/material';
+import { USER_STATUS_LABELS } from '@shortlist/domain';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
+import { RowAction } from '../../../components/data-table/row-action';
+import { useDeleteConfirmation } from '../../../components/data-table/use-delete-confirmation';
+import { usePagedQuery } from '../../../components/data-table/use-paged-query';
+import { ListPageLayout } from '../../../components/list-page-layout';
+import { useAccess, useSession } from '../../../lib/session/session-context';
+import { EditUserDialog, type UserItem } from '../components/edit-user-dialog';
+import { InviteUserDialog } from '../components/invite-user-dialog';
+import { RoleFilter } from '../components/role-filter';
+import { formatListDate } from '../../../lib/format';
+import { useUsersScope } from '../hooks/use-users-scope';
+import { DeleteUserDocument, UsersDocument } from '../users-documents';
+
+const TYPE_LABELS: Record<string, string> = {
+  ADMIN: 'Admin',
+  BROKER: 'Broker',
+  SUPPLIER: 'Supplier',
+  CLIENT: 'Client',
+};
+
+/**
+ * Spec 1 §2 Users list: Name, Email, Role, Status, Created At (plus Type and Company with MANAGE_BROKERS), role
+ * multi-filter, search, Invite (MANAGE_USERS), edit for broker users, delete for MANAGE_BROKERS.
+ */
+export function UsersPage() {
+  const scope = useUsersScope();
+  const can = useAccess();
+  const { profile } = useSession();
+  const [roleIds, setRoleIds] = useState<string[]>([]);
+  const { table, state, setState, refetch } = usePagedQuery(UsersDocument, (data) => data.users, {
+    variables: { roles: roleIds.length > 0 ? roleIds : null },
+  });
+  const [deleteUser] = useMutation(DeleteUserDocument);
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<UserItem | null>(null);
+  const deletion = useDeleteConfirmation<UserItem>({
+    title: 'Delete User',
+    message: (user) => `Are you sure you want to delete ${user.name}? This cannot be undone.`,
+    remove: (user) => deleteUser({ variables: { id: user.id } }),
+    deletedMessage: 'User has been deleted',
+    onDeleted: refetch,
+  });
+
+  const columns: DataTableColumn<UserItem>[] = [
+    { field: 'name', header: 'Name', sortable: true, render: (user) => user.name },
+    { field: 'email', header: 'Email', sortable: true, render: (user) => user.email },
+    { field: 'role', header: 'Role', sortable: true, render: (user) => user.role?.name ?? '' },
+    { field: 'status', header: 'Status', sortable: true, render: (user) => USER_STATUS_LABELS[user.status] },
+    ...(scope.managesBrokers
+      ? [
+          {
+            field: 'type',
+            header: 'Type',
+            sortable: true,
+            render: (user: UserItem) => TYPE_LABELS[user.type] ?? user.type,
+          },
+          { field: 'company', header: 'Company', sortable: true, render: (user: UserItem) => user.company.name },
+        ]
+      : []),
+    { field: 'createdAt', header: 'Created At', sortable: true, render: (user) => formatListDate(user.createdAt) },
+  ];
+
+  return (
+    <ListPageLayout
+      title="Users"
+      actions={
+        can('MANAGE_USERS') ? (
+          <Button
+            variant="contained"
+            startIcon={<PersonAddIcon />}
+            onClick={() => setInviting(true)}
+            disabled={scope.loading}
+          >
+            Invite
+          </Button>
+        ) : null
+      }
+    >
+      <DataTable
+        label="Users"
+        columns={columns}
+        {...table}
+        toolbar={
+          <RoleFilter
+            value={roleIds}
+            withCompany={scope.picksCompany}
+            onChange={(next) => {
+              setRoleIds(next);
+              setState({ ...state, page: 1 });
+            }}
+          />
+        }
+        rowActions={(user) => (
+          <>
+            {user.type === 'BROKER' ? (
+              <RowAction action="Edit" name={user.name} onClick={() => setEditing(user)} />
+            ) : null}
+            {scope.managesBrokers && user.id !== profile?.id ? (
+              <RowAction action="Delete" name={user.name} onClick={() => deletion.ask(user)} />
+            ) : null}
+          </>
+        )}
+      />
+      <InviteUserDialog
+        open={inviting}
+        scope={scope}
+        onClose={() => setInviting(false)}
+        onInvited={() => {
+          setInviting(false);
+          void refetch();
+        }}
+      />
+      <EditUserDialog
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void refetch();
+        }}
+      />
+      {deletion.dialog}
+    </ListPageLayout>
+  );
+}

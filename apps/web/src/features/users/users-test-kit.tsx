@@ -1,0 +1,46 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { UsersScope } from './hooks/use-users-scope';
+
+/** Renders a users-area component inside Apollo mocks, toasts and a data router (the leave prompt needs one). */
+export function renderWithProviders(element: ReactNode, mocks: MockedResponse[] = []) {
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: ['/'] });
+  return render(
+    <MockedProvider mocks={mocks}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </MockedProvider>,
+  );
+}
+
+const TENANT = { id: 'company-1', name: 'Broker Ltd', enableExperts: true };
+
+/** A broker company administrator: works in their own company, cannot grant administrator-only privileges. */
+export function brokerScope(overrides: Partial<UsersScope> = {}): UsersScope {
+  return {
+    loading: false,
+    isAdministrator: false,
+    managesBrokers: false,
+    picksCompany: false,
+    tenant: TENANT,
+    companies: [TENANT],
+    ...overrides,
+  };
+}
+
+/** A platform administrator not acting on behalf: picks the company. */
+export function administratorScope(overrides: Partial<UsersScope> = {}): UsersScope {
+  return brokerScope({
+    isAdministrator: true,
+    managesBrokers: true,
+    picksCompany: true,
+    tenant: { id: 'platform', name: 'Shortlist Platform', enableExperts: true },
+    companies: [TENANT, { id: 'company-2', name: 'No Experts Ltd', enableExperts: false }],
+    ...overrides,
+  });
+}

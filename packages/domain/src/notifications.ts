@@ -1,0 +1,109 @@
+import type { NotificationKind } from './enums.js';
+
+/** The profile switch (spec 1 §2 account settings) that decides whether a kind is also sent by e-mail. */
+export type NotificationSwitch = 'projectStatusUpdate' | 'newNotification' | 'newFaqQuestion';
+
+const STATUS_KINDS: ReadonlySet<NotificationKind> = new Set([
+  'NEW_PROJECT',
+  'AWAITING_ANSWERS',
+  'SCORING_ANSWERS',
+  'SUBMISSION_DEADLINE',
+  'QUESTIONS_SUBMISSION_DEADLINE',
+  'QUESTIONS_SUBMISSION_EXTENDED_DEADLINE',
+]);
+
+export function notificationSwitchOf(kind: NotificationKind): NotificationSwitch {
+  if (kind === 'FAQ_QUESTION') return 'newFaqQuestion';
+  return STATUS_KINDS.has(kind) ? 'projectStatusUpdate' : 'newNotification';
+}
+
+/** The fields of a notification its text and link are made from (spec 1 §3 Notification). */
+export interface NotificationContent {
+  kind: NotificationKind;
+  project?: { id: string; name: string } | null;
+  product?: { id: string; name: string; vendorName: string } | null;
+  days?: number | null;
+  /** The receiver's side: suppliers and buyers read different texts and open different pages. */
+  role?: string | null;
+  resubmit?: boolean | null;
+  subject?: string | null;
+}
+
+const dayCount = (days: number | null | undefined) => (days === 1 ? '1 day' : `${days ?? 0} days`);
+
+/** One line describing the notification, worded for the receiver's side. */
+export function notificationText(content: NotificationContent): string {
+  const project = content.project ? `'${content.project.name}'` : 'a project';
+  const vendor = content.product?.vendorName || content.product?.name || 'A supplier';
+  const supplier = content.role === 'SUPPLIER';
+  switch (content.kind) {
+    case 'FAQ_QUESTION':
+      return `${supplier ? 'A question was asked' : `${vendor} asked a question`} in ${project}`;
+    case 'FAQ_ANSWER':
+      return `Your question in ${project} has been answered`;
+    case 'FAQ_ANSWER_BROADCAST':
+      return `A new answer was published in the FAQ of ${project}`;
+    case 'FAQ_REJECTED':
+      return `Your question in ${project} was rejected`;
+    case 'PRODUCT_INVITED':
+      return supplier ? `You have been invited to ${project}` : `${vendor} was invited to ${project}`;
+    case 'PRODUCT_EXCLUDED':
+      return supplier ? `Your participation in ${project} has ended` : `${vendor} was excluded from ${project}`;
+    case 'PRODUCT_DECLINED':
+      return `${vendor} declined the invitation to ${project}`;
+    case 'SUBMISSION_DEADLINE':
+      return `Answers for ${project} are due in ${dayCount(content.days)}`;
+    case 'QUESTIONS_SUBMISSION_DEADLINE':
+      return `Questions for ${project} are due in ${dayCount(content.days)}`;
+    case 'QUESTIONS_SUBMISSION_EXTENDED_DEADLINE':
+      return `The extended deadline for questions in ${project} ends in ${dayCount(content.days)}`;
+    case 'QUESTIONS_TO_APPROVE':
+      return `Questions in ${project} are waiting for your approval`;
+    case 'NEW_PROJECT':
+      return supplier ? `A new project ${project} is open for you` : `${project} has been published`;
+    case 'AWAITING_ANSWERS':
+      return `${project} is awaiting answers`;
+    case 'SCORING_ANSWERS':
+      return `Answers in ${project} are ready for scoring`;
+    case 'ANSWERS_SUBMITTED':
+      return `${vendor} ${content.resubmit ? 'resubmitted' : 'submitted'} answers in ${project}`;
+    case 'ANSWER_REQUEST':
+      return supplier
+        ? `An answer was requested from you in ${project}`
+        : `${vendor} was asked to complete an answer in ${project}`;
+    case 'TEMPLATE_PUBLISHED':
+      return `Template '${content.subject ?? ''}' has been published`;
+    case 'SEARCH_REQUEST_COMPLETED':
+      return `Your search${content.subject ? ` for '${content.subject}'` : ''} has completed`;
+  }
+}
+
+/** Where the notification's View link leads; null when it concerns nothing with a page. */
+export function notificationLink(content: NotificationContent): string | null {
+  if (content.kind === 'TEMPLATE_PUBLISHED') return '/templates';
+  if (!content.project) return null;
+  const base = `/projects/${content.project.id}`;
+  if (content.kind.startsWith('FAQ_')) return `${base}/faq`;
+  if (content.role === 'SUPPLIER') return `${base}/overview`;
+  if (content.kind === 'QUESTIONS_TO_APPROVE') return `/tasks/approve/${content.project.id}`;
+  return `${base}/dashboard`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Spec 1 §9: ages under 7 days are relative ('now' under 60 seconds); older ones are a long date. */
+export function notificationAge(createdAt: Date, now: Date = new Date()): string {
+  const elapsed = Math.max(0, now.getTime() - createdAt.getTime());
+  if (elapsed < MINUTE) return 'now';
+  if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
+  return createdAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/** Spec 1 §9: the bell's badge shows at most this number (then '100+'). */
+export const badgeContent = (unread: number, max: number) => (unread > max ? `${max}+` : String(unread));
