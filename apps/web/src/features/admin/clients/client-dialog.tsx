@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import {
   CLIENT_SIZE_LABELS,
   CLIENT_SIZES,
@@ -10,11 +10,9 @@ import {
   clientSchema,
 } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
 import { type Control, useController, useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
 import { CreateClientDocument, UpdateClientDocument } from './clients-documents';
 
@@ -36,23 +34,6 @@ interface ClientDialogProps {
 
 /** Spec 1 §2 Clients: the add and edit dialog (mounted while open, so every opening starts afresh). */
 export function ClientDialog({ client, onClose, onSaved }: ClientDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog
-      open
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <ClientForm titleId={titleId} client={client} onClose={onClose} onSaved={onSaved} />
-    </Dialog>
-  );
-}
-
-function ClientForm({ titleId, client, onClose, onSaved }: ClientDialogProps & { titleId: string }) {
   const { enqueueSnackbar } = useSnackbar();
   const [createClient] = useMutation(CreateClientDocument);
   const [updateClient] = useMutation(UpdateClientDocument);
@@ -66,8 +47,7 @@ function ClientForm({ titleId, client, onClose, onSaved }: ClientDialogProps & {
       description: client?.description ?? '',
     },
   });
-  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
-  const leavePrompt = useLeavePrompt(isDirty && !isSubmitting && !isSubmitSuccessful);
+  const { isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (input) => {
     // Spec 1 §4: a record with an id and no changes closes without saving.
@@ -87,24 +67,18 @@ function ClientForm({ titleId, client, onClose, onSaved }: ClientDialogProps & {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <DialogTitle id={titleId}>{client === null ? 'Add Client' : 'Edit Client'}</DialogTitle>
-      <DialogContent>
-        <FormTextField control={form.control} name="name" label="Name" required />
-        <FormTextField control={form.control} name="website" label="Website" required placeholder="https://" />
-        <FormTextField control={form.control} name="location" label="Location" />
-        <EmployeeSizeField control={form.control} />
-        <FormTextField control={form.control} name="description" label="Description" multiline minRows={3} />
-        <FormErrorAlert errors={form.formState.errors} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Save
-        </Button>
-      </DialogActions>
-      {leavePrompt}
-    </Box>
+    <FormDialog
+      title={client === null ? 'Add Client' : 'Edit Client'}
+      formState={form.formState}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormTextField control={form.control} name="name" label="Name" required />
+      <FormTextField control={form.control} name="website" label="Website" required placeholder="https://" />
+      <FormTextField control={form.control} name="location" label="Location" />
+      <EmployeeSizeField control={form.control} />
+      <FormTextField control={form.control} name="description" label="Description" multiline minRows={3} />
+    </FormDialog>
   );
 }
 

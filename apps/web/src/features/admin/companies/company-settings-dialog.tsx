@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import {
   ADMIN_DEFAULT_ANSWERS_MAX_LENGTH,
   type CompanySettingsFormInput,
@@ -10,11 +10,9 @@ import {
   type ScoringType,
 } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
 import { UpdateCompanySettingsDocument } from './companies-documents';
 import { ANSWER_LENGTH_FIELDS, AnswerLengthField, ScoringTypeField, SettingSwitch } from './settings-fields';
@@ -39,31 +37,14 @@ interface CompanySettingsDialogProps {
   onClose: () => void;
 }
 
-/** Spec 1 §2 Companies: the edit-settings dialog (spec 1 §5 Company settings). */
-export function CompanySettingsDialog({ company, onClose }: CompanySettingsDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog
-      open
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      <CompanySettingsForm titleId={titleId} company={company} onClose={onClose} />
-    </Dialog>
-  );
-}
-
 /** The stored answer lengths, or the administration defaults [500, 1000, 2000] when the company has none. */
 function answerLengths(stored: readonly number[] | null): [number, number, number] {
   const [m, l, xl] = stored ?? [];
   return m !== undefined && l !== undefined && xl !== undefined ? [m, l, xl] : [...ADMIN_DEFAULT_ANSWERS_MAX_LENGTH];
 }
 
-function CompanySettingsForm({ titleId, company, onClose }: CompanySettingsDialogProps & { titleId: string }) {
+/** Spec 1 §2 Companies: the edit-settings dialog (spec 1 §5 Company settings). */
+export function CompanySettingsDialog({ company, onClose }: CompanySettingsDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const [updateSettings] = useMutation(UpdateCompanySettingsDocument);
   const form = useForm<CompanySettingsFormInput, unknown, CompanySettingsFormValues>({
@@ -77,8 +58,7 @@ function CompanySettingsForm({ titleId, company, onClose }: CompanySettingsDialo
       },
     },
   });
-  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
-  const leavePrompt = useLeavePrompt(isDirty && !isSubmitting && !isSubmitSuccessful);
+  const { isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ name, settings }) => {
     // Spec 1 §4: a record with an id and no changes closes without saving.
@@ -98,40 +78,29 @@ function CompanySettingsForm({ titleId, company, onClose }: CompanySettingsDialo
 
   const control = form.control;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <DialogTitle id={titleId}>Company Settings</DialogTitle>
-      <DialogContent>
-        <FormTextField control={control} name="name" label="Name" required />
-        <ScoringTypeField control={control} />
-        <Typography variant="subtitle2" sx={{ mt: 2 }}>
-          Answers max length
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {ANSWER_LENGTH_FIELDS.map(({ name, label }) => (
-            <AnswerLengthField key={name} control={control} name={name} label={label} />
-          ))}
-        </Stack>
-        <Stack sx={{ mt: 1 }}>
-          <SettingSwitch control={control} name="settings.enableExperts" label="Enable Experts" />
-          <SettingSwitch control={control} name="settings.enableBranches" label="Enable Branches" />
-          <SettingSwitch
-            control={control}
-            name="settings.enableExtendedAnswersDeadline"
-            label="Enable Extended Answers Deadline"
-          />
-          <SettingSwitch control={control} name="settings.enableClientTables" label="Enable Client Tables" />
-          <SettingSwitch control={control} name="settings.enableAuthOnBehalf" label="Enable Auth On Behalf" />
-        </Stack>
-        <FormTextField control={control} name="settings.approvedLabel" label="Approved Label" />
-        <FormErrorAlert errors={form.formState.errors} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Save
-        </Button>
-      </DialogActions>
-      {leavePrompt}
-    </Box>
+    <FormDialog title="Company Settings" formState={form.formState} onSubmit={onSubmit} onClose={onClose}>
+      <FormTextField control={control} name="name" label="Name" required />
+      <ScoringTypeField control={control} />
+      <Typography variant="subtitle2" sx={{ mt: 2 }}>
+        Answers max length
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {ANSWER_LENGTH_FIELDS.map(({ name, label }) => (
+          <AnswerLengthField key={name} control={control} name={name} label={label} />
+        ))}
+      </Stack>
+      <Stack sx={{ mt: 1 }}>
+        <SettingSwitch control={control} name="settings.enableExperts" label="Enable Experts" />
+        <SettingSwitch control={control} name="settings.enableBranches" label="Enable Branches" />
+        <SettingSwitch
+          control={control}
+          name="settings.enableExtendedAnswersDeadline"
+          label="Enable Extended Answers Deadline"
+        />
+        <SettingSwitch control={control} name="settings.enableClientTables" label="Enable Client Tables" />
+        <SettingSwitch control={control} name="settings.enableAuthOnBehalf" label="Enable Auth On Behalf" />
+      </Stack>
+      <FormTextField control={control} name="settings.approvedLabel" label="Approved Label" />
+    </FormDialog>
   );
 }

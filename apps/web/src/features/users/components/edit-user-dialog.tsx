@@ -1,12 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import { updateUserSchema } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
+import { FormDialog } from '../../../components/form/form-dialog';
 import type { UsersQuery } from '../../../gql/graphql';
 import { applyServerError } from '../../../lib/form-errors';
 import { useRoleOptions } from '../hooks/use-role-options';
@@ -24,29 +22,15 @@ interface EditUserDialogProps {
 
 /** Spec 1 §5, §6: edit a broker user's role (one of their company's roles; required). */
 export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog
-      open={user !== null}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
-      {user ? <EditUserForm titleId={titleId} user={user} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
-  );
+  return user ? <EditUserForm user={user} onClose={onClose} onSaved={onSaved} /> : null;
 }
 
-function EditUserForm({ titleId, user, onClose, onSaved }: EditUserDialogProps & { user: UserItem; titleId: string }) {
+function EditUserForm({ user, onClose, onSaved }: EditUserDialogProps & { user: UserItem }) {
   const { enqueueSnackbar } = useSnackbar();
   const [updateUser] = useMutation(UpdateUserDocument);
   const roles = useRoleOptions(user.company.id);
   const form = useForm({ resolver: zodResolver(updateUserSchema), defaultValues: { roleId: user.role?.id ?? '' } });
-  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
-  const leavePrompt = useLeavePrompt(isDirty && !isSubmitting && !isSubmitSuccessful);
+  const { isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ roleId }) => {
     // Spec 1 §4: a record with an id and no changes closes without saving.
@@ -64,21 +48,10 @@ function EditUserForm({ titleId, user, onClose, onSaved }: EditUserDialogProps &
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <DialogTitle id={titleId}>Edit User</DialogTitle>
-      <DialogContent>
-        <TextField label="Name" value={user.name} disabled fullWidth margin="normal" />
-        <TextField label="Email" value={user.email} disabled fullWidth margin="normal" />
-        <FormSelectField control={form.control} name="roleId" label="Role" required options={roles.options} />
-        <FormErrorAlert errors={form.formState.errors} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Save
-        </Button>
-      </DialogActions>
-      {leavePrompt}
-    </Box>
+    <FormDialog title="Edit User" formState={form.formState} onSubmit={onSubmit} onClose={onClose}>
+      <TextField label="Name" value={user.name} disabled fullWidth margin="normal" />
+      <TextField label="Email" value={user.email} disabled fullWidth margin="normal" />
+      <FormSelectField control={form.control} name="roleId" label="Role" required options={roles.options} />
+    </FormDialog>
   );
 }

@@ -1,25 +1,14 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { explicitPrivileges, isOffered, MESSAGES, privilegeClosure, roleSchema } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
 import type { RolesQuery } from '../../../gql/graphql';
 import { applyServerError } from '../../../lib/form-errors';
 import type { UsersScope } from '../hooks/use-users-scope';
@@ -40,26 +29,13 @@ interface RoleDialogProps {
 
 /** The create and edit dialog of the roles list (spec 1 §2, §4, §6). */
 export function RoleDialog({ open, role, scope, onClose, onSaved }: RoleDialogProps) {
-  const titleId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick') onClose();
-      }}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="md"
-    >
-      {open ? <RoleForm titleId={titleId} role={role} scope={scope} onClose={onClose} onSaved={onSaved} /> : null}
-    </Dialog>
-  );
+  return open ? <RoleForm role={role} scope={scope} onClose={onClose} onSaved={onSaved} /> : null;
 }
 
 type RoleFormInput = z.input<typeof roleSchema>;
 type RoleFormOutput = z.output<typeof roleSchema>;
 
-function RoleForm({ titleId, role, scope, onClose, onSaved }: Omit<RoleDialogProps, 'open'> & { titleId: string }) {
+function RoleForm({ role, scope, onClose, onSaved }: Omit<RoleDialogProps, 'open'>) {
   const { enqueueSnackbar } = useSnackbar();
   const [createRole] = useMutation(CreateRoleDocument);
   const [updateRole] = useMutation(UpdateRoleDocument);
@@ -73,8 +49,7 @@ function RoleForm({ titleId, role, scope, onClose, onSaved }: Omit<RoleDialogPro
       privileges: role ? explicitPrivileges(role.privileges) : [],
     },
   });
-  const { isDirty, isSubmitting, isSubmitSuccessful } = form.formState;
-  const leavePrompt = useLeavePrompt(isDirty && !isSubmitting && !isSubmitSuccessful);
+  const { isDirty } = form.formState;
   const companyId = form.watch('companyId');
   const company = scope.companies.find((candidate) => candidate.id === companyId) ?? scope.tenant;
   const grantOptions = { grantorIsAdmin: scope.isAdministrator, enableExperts: company?.enableExperts ?? true };
@@ -101,77 +76,73 @@ function RoleForm({ titleId, role, scope, onClose, onSaved }: Omit<RoleDialogPro
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit}>
-      <DialogTitle id={titleId}>{role ? 'Edit Role' : 'Add Role'}</DialogTitle>
-      <DialogContent>
-        <FormTextField
+    <FormDialog
+      title={role ? 'Edit Role' : 'Add Role'}
+      formState={form.formState}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <FormTextField
+        control={form.control}
+        name="name"
+        label="Name"
+        required
+        disabled={role?.isSystem === true}
+        helperText={role?.isSystem ? "A system role's name cannot be edited" : undefined}
+      />
+      {choosesCompany ? (
+        <FormSelectField
           control={form.control}
-          name="name"
-          label="Name"
+          name="companyId"
+          label="Company"
           required
-          disabled={role?.isSystem === true}
-          helperText={role?.isSystem ? "A system role's name cannot be edited" : undefined}
+          options={scope.companies.map((option) => ({ value: option.id, label: option.name }))}
+          onValueChange={(value) => {
+            // A privilege the newly chosen company does not offer (experts off) is dropped, not kept locked.
+            const enableExperts = scope.companies.find((option) => option.id === value)?.enableExperts ?? true;
+            const offered = (form.getValues('privileges') ?? []).filter((privilege) =>
+              isOffered(privilege, { grantorIsAdmin: scope.isAdministrator, enableExperts }),
+            );
+            form.setValue('privileges', offered, { shouldDirty: true });
+          }}
         />
-        {choosesCompany ? (
-          <FormSelectField
-            control={form.control}
-            name="companyId"
-            label="Company"
-            required
-            options={scope.companies.map((option) => ({ value: option.id, label: option.name }))}
-            onValueChange={(value) => {
-              // A privilege the newly chosen company does not offer (experts off) is dropped, not kept locked.
-              const enableExperts = scope.companies.find((option) => option.id === value)?.enableExperts ?? true;
-              const offered = (form.getValues('privileges') ?? []).filter((privilege) =>
-                isOffered(privilege, { grantorIsAdmin: scope.isAdministrator, enableExperts }),
-              );
-              form.setValue('privileges', offered, { shouldDirty: true });
-            }}
-          />
-        ) : (
-          <TextField
-            label="Company"
-            value={role?.company?.name ?? company?.name ?? ''}
-            disabled
-            fullWidth
-            margin="normal"
+      ) : (
+        <TextField
+          label="Company"
+          value={role?.company?.name ?? company?.name ?? ''}
+          disabled
+          fullWidth
+          margin="normal"
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="isDefault"
+        render={({ field }) => (
+          <FormControlLabel
+            label="Is Default"
+            control={
+              <Switch
+                checked={field.value === true}
+                onChange={(event) => (event.target.checked ? setConfirmingDefault(true) : field.onChange(false))}
+              />
+            }
           />
         )}
-        <Controller
-          control={form.control}
-          name="isDefault"
-          render={({ field }) => (
-            <FormControlLabel
-              label="Is Default"
-              control={
-                <Switch
-                  checked={field.value === true}
-                  onChange={(event) => (event.target.checked ? setConfirmingDefault(true) : field.onChange(false))}
-                />
-              }
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="privileges"
-          render={({ field, fieldState }) => (
-            <PrivilegeCheckboxes
-              selected={field.value ?? []}
-              onChange={field.onChange}
-              options={grantOptions}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <FormErrorAlert errors={form.formState.errors} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={isSubmitting}>
-          Save
-        </Button>
-      </DialogActions>
+      />
+      <Controller
+        control={form.control}
+        name="privileges"
+        render={({ field, fieldState }) => (
+          <PrivilegeCheckboxes
+            selected={field.value ?? []}
+            onChange={field.onChange}
+            options={grantOptions}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
       <ConfirmDialog
         open={confirmingDefault}
         title="Set as Default"
@@ -184,7 +155,6 @@ function RoleForm({ titleId, role, scope, onClose, onSaved }: Omit<RoleDialogPro
         }}
         onCancel={() => setConfirmingDefault(false)}
       />
-      {leavePrompt}
-    </Box>
+    </FormDialog>
   );
 }
