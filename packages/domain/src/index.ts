@@ -8,3 +8,4 @@ export * from './validation/admin.js';
 export * from './validation/fields.js';
 export * from './validation/users.js';
 export * from './notifications.js';
+export * from './billing.js';
