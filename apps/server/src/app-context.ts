@@ -1,6 +1,7 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { LoginThrottle } from './modules/accounts/login-throttle.js';
+import type { StripeClient } from './platform/billing/stripe-client.js';
 import type { CaptchaVerifier } from './platform/captcha/captcha.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { Mailer } from './platform/mail/mailer.js';
@@ -16,4 +17,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Live events (notifications) for GraphQL subscriptions, shared across instances when Redis is configured. */
   pubsub: AppPubSub;
+  /** Card payments; null when STRIPE_SECRET_KEY is not set (billing is then self-hosted). */
+  stripe: StripeClient | null;
 }

@@ -6,11 +6,15 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { buildServer } from './http/server.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { purgeExpiredSessions } from './modules/accounts/sessions.js';
+import { scheduleBillingJobs } from './modules/billing/billing-jobs.js';
+import { createStripeClient } from './platform/billing/stripe-client.js';
 import { createCaptchaVerifier } from './platform/captcha/captcha.js';
 import { createDiskStorage } from './platform/files/storage.js';
+import { createInProcessScheduler } from './platform/jobs/jobs.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createLiveEvents } from './platform/pubsub/pubsub.js';
 import { seedDemoData } from './seed/demo.js';
+import { ensurePlanCatalogue } from './seed/plans.js';
 
 export interface RunningApp {
   app: AppContext;
@@ -40,16 +44,21 @@ export async function bootstrap(
     loginThrottle: new LoginThrottle(config.loginThrottle),
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     pubsub: liveEvents.pubsub,
+    stripe: createStripeClient(config.stripe),
   };
+  await ensurePlanCatalogue(app.db);
   const demoSeeded = config.seedDemo ? await seedDemoData(app) : false;
   await purgeExpiredSessions(app.db, config.session);
   const server = await buildServer(app);
+  const jobs = createInProcessScheduler(server.log);
+  scheduleBillingJobs(app, jobs);
   return {
     app,
     server,
     database,
     demoSeeded,
     async close() {
+      await jobs.stop();
       await server.close();
       await app.mailer.idle();
       await liveEvents.close();

@@ -24,6 +24,12 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Shortlist <no-reply@shortlist.local>'),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  STRIPE_API_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/?$/, 'must be http(s)://host[:port]')
+    .optional(),
   SUPPORT_EMAIL: z.email().default('support@shortlist.example'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
@@ -51,6 +57,8 @@ export interface AppConfig {
   recaptchaSecret: string | undefined;
   recaptchaSiteKey: string | undefined;
   supportEmail: string;
+  /** Card payments (Stripe) when secretKey is set; apiUrl points the SDK at another host, e.g. a local stand-in. */
+  stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   session: { idleMs: number; absoluteMs: number };
   loginThrottle: { maxFailuresPerAccount: number; maxAttemptsPerAddress: number; windowMs: number };
   /** Requests per minute and client address to the routes that send mail. */
@@ -86,6 +94,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     recaptchaSecret: values.RECAPTCHA_SECRET,
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
     supportEmail: values.SUPPORT_EMAIL,
+    stripe: {
+      secretKey: values.STRIPE_SECRET_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      apiUrl: values.STRIPE_API_URL,
+    },
     session: {
       idleMs: values.SESSION_IDLE_MINUTES * 60_000,
       absoluteMs: values.SESSION_ABSOLUTE_HOURS * 3_600_000,

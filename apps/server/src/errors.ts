@@ -8,13 +8,20 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Extra facts for the client, e.g. a plan limit's { current, max }; sent as `details`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
   }
 
   toJSON() {
-    return { message: this.message, code: this.code, ...(this.fields ? { fields: this.fields } : {}) };
+    return {
+      message: this.message,
+      code: this.code,
+      ...(this.fields ? { fields: this.fields } : {}),
+      ...(this.details ? { details: this.details } : {}),
+    };
   }
 }
 

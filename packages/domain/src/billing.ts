@@ -1,3 +1,5 @@
+export * from './validation/billing.js';
+
 /** Spec 1 §3: the statuses a subscription can have (Stripe's). */
 export const SUBSCRIPTION_STATUSES = [
   'active',
@@ -67,4 +69,38 @@ export const BILLING_MESSAGES = {
 export const BILLING_ERROR_CODES = {
   subscriptionRequired: 'SUBSCRIPTION_REQUIRED',
   limitReached: 'PLAN_LIMIT_REACHED',
+  paymentProvider: 'PAYMENT_PROVIDER_ERROR',
 } as const;
+
+/** Spec 1 §3: the statuses of a pricing product (a plan). */
+export const PRICING_PRODUCT_STATUSES = ['ACTIVE', 'DRAFT', 'REJECTED'] as const;
+export type PricingProductStatus = (typeof PRICING_PRODUCT_STATUSES)[number];
+
+/** Spec 3 §2: a plan is billed monthly or annually. */
+export const PRICE_INTERVALS = ['month', 'year'] as const;
+export type PriceInterval = (typeof PRICE_INTERVALS)[number];
+
+/** What the server answers to billing requests it refuses (beside BILLING_MESSAGES of the spec). */
+export const BILLING_SERVER_MESSAGES = {
+  alreadyActive: 'Your company already has an active subscription',
+  cardPaymentsNotConfigured: 'Card payments are not configured',
+  plansManagedByCardPayments: 'Plans are managed through card payments',
+  unknownPrice: 'Please choose a plan price that is on sale',
+  foreignReturnUrl: 'The return address must be a page of this site',
+  noCardPaymentCustomer: 'Your company has no card payment account yet',
+  invalidSignature: 'The webhook signature is invalid',
+  paymentProviderFailed: 'The card payment provider could not handle the request. Please try again later.',
+} as const;
+
+/** Spec 1 §8 invitation banner: how many more users the plan allows; null values mean no limit. */
+export interface InvitationAllowance {
+  active: boolean;
+  current: number;
+  max: number | null;
+  remaining: number | null;
+}
+
+export function invitationAllowance(active: boolean, current: number, usersCount: number | null): InvitationAllowance {
+  const max = isUnlimited(usersCount) ? null : (usersCount as number);
+  return { active, current, max, remaining: max === null ? null : Math.max(0, max - current) };
+}

@@ -9,3 +9,4 @@ export * from './validation/fields.js';
 export * from './validation/users.js';
 export * from './notifications.js';
 export * from './billing.js';
+export * from './pricing.js';

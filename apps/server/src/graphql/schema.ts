@@ -3,6 +3,7 @@ import { builder } from './builder.js';
 import './paging.js';
 import '../modules/accounts/accounts.graphql.js';
 import '../modules/admin/admin.graphql.js';
+import '../modules/billing/billing.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
 import '../modules/users/users.graphql.js';
 

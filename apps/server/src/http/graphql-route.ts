@@ -27,6 +27,7 @@ function maskError(error: unknown, _message: string, isDev?: boolean): Error {
         code: original.code,
         http: { status: original.status },
         ...(original.fields ? { fields: original.fields } : {}),
+        ...(original.details ? { details: original.details } : {}),
       },
     });
   }

@@ -11,6 +11,7 @@ import type { AppContext } from '../app-context.js';
 import { AppError, badInput } from '../errors.js';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
 import { registerClientRoutes } from '../modules/admin/clients.routes.js';
+import { registerBillingRoutes } from '../modules/billing/billing.routes.js';
 import { registerFileRoutes } from '../modules/files/files.routes.js';
 import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
 import { registerGraphQLRoute } from './graphql-route.js';
@@ -77,6 +78,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
 
   registerAccountRoutes(server, app);
   registerClientRoutes(server, app);
+  registerBillingRoutes(server, app);
   registerFileRoutes(server, app);
   registerDevMailbox(server, app);
   const yoga = registerGraphQLRoute(server, app);

@@ -16,6 +16,7 @@ import {
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
+import { subscribeToPlan } from './plans.js';
 
 /** Seeds the demo companies, users and reference data when the database has no company yet. */
 export async function seedDemoData(app: AppContext): Promise<boolean> {
@@ -64,6 +65,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await tx.insert(projectTypes).values(DEMO_PROJECT_TYPES.map((type) => ({ ...type, companyId: broker.id })));
     await tx.insert(supplierServiceTypes).values(DEMO_SERVICE_TYPES.map((label) => ({ label, companyId: broker.id })));
     await seedDemoSuppliers(tx, supplier.id);
+    await subscribeToPlan(tx, broker.id, 'Professional');
   });
   return true;
 }

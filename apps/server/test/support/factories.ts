@@ -1,18 +1,79 @@
 import { DEFAULT_COMPANY_SETTINGS, TERMS_VERSION, type Privilege } from '@shortlist/domain';
 import type { Database } from '../../src/db/client.js';
-import { companies, roles, users } from '../../src/db/schema/index.js';
+import { companies, planPrices, plans, roles, subscriptions, users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/platform/security/passwords.js';
 
 export const TEST_PASSWORD = 'Secret#123';
 let sequence = 0;
 const next = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
-export async function buildCompany(db: Database, overrides: Partial<typeof companies.$inferInsert> = {}) {
+export type PlanRow = typeof plans.$inferSelect;
+
+const NO_LIMITS = {
+  usersCount: null,
+  projectsPerMonth: null,
+  aiSupplierSearches: null,
+  aiQuestionGenerations: null,
+  aiClientDiscovery: null,
+};
+
+/**
+ * A plan (ACTIVE, paid, no limits unless given) with the given prices (none by default; `stripePriceId` makes a price
+ * sellable through checkout).
+ */
+export async function buildPlan(
+  db: Database,
+  overrides: Partial<typeof plans.$inferInsert> = {},
+  prices: Array<Omit<typeof planPrices.$inferInsert, 'planId'>> = [],
+) {
+  const [plan] = await db
+    .insert(plans)
+    .values({
+      name: `Plan ${next()}`,
+      limits: NO_LIMITS,
+      display: { period: null, isPopular: false, buttonText: null, buttonVariant: null },
+      ...overrides,
+    })
+    .returning();
+  if (!plan) throw new Error('plan not built');
+  if (prices.length > 0) await db.insert(planPrices).values(prices.map((price) => ({ ...price, planId: plan.id })));
+  return plan;
+}
+
+/** One unlimited DRAFT plan per database (hidden from the pricing page) that built companies subscribe to. */
+const unlimitedPlans = new WeakMap<Database, Promise<PlanRow>>();
+function unlimitedTestPlan(db: Database): Promise<PlanRow> {
+  let plan = unlimitedPlans.get(db);
+  if (!plan) {
+    plan = buildPlan(db, { name: 'Unlimited (tests)', status: 'DRAFT' });
+    unlimitedPlans.set(db, plan);
+  }
+  return plan;
+}
+
+export interface CompanySubscriptionOption {
+  /** The plan to subscribe to; null builds the company without a subscription. Default: an unlimited test plan. */
+  plan?: PlanRow | null;
+  subscription?: Partial<typeof subscriptions.$inferInsert>;
+}
+
+/** A company, by default with an active subscription (no end) on an unlimited test plan. */
+export async function buildCompany(
+  db: Database,
+  overrides: Partial<typeof companies.$inferInsert> = {},
+  options: CompanySubscriptionOption = {},
+) {
   const [company] = await db
     .insert(companies)
     .values({ name: `Company ${next()}`, kind: 'BROKER', settings: DEFAULT_COMPANY_SETTINGS, ...overrides })
     .returning();
   if (!company) throw new Error('company not built');
+  const plan = options.plan === undefined ? await unlimitedTestPlan(db) : options.plan;
+  if (plan) {
+    await db
+      .insert(subscriptions)
+      .values({ companyId: company.id, planId: plan.id, status: 'active', ...options.subscription });
+  }
   return company;
 }
 

@@ -9,6 +9,7 @@ import { CompaniesPage } from '../features/admin/companies/companies-page';
 import { ProjectTypesPage } from '../features/admin/reference-types/project-types-page';
 import { ServiceTypesPage } from '../features/admin/reference-types/service-types-page';
 import { SuppliersPage } from '../features/admin/suppliers/suppliers-page';
+import { PricingPage } from '../features/billing/pages/pricing-page';
 import { AccountSettingsPage } from '../features/accounts/pages/account-settings-page';
 import { ChangePasswordPage } from '../features/accounts/pages/change-password-page';
 import { ConfirmEmailPage } from '../features/accounts/pages/confirm-email-page';
@@ -86,6 +87,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ACCOUNT_SETTINGS_PATH, title: 'Settings', access: brokersOnly, element: <AccountSettingsPage /> },
   { path: CHANGE_PASSWORD_PATH, title: 'Change Password', access: canChangePassword, element: <ChangePasswordPage /> },
   { path: TERMS_PATH, title: 'Terms and Conditions', access: true, element: <TermsPage /> },
+  { path: '/pricing', title: 'Pricing', access: true, element: <PricingPage /> },
   {
     path: '/admin/users',
     title: 'Users',

@@ -3,3 +3,4 @@ export * from './admin.js';
 export * from './files.js';
 export * from './notifications.js';
 export * from './suppliers.js';
+export * from './billing.js';

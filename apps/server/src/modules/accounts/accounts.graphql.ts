@@ -20,7 +20,7 @@ interface ConfigShape {
   devMailbox: boolean;
 }
 
-const ConfigRef = builder.objectRef<ConfigShape>('Config').implement({
+export const ConfigRef = builder.objectRef<ConfigShape>('Config').implement({
   authScopes: access(true),
   fields: (t) => ({
     termsVersion: t.exposeString('termsVersion'),

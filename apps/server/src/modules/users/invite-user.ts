@@ -36,7 +36,7 @@ export async function inviteUser(app: AppContext, viewer: Viewer, input: unknown
   const data = parseInput(inviteUserSchema, input);
   const company = await tenantCompany(app.db, viewer, data.companyId);
   const role = await companyRole(app.db, company, data.roleId);
-  await assertCanInviteUser(app, company.id);
+  await assertCanInviteUser(app, company.id, data.email);
 
   const { user, token } = await app.db
     .transaction(async (tx) => {

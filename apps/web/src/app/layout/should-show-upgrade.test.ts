@@ -1,33 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { shouldShowUpgrade } from './should-show-upgrade';
+import { type UpgradeInput, shouldShowUpgrade } from './should-show-upgrade';
+
+const broker: UpgradeInput = { signedIn: true, buysPlans: true, subscriptionLoading: false, subscriptionStatus: null };
 
 describe('shouldShowUpgrade', () => {
   it('stays hidden for visitors', () => {
-    expect(shouldShowUpgrade({ signedIn: false, subscriptionLoading: false, subscriptionStatus: null })).toBe(false);
+    expect(shouldShowUpgrade({ ...broker, signedIn: false })).toBe(false);
+  });
+
+  it('stays hidden for administrators and suppliers, who buy no plan', () => {
+    expect(shouldShowUpgrade({ ...broker, buysPlans: false })).toBe(false);
   });
 
   it('stays hidden while the subscription is loading', () => {
-    expect(shouldShowUpgrade({ signedIn: true, subscriptionLoading: true, subscriptionStatus: null })).toBe(false);
-    expect(shouldShowUpgrade({ signedIn: true, subscriptionLoading: true, subscriptionStatus: 'canceled' })).toBe(
-      false,
-    );
+    expect(shouldShowUpgrade({ ...broker, subscriptionLoading: true })).toBe(false);
+    expect(shouldShowUpgrade({ ...broker, subscriptionLoading: true, subscriptionStatus: 'canceled' })).toBe(false);
   });
 
-  it('stays hidden for active and trialing subscriptions', () => {
-    expect(shouldShowUpgrade({ signedIn: true, subscriptionLoading: false, subscriptionStatus: 'active' })).toBe(false);
-    expect(shouldShowUpgrade({ signedIn: true, subscriptionLoading: false, subscriptionStatus: 'trialing' })).toBe(
-      false,
-    );
+  it.each(['active', 'trialing'] as const)('stays hidden for a %s subscription', (subscriptionStatus) => {
+    expect(shouldShowUpgrade({ ...broker, subscriptionStatus })).toBe(false);
   });
 
   it.each(['canceled', 'incomplete', 'incomplete_expired', 'past_due', 'unpaid'] as const)(
     'shows for a %s subscription',
     (subscriptionStatus) => {
-      expect(shouldShowUpgrade({ signedIn: true, subscriptionLoading: false, subscriptionStatus })).toBe(true);
+      expect(shouldShowUpgrade({ ...broker, subscriptionStatus })).toBe(true);
     },
   );
 
-  it('shows for a signed-in user without any subscription', () => {
-    expect(shouldShowUpgrade({ signedIn: true, subscriptionLoading: false, subscriptionStatus: null })).toBe(true);
+  it('shows for a signed-in buy-side user without any subscription', () => {
+    expect(shouldShowUpgrade(broker)).toBe(true);
   });
 });

@@ -1,27 +1,19 @@
-/** Spec 1 §3 subscription statuses. */
-export type SubscriptionStatus =
-  | 'active'
-  | 'canceled'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'past_due'
-  | 'trialing'
-  | 'unpaid';
+import { isActiveSubscription, type SubscriptionStatus } from '@shortlist/domain';
 
 export interface UpgradeInput {
   signedIn: boolean;
+  /** Only buy-side companies subscribe to plans; administrators and suppliers never see Upgrade. */
+  buysPlans: boolean;
   subscriptionLoading: boolean;
-  /** Null when the user has no subscription at all. */
+  /** Null when the company has no subscription at all. */
   subscriptionStatus: SubscriptionStatus | null;
 }
-
-const PAID_UP: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing']);
 
 /**
  * Spec 1 §6: the Upgrade button appears for a signed-in user without an active or trialing subscription, once the
  * subscription has finished loading.
  */
-export function shouldShowUpgrade({ signedIn, subscriptionLoading, subscriptionStatus }: UpgradeInput): boolean {
-  if (!signedIn || subscriptionLoading) return false;
-  return subscriptionStatus === null || !PAID_UP.has(subscriptionStatus);
+export function shouldShowUpgrade({ signedIn, buysPlans, subscriptionLoading, subscriptionStatus }: UpgradeInput) {
+  if (!signedIn || !buysPlans || subscriptionLoading) return false;
+  return !isActiveSubscription(subscriptionStatus);
 }

@@ -1,6 +1,7 @@
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { OnBehalfPicker } from '../../features/admin/on-behalf/on-behalf-picker';
+import { useSubscription } from '../../features/billing/hooks/use-subscription';
 import { HOME_PATH, SIGN_IN_PATH } from '../../lib/paths';
 import { useAccess, useSession } from '../../lib/session/session-context';
 import { APP_ROUTES, MENU_GROUPS } from '../routes';
@@ -16,8 +17,13 @@ export function TopBar() {
   const signedIn = profile !== null;
   const can = useAccess();
   const entries = mainMenu(signedIn, APP_ROUTES, (route) => can(route.access), MENU_GROUPS);
-  // The subscription source arrives with billing; until then the subscription counts as loading, which hides Upgrade.
-  const showUpgrade = shouldShowUpgrade({ signedIn, subscriptionLoading: true, subscriptionStatus: null });
+  const subscription = useSubscription();
+  const showUpgrade = shouldShowUpgrade({
+    signedIn,
+    buysPlans: profile?.type === 'BROKER',
+    subscriptionLoading: subscription.loading,
+    subscriptionStatus: subscription.data?.subscription?.status ?? null,
+  });
 
   return (
     <AppBar position="sticky" elevation={0}>

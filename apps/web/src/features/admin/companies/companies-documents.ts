@@ -10,6 +10,14 @@ export const CompaniesDocument = graphql(`
         kind
         createdAt
         updatedAt
+        subscription {
+          status
+          cancelAtPeriodEnd
+          plan {
+            id
+            name
+          }
+        }
         settings {
           scoringType
           answersMaxLength

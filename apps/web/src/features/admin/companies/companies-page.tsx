@@ -1,25 +1,48 @@
+import { useQuery } from '@apollo/client/react';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { IconButton, Tooltip } from '@mui/material';
+import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@shortlist/domain';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query';
 import { ListPageLayout } from '../../../components/list-page-layout';
 import { formatListDate } from '../../../lib/format';
+import { BillingConfigDocument } from '../../billing/billing-documents';
+import { AssignPlanDialog } from './assign-plan-dialog';
 import { CompaniesDocument } from './companies-documents';
 import { type CompanyRecord, CompanySettingsDialog } from './company-settings-dialog';
 
-type CompanyRow = CompanyRecord & { createdAt: string; updatedAt: string };
+type CompanyRow = CompanyRecord & {
+  createdAt: string;
+  updatedAt: string;
+  subscription?: { status: SubscriptionStatus; cancelAtPeriodEnd: boolean; plan: { id: string; name: string } } | null;
+};
+
+/** The Plan column: plan name and status ('Professional (Active)'), or 'No plan'. */
+export function planLabel(subscription: CompanyRow['subscription']): string {
+  if (!subscription) return 'No plan';
+  const status = SUBSCRIPTION_STATUS_LABELS[subscription.status];
+  return `${subscription.plan.name} (${subscription.cancelAtPeriodEnd ? `${status}, cancelling` : status})`;
+}
 
 const COLUMNS: readonly DataTableColumn<CompanyRow>[] = [
   { field: 'name', header: 'Name', sortable: true, render: (row) => row.name },
+  { field: 'plan', header: 'Plan', render: (row) => planLabel(row.subscription) },
   { field: 'createdAt', header: 'Created At', sortable: true, render: (row) => formatListDate(row.createdAt) },
   { field: 'updatedAt', header: 'Updated At', sortable: true, render: (row) => formatListDate(row.updatedAt) },
 ];
 
-/** Spec 1 §2 Companies list (administrators): name, created, updated; only an edit-settings dialog. */
+/**
+ * Spec 1 §2 Companies list (administrators): name, created, updated; the edit-settings dialog. Billing adds the Plan
+ * column and, when plans are not paid by card, the Assign plan action.
+ */
 export function CompaniesPage() {
-  const { table, error } = usePagedQuery(CompaniesDocument, (data) => data.companies);
+  const { table, error, refetch } = usePagedQuery(CompaniesDocument, (data) => data.companies);
   const [editing, setEditing] = useState<CompanyRow | null>(null);
+  const [assigning, setAssigning] = useState<CompanyRow | null>(null);
+  const config = useQuery(BillingConfigDocument);
+  const assignsPlans = config.data?.config.billing.cardPayments === false;
 
   return (
     <ListPageLayout title="Companies" error={error}>
@@ -28,14 +51,33 @@ export function CompaniesPage() {
         columns={COLUMNS}
         {...table}
         rowActions={(row) => (
-          <Tooltip title="Edit settings">
-            <IconButton aria-label={`Edit settings of ${row.name}`} onClick={() => setEditing(row)}>
-              <SettingsIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <>
+            {assignsPlans ? (
+              <Tooltip title="Assign plan">
+                <IconButton aria-label={`Assign plan to ${row.name}`} onClick={() => setAssigning(row)}>
+                  <CardMembershipIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
+            <Tooltip title="Edit settings">
+              <IconButton aria-label={`Edit settings of ${row.name}`} onClick={() => setEditing(row)}>
+                <SettingsIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
         )}
       />
       {editing !== null ? <CompanySettingsDialog company={editing} onClose={() => setEditing(null)} /> : null}
+      {assigning !== null ? (
+        <AssignPlanDialog
+          company={assigning}
+          onClose={() => setAssigning(null)}
+          onAssigned={() => {
+            setAssigning(null);
+            void refetch();
+          }}
+        />
+      ) : null}
     </ListPageLayout>
   );
 }

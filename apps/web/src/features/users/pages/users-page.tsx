@@ -8,6 +8,9 @@ import { RowAction } from '../../../components/data-table/row-action';
 import { useDeleteConfirmation } from '../../../components/data-table/use-delete-confirmation';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query';
 import { ListPageLayout } from '../../../components/list-page-layout';
+import { InvitationAllowanceNotice } from '../../billing/components/invitation-allowance-notice';
+import { InvitationLimitDialog } from '../../billing/components/invitation-limit-dialog';
+import { atInvitationLimit, useInvitationAllowance } from '../../billing/hooks/use-invitation-allowance';
 import { useAccess, useSession } from '../../../lib/session/session-context';
 import { EditUserDialog, type UserItem } from '../components/edit-user-dialog';
 import { InviteUserDialog } from '../components/invite-user-dialog';
@@ -38,12 +41,25 @@ export function UsersPage() {
   const [deleteUser] = useMutation(DeleteUserDocument);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserItem | null>(null);
+  // Spec 1 §6, §8: the plan's user limit applies to the viewer's company; an administrator inviting into any company
+  // learns of a limit from the server's refusal instead.
+  const { allowance, refetch: refetchAllowance } = useInvitationAllowance(
+    !can('MANAGE_USERS') || scope.loading || scope.picksCompany,
+  );
+  const [limit, setLimit] = useState<{ current: number | null; max: number | null; message?: string } | null>(null);
+  const invite = () => {
+    if (allowance !== null && atInvitationLimit(allowance)) {
+      setLimit({ current: allowance.current, max: allowance.max });
+    } else {
+      setInviting(true);
+    }
+  };
   const deletion = useDeleteConfirmation<UserItem>({
     title: 'Delete User',
     message: (user) => `Are you sure you want to delete ${user.name}? This cannot be undone.`,
     remove: (user) => deleteUser({ variables: { id: user.id } }),
     deletedMessage: 'User has been deleted',
-    onDeleted: refetch,
+    onDeleted: () => Promise.all([refetch(), refetchAllowance()]),
   });
 
   const columns: DataTableColumn<UserItem>[] = [
@@ -70,17 +86,13 @@ export function UsersPage() {
       title="Users"
       actions={
         can('MANAGE_USERS') ? (
-          <Button
-            variant="contained"
-            startIcon={<PersonAddIcon />}
-            onClick={() => setInviting(true)}
-            disabled={scope.loading}
-          >
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={invite} disabled={scope.loading}>
             Invite
           </Button>
         ) : null
       }
     >
+      <InvitationAllowanceNotice allowance={allowance} />
       <DataTable
         label="Users"
         columns={columns}
@@ -113,8 +125,16 @@ export function UsersPage() {
         onInvited={() => {
           setInviting(false);
           void refetch();
+          void refetchAllowance();
+        }}
+        subscriptionInactive={allowance !== null && !allowance.active}
+        onPlanLimit={(refusal) => {
+          setInviting(false);
+          setLimit(refusal);
+          void refetchAllowance();
         }}
       />
+      <InvitationLimitDialog limit={limit} onClose={() => setLimit(null)} />
       <EditUserDialog
         user={editing}
         onClose={() => setEditing(null)}
