@@ -10,3 +10,4 @@ export * from './validation/users.js';
 export * from './notifications.js';
 export * from './billing.js';
 export * from './pricing.js';
+export * from './projects/index.js';

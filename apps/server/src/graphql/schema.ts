@@ -5,6 +5,7 @@ import '../modules/accounts/accounts.graphql.js';
 import '../modules/admin/admin.graphql.js';
 import '../modules/billing/billing.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
+import '../modules/projects/projects.graphql.js';
 import '../modules/users/users.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -15,6 +15,7 @@ import {
   DEMO_SUPPLIER_COMPANY,
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
+import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
 import { subscribeToPlan } from './plans.js';
 
@@ -66,6 +67,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await tx.insert(supplierServiceTypes).values(DEMO_SERVICE_TYPES.map((label) => ({ label, companyId: broker.id })));
     await seedDemoSuppliers(tx, supplier.id);
     await subscribeToPlan(tx, broker.id, 'Professional');
+    await seedDemoProjects(tx, broker.id);
   });
   return true;
 }

@@ -47,9 +47,22 @@ describe('clients list and client', () => {
     expectUnauthenticated(await testApp.client().graphql(ONE, { id: crypto.randomUUID() }));
   });
 
-  it('refuses a user without MANAGE_CLIENTS', async () => {
-    const { client } = await buildSignedInUser(testApp, { privileges: ['MANAGE_USERS', 'MANAGE_ALL_PROJECTS'] });
+  it('refuses a user without MANAGE_CLIENTS or a project privilege', async () => {
+    const { client } = await buildSignedInUser(testApp, { privileges: ['MANAGE_USERS'] });
     expectForbidden(await client.graphql(LIST));
+  });
+
+  it('lets a project manager read the clients for the project form, but not change them', async () => {
+    const company = await buildCompany(db());
+    const existing = await buildClient(db(), company.id);
+    const { client } = await buildSignedInUser(testApp, {
+      companyId: company.id,
+      privileges: ['MANAGE_PROJECT_STATE'],
+    });
+    const listed = await client.graphql<ListAnswer>(LIST);
+    expect(listed.data?.clients.results.map((row) => row.id)).toEqual([existing.id]);
+    expectForbidden(await client.graphql(CREATE, { input: { name: 'Fabrikam', website: 'https://fabrikam.example' } }));
+    expect(await db().select().from(clients).where(eq(clients.companyId, company.id))).toHaveLength(1);
   });
 
   it("lists only the viewer's company clients, newest first by default, with paging", async () => {

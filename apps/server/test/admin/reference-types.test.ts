@@ -78,10 +78,7 @@ describe.each(KINDS)('$kind', (kind) => {
   it('refuses a visitor and a user without MANAGE_ALL_PROJECTS, writing nothing', async () => {
     const company = await buildCompany(db());
     const row = await kind.build(db(), company.id);
-    const { client } = await buildSignedInUser(testApp, {
-      companyId: company.id,
-      privileges: ['MANAGE_PROJECT_STATE', 'MANAGE_CLIENTS'],
-    });
+    const { client } = await buildSignedInUser(testApp, { companyId: company.id, privileges: ['MANAGE_CLIENTS'] });
     const visitor = testApp.client();
     for (const [query, variables] of [
       [LIST, {}],
@@ -91,6 +88,25 @@ describe.each(KINDS)('$kind', (kind) => {
       [DELETE, { id: row.id }],
     ] as const) {
       expectUnauthenticated(await visitor.graphql(query, variables));
+      expectForbidden(await client.graphql(query, variables));
+    }
+    expect(await rowsOf(company.id)).toEqual([row]);
+  });
+
+  it('lets a project manager read them for the project form, but not change them', async () => {
+    const company = await buildCompany(db());
+    const row = await kind.build(db(), company.id);
+    const { client } = await buildSignedInUser(testApp, {
+      companyId: company.id,
+      privileges: ['MANAGE_PROJECT_STATE'],
+    });
+    expect((await client.graphql(LIST, {})).errors).toBeUndefined();
+    expect((await client.graphql(ONE, { id: row.id })).errors).toBeUndefined();
+    for (const [query, variables] of [
+      [CREATE, { input: kind.sample }],
+      [UPDATE, { id: row.id, input: kind.sample }],
+      [DELETE, { id: row.id }],
+    ] as const) {
       expectForbidden(await client.graphql(query, variables));
     }
     expect(await rowsOf(company.id)).toEqual([row]);

@@ -19,6 +19,13 @@ import { LoginPage } from '../features/accounts/pages/login-page';
 import { RegisterPage } from '../features/accounts/pages/register-page';
 import { ResetPasswordPage } from '../features/accounts/pages/reset-password-page';
 import { HomePage } from '../features/home/home-page';
+import { ProjectDashboardPage } from '../features/projects/pages/project-dashboard-page';
+import { ProjectDetailsPage } from '../features/projects/pages/project-details-page';
+import { ProjectSettingsPage } from '../features/projects/pages/project-settings-page';
+import { ProjectWizardPage } from '../features/projects/pages/project-wizard-page';
+import { ProjectsSearchPage } from '../features/projects/pages/projects-search-page';
+import { buySideUsers, canCreateProjects } from '../features/projects/projects-access';
+import { PROJECTS_PATHS } from '../features/projects/projects-paths';
 import { TermsPage } from '../features/legal/terms-page';
 import { RolesPage } from '../features/users/pages/roles-page';
 import { UsersPage } from '../features/users/pages/users-page';
@@ -136,6 +143,44 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: ['MANAGE_BROKERS', 'MANAGE_ALL_PROJECTS'],
     element: <SuppliersPage />,
     menu: { label: 'Suppliers', group: 'Administration' },
+  },
+  {
+    path: PROJECTS_PATHS.search,
+    title: 'Projects',
+    access: 'SIGNED_IN',
+    element: <ProjectsSearchPage />,
+  },
+  {
+    // The menu entry is for buy-side users; /projects opens the list.
+    path: PROJECTS_PATHS.list,
+    title: 'Projects',
+    access: buySideUsers,
+    element: <Navigate to={PROJECTS_PATHS.search} replace />,
+    menu: { label: 'Projects' },
+  },
+  {
+    path: PROJECTS_PATHS.wizardStep,
+    title: 'Create Project',
+    access: canCreateProjects,
+    element: <ProjectWizardPage />,
+  },
+  {
+    path: PROJECTS_PATHS.dashboardRoute,
+    title: 'Project Dashboard',
+    access: 'VIEW_DASHBOARD',
+    element: <ProjectDashboardPage />,
+  },
+  {
+    path: PROJECTS_PATHS.detailsRoute,
+    title: 'Project Details',
+    access: 'MANAGE_PROJECT_STATE',
+    element: <ProjectDetailsPage />,
+  },
+  {
+    path: PROJECTS_PATHS.settingsRoute,
+    title: 'Project Settings',
+    access: 'MANAGE_PROJECT_STATE',
+    element: <ProjectSettingsPage />,
   },
   { path: '*', title: 'Page Not Found', access: true, element: <NotFoundPage /> },
 ];

@@ -6,6 +6,7 @@ import { ErrorScreen } from '../components/error-screen';
 import { PageProgress } from '../components/page-progress';
 import { logout } from '../features/accounts/accounts-api';
 import { signInNotice } from '../features/accounts/sign-in-notice';
+import { setSigningOut as markSigningOut } from '../lib/apollo';
 import { toUserMessage } from '../lib/errors';
 import { SIGN_IN_PATH } from '../lib/paths';
 import { privilegesOf, type Session, SessionContext, type SignOutOptions } from '../lib/session/session-context';
@@ -28,6 +29,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(
     async ({ callServer = true, message }: SignOutOptions = {}) => {
       setSigningOut(true);
+      markSigningOut(true);
       try {
         if (callServer) await logout();
         await navigate(SIGN_IN_PATH, { replace: true, state: message === undefined ? null : signInNotice(message) });
@@ -38,6 +40,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (caught) {
         enqueueSnackbar(toUserMessage(caught), { variant: 'error' });
       } finally {
+        markSigningOut(false);
         setSigningOut(false);
       }
     },

@@ -19,8 +19,19 @@ function isUnauthenticated(error: unknown): boolean {
   return false;
 }
 
+let signingOut = false;
+
+/**
+ * While the user signs out, requests already on their way answer 401; that is the sign-out itself, not an expired
+ * session, so it must not open the session-expired dialog.
+ */
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+}
+
 /** Remembers where the user was and reloads on the sign-in page with the session-expired marker. */
 function sendToSignIn(): void {
+  if (signingOut) return;
   const { pathname, search, hash } = window.location;
   if (pathname === SIGN_IN_PATH && hash === SESSION_EXPIRED_HASH) return;
   if (!isSignedOutPath(pathname)) rememberRedirectTarget(`${pathname}${search}`);

@@ -4,3 +4,4 @@ export * from './files.js';
 export * from './notifications.js';
 export * from './suppliers.js';
 export * from './billing.js';
+export * from './projects.js';

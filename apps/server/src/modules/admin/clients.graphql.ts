@@ -7,8 +7,11 @@ import { type ClientRow, createClient, deleteClient, getClient, listClients, upd
 
 export const ClientSizeEnum = builder.enumType('ClientSize', { values: CLIENT_SIZES });
 
+/** Spec 2 §7: the project form picks a client, so whoever creates projects reads the list too; writes need MANAGE_CLIENTS. */
+const readRule = access(['MANAGE_CLIENTS', 'MANAGE_PROJECT_STATE']);
+
 export const ClientRef = builder.objectRef<ClientRow>('Client').implement({
-  authScopes: access('MANAGE_CLIENTS'),
+  authScopes: readRule,
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -38,13 +41,13 @@ builder.queryFields((t) => ({
   clients: t.field({
     type: ClientPageRef,
     description: "The clients of the viewer's company (spec 1 §2 Clients list): sort, keyword, paging.",
-    authScopes: access('MANAGE_CLIENTS'),
+    authScopes: readRule,
     args: { pagination: t.arg({ type: PageInput }) },
     resolve: (_root, { pagination }, context) => listClients(context.app, signedInViewer(context), pagination),
   }),
   client: t.field({
     type: ClientRef,
-    authScopes: access('MANAGE_CLIENTS'),
+    authScopes: readRule,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) => getClient(context.app, signedInViewer(context), String(id)),
   }),

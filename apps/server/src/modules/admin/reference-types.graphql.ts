@@ -20,8 +20,9 @@ import {
 } from './service-types.service.js';
 
 /** Spec 1 §3 "Project type record" (named apart from the PANEL / RFI / RFP project type). */
+// Read wherever a project shows its types; the queries and mutations below carry the privilege rules.
 export const ProjectServiceTypeRef = builder.objectRef<ProjectTypeRow>('ProjectServiceType').implement({
-  authScopes: access('MANAGE_ALL_PROJECTS'),
+  authScopes: access('SIGNED_IN'),
   fields: (t) => ({
     id: t.exposeID('id'),
     label: t.exposeString('label'),
@@ -31,7 +32,7 @@ export const ProjectServiceTypeRef = builder.objectRef<ProjectTypeRow>('ProjectS
 });
 
 export const SupplierServiceTypeRef = builder.objectRef<ServiceTypeRow>('SupplierServiceType').implement({
-  authScopes: access('MANAGE_ALL_PROJECTS'),
+  authScopes: access('SIGNED_IN'),
   fields: (t) => ({
     id: t.exposeID('id'),
     label: t.exposeString('label'),
@@ -50,29 +51,31 @@ const SupplierServiceTypeInput = builder.inputType('SupplierServiceTypeInput', {
 });
 
 const rule = access('MANAGE_ALL_PROJECTS');
+/** Spec 2 §7: the project form lists service types and project types for whoever creates projects. */
+const readRule = access(['MANAGE_ALL_PROJECTS', 'MANAGE_PROJECT_STATE']);
 
 builder.queryFields((t) => ({
   projectServiceTypes: t.field({
     type: ProjectServiceTypePageRef,
-    authScopes: rule,
+    authScopes: readRule,
     args: { pagination: t.arg({ type: PageInput }) },
     resolve: (_root, { pagination }, context) => listProjectTypes(context.app, signedInViewer(context), pagination),
   }),
   projectServiceType: t.field({
     type: ProjectServiceTypeRef,
-    authScopes: rule,
+    authScopes: readRule,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) => getProjectType(context.app, signedInViewer(context), String(id)),
   }),
   supplierServiceTypes: t.field({
     type: SupplierServiceTypePageRef,
-    authScopes: rule,
+    authScopes: readRule,
     args: { pagination: t.arg({ type: PageInput }) },
     resolve: (_root, { pagination }, context) => listServiceTypes(context.app, signedInViewer(context), pagination),
   }),
   supplierServiceType: t.field({
     type: SupplierServiceTypeRef,
-    authScopes: rule,
+    authScopes: readRule,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context) => getServiceType(context.app, signedInViewer(context), String(id)),
   }),

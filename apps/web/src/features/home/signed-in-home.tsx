@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router';
 import { type Detail, DetailList } from '../../components/detail-list';
 import { ACCOUNT_DETAILS_PATH } from '../../lib/paths';
 import type { Profile } from '../../lib/session/session-context';
+import { CommissionedProjects } from './commissioned-projects';
 
 interface HomeCopy {
   heading: string;
@@ -33,6 +34,7 @@ export function SignedInHome({ profile }: { profile: Profile }) {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {intro}
       </Typography>
+      {profile.type === 'BROKER' ? <CommissionedProjects /> : null}
       <Card variant="outlined">
         <CardContent>
           <Typography component="h2" variant="h6" gutterBottom>

@@ -1,0 +1,134 @@
+import type { ProjectMemberRole, ProjectStatus, ProjectType, ScoringType } from '@shortlist/domain';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.js';
+import { clients, projectTypes, supplierServiceTypes } from './admin.js';
+import { files } from './files.js';
+
+/** The settings a project copies from its company at creation (spec 2 §3), plus its own answer length. */
+export interface ProjectSettings {
+  answersMaxLength: number | null;
+  scoringType: ScoringType;
+  enableBranches: boolean;
+  enableExperts: boolean;
+  enableExtendedAnswersDeadline: boolean;
+}
+
+export interface KeyValue {
+  key: string;
+  value: string;
+}
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const projectColumn = () =>
+  uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').$type<ProjectType>().notNull(),
+    status: text('status').$type<ProjectStatus>().notNull(),
+    name: text('name').notNull(),
+    intro: text('intro').notNull().default(''),
+    description: text('description').notNull().default(''),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    hideClientInfo: boolean('hide_client_info').notNull().default(false),
+    // Project dates: a New York calendar day stored as its instant at midday UTC.
+    publishDate: instant('publish_date'),
+    submissionDeadline: instant('submission_deadline'),
+    questionsClarificationDeadline: instant('questions_clarification_deadline'),
+    questionsSubmissionDeadline: instant('questions_submission_deadline'),
+    plannedDecisionDate: instant('planned_decision_date'),
+    frequency: text('frequency'),
+    locationOriginated: text('location_originated').notNull().default('Worldwide'),
+    liveCount: integer('live_count'),
+    targetRespondents: integer('target_respondents'),
+    settings: jsonb('settings').$type<ProjectSettings>().notNull(),
+    moreInformation: jsonb('more_information').$type<KeyValue[]>().notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('projects_company_created_idx').on(table.companyId, table.createdAt.desc())],
+);
+
+/** Project owners (PROJECT_MANAGER), domain experts and viewers. */
+export const projectMembers = pgTable(
+  'project_members',
+  {
+    projectId: projectColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<ProjectMemberRole>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.role, table.userId] }),
+    index('project_members_user_idx').on(table.userId),
+  ],
+);
+
+export const projectBrokerageContacts = pgTable(
+  'project_brokerage_contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: projectColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('project_brokerage_contacts_project_idx').on(table.projectId)],
+);
+
+/** Deleting a supplier service type unassigns it from every project (spec 1 §2). */
+export const projectServiceTypes = pgTable(
+  'project_service_types',
+  {
+    projectId: projectColumn(),
+    serviceTypeId: uuid('service_type_id')
+      .notNull()
+      .references(() => supplierServiceTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.serviceTypeId] }),
+    index('project_service_types_type_idx').on(table.serviceTypeId),
+  ],
+);
+
+/** Deleting a project type unassigns it from every project (spec 1 §2). */
+export const projectProjectTypes = pgTable(
+  'project_project_types',
+  {
+    projectId: projectColumn(),
+    projectTypeId: uuid('project_type_id')
+      .notNull()
+      .references(() => projectTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.projectTypeId] }),
+    index('project_project_types_type_idx').on(table.projectTypeId),
+  ],
+);
+
+export const projectFiles = pgTable(
+  'project_files',
+  {
+    projectId: projectColumn(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    description: text('description').notNull().default(''),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.fileId] })],
+);

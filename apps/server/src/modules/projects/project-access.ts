@@ -1,0 +1,54 @@
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { projectBrokerageContacts, projectMembers, projects } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../errors.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * The one tenant condition of every project query: the viewer's tenant (their company, or the company an
+ * administrator acts on behalf of), never a DELETED project, and — for users without MANAGE_ALL_PROJECTS ('Manage
+ * Assigned Projects', spec 1 §6) — only the projects they created or are assigned to (owner, domain expert, viewer
+ * or brokerage contact). Extra conditions are ANDed.
+ */
+export function tenantProjects(viewer: Viewer, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return and(
+    eq(projects.companyId, viewer.company.id),
+    ne(projects.status, 'DELETED'),
+    seesAllProjects(viewer) ? undefined : assignedTo(viewer.user.id),
+    ...conditions,
+  );
+}
+
+const seesAllProjects = (viewer: Viewer) =>
+  viewer.user.type === 'ADMIN' || viewer.privileges.has('MANAGE_ALL_PROJECTS');
+
+/** The projects the user created or is assigned to, as member or brokerage contact (correlated subqueries). */
+function assignedTo(userId: string): SQL | undefined {
+  return or(
+    eq(projects.createdBy, userId),
+    sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId})`,
+    sql`exists (select 1 from ${projectBrokerageContacts} where ${projectBrokerageContacts.projectId} = ${projects.id} and ${projectBrokerageContacts.userId} = ${userId})`,
+  );
+}
+
+/** A project of the viewer's tenant; another company's, a DELETED one or a malformed id answers as not found. */
+export async function findProject(db: Database, viewer: Viewer, id: string): Promise<ProjectRow> {
+  if (!isUuid(id)) throw notFound('Project');
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(tenantProjects(viewer, eq(projects.id, id)));
+  if (!row) throw notFound('Project');
+  return row;
+}
+
+/**
+ * Spec 2 §2 wizard: creating and running projects is for broker users of a buy-side company; an administrator
+ * counts while acting on behalf of one (the tenant is then that broker company).
+ */
+export function assertBuySideUser(viewer: Viewer): void {
+  if (viewer.company.kind !== 'BROKER') throw forbidden();
+  if (viewer.user.type !== 'BROKER' && !(viewer.user.type === 'ADMIN' && viewer.actingOnBehalf)) throw forbidden();
+}

@@ -1,0 +1,54 @@
+import type { ProjectIssue, ProjectIssueId } from '@shortlist/domain';
+import { and, count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { projectMembers } from '../../db/schema/index.js';
+import type { ProjectRow } from './project-access.js';
+
+/** The statuses a pre-transition check looks toward (spec 2 §4): DRAFT → IN_REVIEW and IN_REVIEW → PUBLISHED. */
+export type CheckedStatus = 'IN_REVIEW' | 'PUBLISHED';
+
+/** One area's contribution to the issue check: counts per message id (zero counts are dropped). */
+export type ProjectIssueCheck = (
+  app: AppContext,
+  project: ProjectRow,
+  target: CheckedStatus,
+) => Promise<ProjectIssue[]>;
+
+const checks: ProjectIssueCheck[] = [];
+
+/** Later areas (questions, suppliers) add their counts here at module load. */
+export function registerProjectIssueCheck(check: ProjectIssueCheck): void {
+  checks.push(check);
+}
+
+export const isCheckedStatus = (status: string): status is CheckedStatus =>
+  status === 'IN_REVIEW' || status === 'PUBLISHED';
+
+/** Every registered check's issues toward `target`, merged by message id, only those with a count above zero. */
+export async function projectIssues(
+  app: AppContext,
+  project: ProjectRow,
+  target: CheckedStatus,
+): Promise<ProjectIssue[]> {
+  const found = (await Promise.all(checks.map((check) => check(app, project, target)))).flat();
+  const totals = new Map<ProjectIssueId, number>();
+  for (const issue of found) totals.set(issue.messageId, (totals.get(issue.messageId) ?? 0) + issue.count);
+  return [...totals].filter(([, total]) => total > 0).map(([messageId, total]) => ({ messageId, count: total }));
+}
+
+/** Spec 2 §8: 'project owners not assigned' and, with experts on, 'domain experts not assigned'. */
+registerProjectIssueCheck(async (app, project) => {
+  const membersOf = async (role: 'PROJECT_MANAGER' | 'DOMAIN_EXPERT') => {
+    const [row] = await app.db
+      .select({ total: count() })
+      .from(projectMembers)
+      .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.role, role)));
+    return row?.total ?? 0;
+  };
+  const issues: ProjectIssue[] = [];
+  if ((await membersOf('PROJECT_MANAGER')) === 0) issues.push({ messageId: 'PROJECT_OWNERS_NOT_ASSIGNED', count: 1 });
+  if (project.settings.enableExperts && (await membersOf('DOMAIN_EXPERT')) === 0) {
+    issues.push({ messageId: 'DOMAIN_EXPERTS_NOT_ASSIGNED', count: 1 });
+  }
+  return issues;
+});

@@ -1,0 +1,146 @@
+import {
+  CLIENT_SIZES,
+  PROJECT_MEMBER_ROLES,
+  PROJECT_RELATIONS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  type ProjectIssue,
+} from '@shortlist/domain';
+import { access, builder } from '../../graphql/builder.js';
+import { ScoringTypeEnum } from '../../graphql/enums.js';
+import { pageType } from '../../graphql/paging.js';
+import { ProjectServiceTypeRef, SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
+import type { ProjectSettings } from '../../db/schema/index.js';
+import type { ClientRow, ProjectUser, ProjectView } from './project-view.js';
+
+export const ProjectTypeEnum = builder.enumType('ProjectType', { values: PROJECT_TYPES });
+export const ProjectStatusEnum = builder.enumType('ProjectStatus', { values: PROJECT_STATUSES });
+export const ProjectRelationEnum = builder.enumType('ProjectRelation', { values: PROJECT_RELATIONS });
+export const ProjectMemberRoleEnum = builder.enumType('ProjectMemberRole', { values: PROJECT_MEMBER_ROLES });
+const ProjectClientSizeEnum = builder.enumType('ProjectClientSize', { values: CLIENT_SIZES });
+
+const signedIn = access('SIGNED_IN');
+
+export const ProjectUserRef = builder.objectRef<ProjectUser>('ProjectUser').implement({
+  authScopes: signedIn,
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), email: t.exposeString('email') }),
+});
+
+const ProjectClientRef = builder.objectRef<ClientRow>('ProjectClient').implement({
+  authScopes: signedIn,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    location: t.exposeString('location'),
+    website: t.exposeString('website'),
+    employeeSize: t.field({ type: ProjectClientSizeEnum, nullable: true, resolve: (client) => client.employeeSize }),
+  }),
+});
+
+const BrokerageContactRef = builder.objectRef<ProjectView['brokerageContacts'][number]>('BrokerageContact').implement({
+  authScopes: signedIn,
+  fields: (t) => ({
+    user: t.field({ type: ProjectUserRef, resolve: (contact) => contact.user }),
+    phoneNumber: t.exposeString('phoneNumber'),
+    email: t.exposeString('email'),
+  }),
+});
+
+const KeyValueRef = builder.objectRef<{ key: string; value: string }>('KeyValue').implement({
+  authScopes: signedIn,
+  fields: (t) => ({ key: t.exposeString('key'), value: t.exposeString('value') }),
+});
+
+const ProjectFileRef = builder.objectRef<ProjectView['files'][number]>('ProjectFile').implement({
+  authScopes: signedIn,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    filename: t.exposeString('filename'),
+    description: t.exposeString('description'),
+    url: t.exposeString('url'),
+  }),
+});
+
+const ProjectSettingsRef = builder.objectRef<ProjectSettings>('ProjectSettings').implement({
+  authScopes: signedIn,
+  fields: (t) => ({
+    answersMaxLength: t.int({ nullable: true, resolve: (settings) => settings.answersMaxLength }),
+    scoringType: t.field({ type: ScoringTypeEnum, resolve: (settings) => settings.scoringType }),
+    enableBranches: t.exposeBoolean('enableBranches'),
+    enableExperts: t.exposeBoolean('enableExperts'),
+    enableExtendedAnswersDeadline: t.exposeBoolean('enableExtendedAnswersDeadline'),
+  }),
+});
+
+export const ProjectRef = builder.objectRef<ProjectView>('Project').implement({
+  authScopes: signedIn,
+  description: 'A project of the viewer’s tenant (spec 2 §3).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    intro: t.exposeString('intro'),
+    description: t.exposeString('description'),
+    type: t.field({ type: ProjectTypeEnum, resolve: (project) => project.type }),
+    status: t.field({ type: ProjectStatusEnum, resolve: (project) => project.status }),
+    version: t.exposeInt('version'),
+    // The tenant's own projects are buy side; supplier and client views arrive with their areas.
+    role: t.field({ type: ProjectRelationEnum, resolve: () => 'BUY_SIDE' as const }),
+    serviceTypes: t.field({ type: [SupplierServiceTypeRef], resolve: (project) => project.serviceTypes }),
+    projectServiceTypes: t.field({ type: [ProjectServiceTypeRef], resolve: (project) => project.projectServiceTypes }),
+    client: t.field({ type: ProjectClientRef, nullable: true, resolve: (project) => project.client }),
+    hideClientInfo: t.exposeBoolean('hideClientInfo'),
+    brokerageContacts: t.field({ type: [BrokerageContactRef], resolve: (project) => project.brokerageContacts }),
+    productOwners: t.field({ type: [ProjectUserRef], resolve: (project) => project.members.PROJECT_MANAGER }),
+    domainExperts: t.field({ type: [ProjectUserRef], resolve: (project) => project.members.DOMAIN_EXPERT }),
+    viewers: t.field({ type: [ProjectUserRef], resolve: (project) => project.members.VIEWER }),
+    frequency: t.string({ nullable: true, resolve: (project) => project.frequency }),
+    locationOriginated: t.exposeString('locationOriginated'),
+    liveCount: t.int({ nullable: true, resolve: (project) => project.liveCount }),
+    targetNumberRespondents: t.int({ nullable: true, resolve: (project) => project.targetRespondents }),
+    publishDate: t.field({ type: 'DateTime', resolve: requiredDate((project) => project.publishDate) }),
+    submissionDeadline: t.field({ type: 'DateTime', resolve: requiredDate((project) => project.submissionDeadline) }),
+    questionsClarificationDeadline: t.field({
+      type: 'DateTime',
+      nullable: true,
+      resolve: (project) => project.questionsClarificationDeadline,
+    }),
+    questionsSubmissionDeadline: t.field({
+      type: 'DateTime',
+      resolve: requiredDate((project) => project.questionsSubmissionDeadline),
+    }),
+    plannedDecisionDate: t.field({ type: 'DateTime', resolve: requiredDate((project) => project.plannedDecisionDate) }),
+    moreInformation: t.field({ type: [KeyValueRef], resolve: (project) => project.moreInformation }),
+    files: t.field({ type: [ProjectFileRef], resolve: (project) => project.files }),
+    settings: t.field({ type: ProjectSettingsRef, resolve: (project) => project.settings }),
+    companyName: t.exposeString('companyName'),
+    createdBy: t.field({ type: ProjectUserRef, nullable: true, resolve: (project) => project.creator }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+/** The form requires the four dates, so a stored project always has them; an old row without one reads as created. */
+function requiredDate(read: (project: ProjectView) => Date | null) {
+  return (project: ProjectView) => read(project) ?? project.createdAt;
+}
+
+export const ProjectPageRef = pageType('Project', ProjectRef);
+
+export const ProjectIssueRef = builder.objectRef<ProjectIssue>('ProjectIssue').implement({
+  authScopes: signedIn,
+  fields: (t) => ({ messageId: t.exposeString('messageId'), count: t.exposeInt('count') }),
+});
+
+export interface ProjectFiltersShape {
+  projectServiceTypes: ProjectView['projectServiceTypes'];
+  clients: ClientRow[];
+}
+
+export const ProjectFiltersRef = builder.objectRef<ProjectFiltersShape>('ProjectFilters').implement({
+  authScopes: signedIn,
+  fields: (t) => ({
+    projectServiceTypes: t.field({ type: [ProjectServiceTypeRef], resolve: (filters) => filters.projectServiceTypes }),
+    clients: t.field({ type: [ProjectClientRef], resolve: (filters) => filters.clients }),
+  }),
+});

@@ -1,0 +1,129 @@
+import { privilegeClosure, type ProjectMemberRole, type ProjectRelation } from '@shortlist/domain';
+import { and, asc, count, eq, exists, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { clients, projectProjectTypes, projects, projectTypes, roles, users } from '../../db/schema/index.js';
+import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { findProject, tenantProjects } from './project-access.js';
+import type { ProjectFiltersShape } from './project-objects.graphql.js';
+import {
+  loadProjectView,
+  loadProjectViews,
+  type ProjectUser,
+  type ProjectView,
+  toProjectUser,
+} from './project-view.js';
+
+export async function getProject(app: AppContext, viewer: Viewer, id: string): Promise<ProjectView> {
+  return loadProjectView(app.db, await findProject(app.db, viewer, id));
+}
+
+export interface ProjectFilterArgs {
+  keyword?: string | null;
+  role?: ProjectRelation | null;
+  clientId?: string | number | null;
+  projectServiceTypeIds?: ReadonlyArray<string | number> | null;
+  archived?: boolean | null;
+}
+
+const SORTABLE = { name: projects.name, type: projects.type, status: projects.status, createdAt: projects.createdAt };
+
+/** The list's conditions beside the tenant; null when the filter can match nothing. */
+function filterConditions(db: Database, filter: ProjectFilterArgs | null | undefined, keyword: string): SQL[] | null {
+  const conditions: SQL[] = [];
+  if (!filter?.archived) conditions.push(ne(projects.status, 'ARCHIVED'));
+  // The tenant's projects are all buy side; supplier and client relationships arrive with their areas.
+  if (filter?.role && filter.role !== 'BUY_SIDE') return null;
+  if (keyword) conditions.push(ilike(projects.name, likePattern(keyword)));
+  if (filter?.clientId) {
+    const clientId = String(filter.clientId);
+    if (!isUuid(clientId)) return null;
+    conditions.push(eq(projects.clientId, clientId));
+  }
+  const typeIds = (filter?.projectServiceTypeIds ?? []).map(String);
+  if (typeIds.length > 0) {
+    const valid = typeIds.filter(isUuid);
+    if (valid.length === 0) return null;
+    const link = db
+      .select({ one: projectProjectTypes.projectId })
+      .from(projectProjectTypes)
+      .where(and(eq(projectProjectTypes.projectId, projects.id), inArray(projectProjectTypes.projectTypeId, valid)));
+    conditions.push(exists(link));
+  }
+  return conditions;
+}
+
+/** Spec 2 §2 project list: tenant, filters, keyword (in the filter or the paging), sort and paging. */
+export async function listProjects(
+  app: AppContext,
+  viewer: Viewer,
+  pagination: PageArgs | null | undefined,
+  filter: ProjectFilterArgs | null | undefined,
+): Promise<Page<ProjectView>> {
+  const window = pageWindow(pagination);
+  const keyword = filter?.keyword?.trim() || window.keyword;
+  const conditions = filterConditions(app.db, filter, keyword);
+  if (!conditions) return { results: [], total: 0, page: window.page, pageSize: window.pageSize };
+  const where = tenantProjects(viewer, ...conditions);
+  const order = pageOrder(SORTABLE, pagination?.sort, { field: 'createdAt', direction: 'DESC' }, projects.id);
+  const [rows, [counted]] = await Promise.all([
+    app.db
+      .select()
+      .from(projects)
+      .where(where)
+      .orderBy(...order)
+      .limit(window.limit)
+      .offset(window.offset),
+    app.db.select({ total: count() }).from(projects).where(where),
+  ]);
+  return {
+    results: await loadProjectViews(app.db, rows),
+    total: counted?.total ?? 0,
+    page: window.page,
+    pageSize: window.pageSize,
+  };
+}
+
+/** The project types and clients that the tenant's (not deleted) projects use, by name. */
+export async function listProjectFilters(app: AppContext, viewer: Viewer): Promise<ProjectFiltersShape> {
+  const used = app.db.select({ id: projects.id }).from(projects).where(tenantProjects(viewer));
+  const usedClients = app.db.select({ id: projects.clientId }).from(projects).where(tenantProjects(viewer));
+  const [typeRows, clientRows] = await Promise.all([
+    app.db
+      .selectDistinct({ type: projectTypes })
+      .from(projectTypes)
+      .innerJoin(projectProjectTypes, eq(projectProjectTypes.projectTypeId, projectTypes.id))
+      .where(and(eq(projectTypes.companyId, viewer.company.id), inArray(projectProjectTypes.projectId, used)))
+      .orderBy(asc(projectTypes.label)),
+    app.db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.companyId, viewer.company.id), inArray(clients.id, usedClients)))
+      .orderBy(asc(clients.name)),
+  ]);
+  return { projectServiceTypes: typeRows.map((row) => row.type), clients: clientRows };
+}
+
+/**
+ * The tenant's active buy-side users who may take a project role: PROJECT_MANAGER needs MANAGE_PROJECT_STATE,
+ * DOMAIN_EXPERT needs MANAGE_PROJECT_QUESTIONS and the company's experts feature, VIEWER is any of them.
+ */
+export async function listProjectUsers(
+  app: AppContext,
+  viewer: Viewer,
+  role: ProjectMemberRole,
+): Promise<ProjectUser[]> {
+  if (role === 'DOMAIN_EXPERT' && !viewer.company.settings.enableExperts) return [];
+  const rows = await app.db
+    .select({ user: users, privileges: roles.privileges })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.companyId, viewer.company.id), eq(users.status, 'ACTIVE'), eq(users.type, 'BROKER')))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  const needed =
+    role === 'PROJECT_MANAGER' ? 'MANAGE_PROJECT_STATE' : role === 'DOMAIN_EXPERT' ? 'MANAGE_PROJECT_QUESTIONS' : null;
+  return rows
+    .filter((row) => needed === null || privilegeClosure(row.privileges ?? []).includes(needed))
+    .map((row) => toProjectUser(row.user));
+}

@@ -1,0 +1,77 @@
+import {
+  canMoveToStatus,
+  ERROR_CODES,
+  issueHeading,
+  PROJECT_MESSAGES,
+  type ProjectIssue,
+  type ProjectStatus,
+} from '@shortlist/domain';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { projects } from '../../db/schema/index.js';
+import { AppError, badInput, forbidden } from '../../errors.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { assertBuySideUser, findProject, type ProjectRow } from './project-access.js';
+import { staleVersion } from './project-commands.js';
+import { isCheckedStatus, projectIssues } from './project-issues.js';
+import { loadProjectView, type ProjectView } from './project-view.js';
+
+/** Spec 2 §4: the issue counts of moving the project toward `status` (empty for statuses that are not checked). */
+export async function projectStatusIssues(
+  app: AppContext,
+  viewer: Viewer,
+  id: string,
+  status: ProjectStatus,
+): Promise<ProjectIssue[]> {
+  const project = await findProject(app.db, viewer, id);
+  return isCheckedStatus(status) ? projectIssues(app, project, status) : [];
+}
+
+/** A refused checked transition: code project-validation-error, the spec heading, the issues as details. */
+const validationError = (heading: string, issues: ProjectIssue[]) =>
+  new AppError(400, ERROR_CODES.projectValidation, heading, undefined, { issues });
+
+async function setStatus(app: AppContext, viewer: Viewer, row: ProjectRow, status: ProjectStatus): Promise<ProjectRow> {
+  const [saved] = await app.db
+    .update(projects)
+    .set({ status, version: row.version + 1, updatedAt: new Date() })
+    .where(and(eq(projects.id, row.id), eq(projects.companyId, viewer.company.id), eq(projects.version, row.version)))
+    .returning();
+  if (!saved) throw staleVersion();
+  return saved;
+}
+
+/**
+ * Spec 2 §4: only the next status in the order (or DELETED, which is admin only). Moving to IN_REVIEW or PUBLISHED
+ * is refused while the issue check finds anything.
+ */
+export async function updateProjectStatus(
+  app: AppContext,
+  viewer: Viewer,
+  id: string,
+  status: ProjectStatus,
+): Promise<ProjectView> {
+  assertBuySideUser(viewer);
+  const row = await findProject(app.db, viewer, id);
+  if (status === 'DELETED') return loadProjectView(app.db, await deleteProjectRow(app, viewer, row));
+  if (!canMoveToStatus(row.status, status)) {
+    throw badInput(PROJECT_MESSAGES.statusNotAllowed, { status: PROJECT_MESSAGES.statusNotAllowed });
+  }
+  if (isCheckedStatus(status)) {
+    const issues = await projectIssues(app, row, status);
+    const heading = issueHeading(status);
+    if (issues.length > 0 && heading) throw validationError(heading, issues);
+  }
+  return loadProjectView(app.db, await setStatus(app, viewer, row, status));
+}
+
+async function deleteProjectRow(app: AppContext, viewer: Viewer, row: ProjectRow): Promise<ProjectRow> {
+  if (!viewer.privileges.has('MANAGE_ALL_PROJECTS')) throw forbidden();
+  return setStatus(app, viewer, row, 'DELETED');
+}
+
+/** Spec 2 §6, §7: delete is admin only (MANAGE_ALL_PROJECTS) and sets the status DELETED. */
+export async function deleteProject(app: AppContext, viewer: Viewer, id: string): Promise<void> {
+  assertBuySideUser(viewer);
+  await deleteProjectRow(app, viewer, await findProject(app.db, viewer, id));
+}

@@ -1,0 +1,82 @@
+import { autoFillDates, DEFAULT_COMPANY_SETTINGS, DEFAULT_TARGET_RESPONDENTS } from '@shortlist/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import {
+  clients,
+  companies,
+  projectBrokerageContacts,
+  projectMembers,
+  projectProjectTypes,
+  projects,
+  projectServiceTypes,
+  projectTypes,
+  supplierServiceTypes,
+  users,
+} from '../db/schema/index.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const DESCRIPTION =
+  'The client is replacing its current provider and wants a short list of vendors that can serve a multi-state workforce, integrate with its HRIS and support open enrolment.';
+
+/** Three Northwind projects in different statuses, created by the owner and the project manager. */
+export async function seedDemoProjects(tx: Database, brokerId: string): Promise<void> {
+  const [broker] = await tx.select().from(companies).where(eq(companies.id, brokerId));
+  const people = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.email, ['owner@northwind.example', 'pm@northwind.example', 'expert@northwind.example']));
+  const byEmail = (email: string) => people.find((person) => person.email === email);
+  const owner = byEmail('owner@northwind.example');
+  const pm = byEmail('pm@northwind.example');
+  const expert = byEmail('expert@northwind.example');
+  if (!broker || !owner || !pm || !expert) return;
+  const clientRows = await tx.select().from(clients).where(eq(clients.companyId, brokerId));
+  const typeRows = await tx.select().from(projectTypes).where(eq(projectTypes.companyId, brokerId));
+  const serviceRows = await tx.select().from(supplierServiceTypes).where(eq(supplierServiceTypes.companyId, brokerId));
+  const settings = broker.settings ?? DEFAULT_COMPANY_SETTINGS;
+  const projectSettings = {
+    answersMaxLength: null,
+    scoringType: settings.scoringType,
+    enableBranches: settings.enableBranches,
+    enableExperts: settings.enableExperts,
+    enableExtendedAnswersDeadline: settings.enableExtendedAnswersDeadline,
+  };
+  const plans = [
+    { name: 'Benefits Administration RFP 2026', type: 'RFP' as const, status: 'DRAFT' as const, by: owner, days: 7 },
+    { name: 'Payroll Provider Review', type: 'RFI' as const, status: 'IN_REVIEW' as const, by: pm, days: 3 },
+    { name: 'Wellness Vendors Panel', type: 'PANEL' as const, status: 'PUBLISHED' as const, by: pm, days: 1 },
+  ];
+  for (const [index, plan] of plans.entries()) {
+    const dates = autoFillDates(new Date(Date.now() + plan.days * DAY_MS));
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        companyId: brokerId,
+        type: plan.type,
+        status: plan.status,
+        name: plan.name,
+        intro: plan.type === 'PANEL' ? 'A recurring panel of wellness vendors.' : '',
+        description: DESCRIPTION,
+        clientId: clientRows[index]?.id ?? null,
+        ...dates,
+        frequency: plan.type === 'PANEL' ? '6 Months' : null,
+        targetRespondents: plan.type === 'PANEL' ? null : DEFAULT_TARGET_RESPONDENTS,
+        settings: projectSettings,
+        createdBy: plan.by.id,
+        createdAt: new Date(Date.now() - (plans.length - index) * DAY_MS),
+      })
+      .returning();
+    if (!project) continue;
+    await tx.insert(projectMembers).values([
+      { projectId: project.id, userId: pm.id, role: 'PROJECT_MANAGER' },
+      { projectId: project.id, userId: expert.id, role: 'DOMAIN_EXPERT' },
+    ]);
+    await tx
+      .insert(projectBrokerageContacts)
+      .values({ projectId: project.id, userId: plan.by.id, email: plan.by.email, phone: '+1 555 0199' });
+    const type = typeRows[index % Math.max(typeRows.length, 1)];
+    if (type) await tx.insert(projectProjectTypes).values({ projectId: project.id, projectTypeId: type.id });
+    const service = serviceRows[index % Math.max(serviceRows.length, 1)];
+    if (service) await tx.insert(projectServiceTypes).values({ projectId: project.id, serviceTypeId: service.id });
+  }
+}

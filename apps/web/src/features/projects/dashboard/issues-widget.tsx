@@ -1,0 +1,61 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  issueHeading,
+  issueSuccessText,
+  nextStatus,
+  PROJECT_ISSUES,
+  type ProjectIssueId,
+  type ProjectStatus,
+} from '@shortlist/domain';
+import type { Ref } from 'react';
+import { toUserMessage } from '../../../lib/errors';
+import { ProjectStatusIssuesDocument } from '../projects-documents';
+import { DashboardWidget } from './dashboard-widget';
+
+interface IssuesWidgetProps {
+  projectId: string;
+  status: ProjectStatus;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const isIssueId = (id: string): id is ProjectIssueId => id in PROJECT_ISSUES;
+
+/**
+ * Spec 2 §4 Pre-transition issue check: a DRAFT project is checked toward IN_REVIEW, IN_REVIEW toward PUBLISHED;
+ * the widget shows the failure heading with each issue and its count, or the success text.
+ */
+export function IssuesWidget({ projectId, status, ref }: IssuesWidgetProps) {
+  const target = nextStatus(status);
+  const { data, loading, error } = useQuery(ProjectStatusIssuesDocument, {
+    variables: { id: projectId, status: target ?? 'IN_REVIEW' },
+    fetchPolicy: 'network-only',
+    skip: target === null,
+  });
+  if (target === null) return null;
+  const issues = data?.projectStatusIssues ?? [];
+  return (
+    <DashboardWidget title="Project Issues" ref={ref}>
+      {loading ? <LinearProgress aria-label="Checking the project" /> : null}
+      {error ? <Alert severity="error">{toUserMessage(error)}</Alert> : null}
+      {data && issues.length === 0 ? <Alert severity="success">{issueSuccessText(target)}</Alert> : null}
+      {issues.length > 0 ? (
+        <>
+          <Alert severity="warning">{issueHeading(target)}</Alert>
+          <List dense aria-label="Issues">
+            {issues.map((issue) => (
+              <ListItem key={issue.messageId}>
+                <ListItemText
+                  primary={isIssueId(issue.messageId) ? PROJECT_ISSUES[issue.messageId] : issue.messageId}
+                />
+                <Typography component="span" sx={{ fontWeight: 'bold' }} aria-label="count">
+                  {issue.count}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+        </>
+      ) : null}
+    </DashboardWidget>
+  );
+}

@@ -1,0 +1,73 @@
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import GroupsIcon from '@mui/icons-material/Groups';
+import {
+  Box,
+  Card,
+  CardContent,
+  LinearProgress,
+  List,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { projectProgress } from '@shortlist/domain';
+import { NavLink } from 'react-router';
+import { useAccess } from '../../../lib/session/session-context';
+import { projectTypeLabel } from '../project-labels';
+import { projectDashboardPath, projectDetailsPath, projectSettingsPath } from '../projects-paths';
+import type { ProjectRecord } from './use-project';
+
+interface NavItem {
+  label: string;
+  to: string;
+  visible: boolean;
+}
+
+/**
+ * Spec 2 §2 Side navigation: a sticky card with the type icon, name, client name, progress bar and menu; the
+ * managing route (Settings) sits at the bottom.
+ */
+export function ProjectSideNav({ project }: { project: ProjectRecord }) {
+  const can = useAccess();
+  const progress = projectProgress(project.status, project.role);
+  const items: NavItem[] = [
+    { label: 'Dashboard', to: projectDashboardPath(project.id), visible: can('VIEW_DASHBOARD') },
+    { label: 'Details', to: projectDetailsPath(project.id), visible: can('MANAGE_PROJECT_STATE') },
+    { label: 'Settings', to: projectSettingsPath(project.id), visible: can('MANAGE_PROJECT_STATE') },
+  ];
+  const Icon = project.type === 'PANEL' ? GroupsIcon : AssignmentIcon;
+  return (
+    <Card variant="outlined" component="nav" aria-label="Project" sx={{ position: { md: 'sticky' }, top: { md: 80 } }}>
+      <CardContent>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Icon color="primary" aria-hidden />
+          <Typography variant="overline">{projectTypeLabel(project.type)}</Typography>
+        </Stack>
+        <Typography variant="h6" component="p" sx={{ overflowWrap: 'anywhere' }}>
+          {project.name}
+        </Typography>
+        {project.client ? (
+          <Typography variant="body2" color="text.secondary">
+            {project.client.name}
+          </Typography>
+        ) : null}
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label="Project progress" />
+          <Typography variant="caption" color="text.secondary">
+            {progress}%
+          </Typography>
+        </Box>
+      </CardContent>
+      <List dense>
+        {items
+          .filter((item) => item.visible)
+          .map((item) => (
+            <ListItemButton key={item.label} component={NavLink} to={item.to}>
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          ))}
+      </List>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readProjectSearch, toProjectFilter, writeProjectSearch } from './project-search-params';
+
+describe('project search params', () => {
+  it('reads defaults from an empty query string', () => {
+    const search = readProjectSearch(new URLSearchParams());
+    expect(search.table).toEqual({
+      page: 1,
+      pageSize: 10,
+      sort: { field: 'createdAt', direction: 'DESC' },
+      keyword: '',
+    });
+    expect(search.filter).toEqual({ role: null, archived: false, clientId: null, projectServiceTypeIds: [] });
+    expect(writeProjectSearch(search).toString()).toBe('');
+  });
+
+  it('round-trips every parameter', () => {
+    const query =
+      'search=pay&role=BUY_SIDE&archived=true&clientId=c1&projectServiceTypes=a%2Cb&page=2&pageSize=20&sort=name%3AASC';
+    const search = readProjectSearch(new URLSearchParams(query));
+    expect(writeProjectSearch(search).toString()).toBe(query);
+    expect(toProjectFilter(search)).toEqual({
+      keyword: 'pay',
+      role: 'BUY_SIDE',
+      clientId: 'c1',
+      projectServiceTypeIds: ['a', 'b'],
+      archived: true,
+    });
+  });
+
+  it('ignores unknown values', () => {
+    const search = readProjectSearch(new URLSearchParams('role=OWNER&pageSize=7&sort=secret:UP&page=-1'));
+    expect(search.filter.role).toBeNull();
+    expect(search.table.pageSize).toBe(10);
+    expect(search.table.page).toBe(1);
+    expect(search.table.sort).toEqual({ field: 'createdAt', direction: 'DESC' });
+  });
+});

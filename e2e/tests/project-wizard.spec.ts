@@ -1,0 +1,92 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/session.js';
+
+const PM = 'pm@northwind.example';
+
+/** A day from today in America/New_York as a date input wants it: 'YYYY-MM-DD'. */
+function dayFromToday(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(date);
+}
+
+async function pickOption(page: Page, label: string, option: RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+  await page.keyboard.press('Escape');
+}
+
+async function confirmRoadMap(page: Page, button: string) {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: button });
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a project manager creates an RFP, moves it to review and sees what blocks publishing', async ({ page }) => {
+  const name = `Payroll RFP ${Date.now()}`;
+  await signInAs(page, PM);
+  await page.getByRole('link', { name: 'Create Project' }).click();
+  await expect(page).toHaveURL(/\/project-wizard\/details$/);
+  await page.getByRole('button', { name: 'Choose RFP' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Project' })).toBeVisible();
+
+  await page.getByLabel('Name', { exact: false }).first().fill(name);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Too short');
+  await page.getByLabel('Publish Date').fill(dayFromToday(2));
+  await expect(page.getByLabel('Intent to Respond')).toHaveValue(dayFromToday(16));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Please add at least one contact')).toBeVisible();
+  await expect(page.getByText('Must be greater than or equal to 100 characters')).toBeVisible();
+
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill('We are looking for a payroll provider for 1,200 employees across three states, with tax filing included.');
+  await page.getByRole('button', { name: 'Add Contact' }).click();
+  await pickOption(page, 'Contact 1', /Peter Manager/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(PM);
+  await pickOption(page, 'Owners', /Peter Manager/);
+  // The company administrator holds every privilege, so she is a domain-expert candidate whatever other journeys
+  // did to the demo expert's role.
+  await pickOption(page, 'Domain Experts', /Olivia Owner/);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Project is saved').last()).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/[^/]+\/dashboard$/);
+  const nav = page.getByRole('navigation', { name: 'Project' });
+  await expect(nav.getByText(name)).toBeVisible();
+  const issues = page.getByRole('region', { name: 'Project Issues' });
+  await expect(issues.getByText('Excellent! There are no issues. Project can be moved to review.')).toBeVisible();
+
+  await confirmRoadMap(page, 'Move To Review');
+  await expect(page.getByRole('button', { name: 'Publish Project' })).toBeVisible();
+  await expect(issues.getByText('Excellent! There are no issues. Project is ready to be published.')).toBeVisible();
+
+  // Without a domain expert (experts are on for Northwind) the project cannot be published.
+  await nav.getByRole('link', { name: 'Details' }).click();
+  await page.getByRole('combobox', { name: 'Domain Experts' }).click();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Project is saved').last()).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(issues.getByText('Unable to publish the project until the following issues are fixed.')).toBeVisible();
+  await expect(issues.getByText('Domain experts not assigned')).toBeVisible();
+
+  await confirmRoadMap(page, 'Publish Project');
+  // The refusal shows the server's message as an error toast (notistack's snackbar), beside the widget's heading.
+  await expect(
+    page.locator('#notistack-snackbar').filter({ hasText: 'Unable to publish the project until the following issues' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish Project' })).toBeVisible();
+
+  // The project list finds it by keyword; the filters live in the address.
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/projects\/search$/);
+  await page.getByRole('textbox', { name: 'Search projects' }).fill(name);
+  await expect(page).toHaveURL(/search=Payroll/);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('In Review');
+  await expect(row).toContainText('Peter Manager');
+  await row.getByRole('link', { name }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

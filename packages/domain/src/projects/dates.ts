@@ -1,0 +1,55 @@
+/** Spec 2 §4: project dates are picked in this time zone. */
+export const PROJECT_TIME_ZONE = 'America/New_York';
+/** Spec 2 §9: submission = publish + 14 days; questions deadline = +10 days; decision = +10 days. */
+export const DATE_OFFSETS_DAYS = { submission: 14, questions: 10, decision: 10 } as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: PROJECT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day (year, month 1-12, day) an instant falls on in New York. */
+export function projectDay(instant: Date): { year: number; month: number; day: number } {
+  const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((part) => [part.type, part.value]));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
+}
+
+/**
+ * Spec 1 §5 and DATA-MODEL: a project date is its New York calendar day stored as the instant at midday UTC (the
+ * same day in New York), so that it reads as the same date everywhere.
+ */
+export function toProjectDate(value: Date | string): Date {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  const { year, month, day } = projectDay(instant);
+  return new Date(Date.UTC(year, month - 1, day, 12));
+}
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+export interface AutoFilledDates {
+  publishDate: Date;
+  submissionDeadline: Date;
+  questionsSubmissionDeadline: Date;
+  plannedDecisionDate: Date;
+}
+
+/** Spec 2 §4 Dates auto-fill: choosing a publish date proposes the three later dates (all stay adjustable). */
+export function autoFillDates(publishDate: Date | string): AutoFilledDates {
+  const publish = toProjectDate(publishDate);
+  const submissionDeadline = addDays(publish, DATE_OFFSETS_DAYS.submission);
+  const questionsSubmissionDeadline = addDays(submissionDeadline, DATE_OFFSETS_DAYS.questions);
+  const plannedDecisionDate = addDays(questionsSubmissionDeadline, DATE_OFFSETS_DAYS.decision);
+  return { publishDate: publish, submissionDeadline, questionsSubmissionDeadline, plannedDecisionDate };
+}
+
+/** Whether the date's New York day is today's New York day or later (spec 2 §5, checked on create). */
+export function isTodayOrLater(value: Date, now: Date = new Date()): boolean {
+  return toProjectDate(value).getTime() >= toProjectDate(now).getTime();
+}
+
+/** Spec 2 §4: each date must be later than its predecessor by more than one second. */
+export const isLaterThan = (value: Date, predecessor: Date) => value.getTime() - predecessor.getTime() > 1000;
