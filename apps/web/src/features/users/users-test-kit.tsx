@@ -1,3 +1,4 @@
+import { RolesDocument } from './users-documents';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
@@ -44,3 +45,35 @@ export function administratorScope(overrides: Partial<UsersScope> = {}): UsersSc
     ...overrides,
   });
 }
+
+/** The roles query of the invite dialog for company-1, answering with its Project Manager role. */
+export const ROLE_OPTIONS_MOCK = {
+  request: {
+    query: RolesDocument,
+    variables: {
+      companyId: 'company-1',
+      pagination: { page: 1, pageSize: 100, sort: { field: 'name', direction: 'ASC' } },
+    },
+  },
+  result: {
+    data: {
+      roles: {
+        __typename: 'RolePage',
+        total: 1,
+        results: [
+          {
+            __typename: 'Role',
+            id: 'role-pm',
+            name: 'Project Manager',
+            isSystem: true,
+            isDefault: false,
+            privileges: ['MANAGE_PROJECT_STATE'],
+            createdAt: '2026-01-01T00:00:00.000Z',
+            updatedAt: '2026-01-01T00:00:00.000Z',
+            company: { __typename: 'CompanySummary', id: 'company-1', name: 'Broker Ltd' },
+          },
+        ],
+      },
+    },
+  },
+};

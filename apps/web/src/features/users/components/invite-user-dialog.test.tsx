@@ -1,40 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { InviteUserDocument, RolesDocument } from '../users-documents';
-import { administratorScope, brokerScope, renderWithProviders } from '../users-test-kit';
+import { InviteUserDocument } from '../users-documents';
+import { administratorScope, brokerScope, ROLE_OPTIONS_MOCK, renderWithProviders } from '../users-test-kit';
 import { InviteUserDialog } from './invite-user-dialog';
-
-const ROLE_OPTIONS = {
-  request: {
-    query: RolesDocument,
-    variables: {
-      companyId: 'company-1',
-      pagination: { page: 1, pageSize: 100, sort: { field: 'name', direction: 'ASC' } },
-    },
-  },
-  result: {
-    data: {
-      roles: {
-        __typename: 'RolePage',
-        total: 1,
-        results: [
-          {
-            __typename: 'Role',
-            id: 'role-pm',
-            name: 'Project Manager',
-            isSystem: true,
-            isDefault: false,
-            privileges: ['MANAGE_PROJECT_STATE'],
-            createdAt: '2026-01-01T00:00:00.000Z',
-            updatedAt: '2026-01-01T00:00:00.000Z',
-            company: { __typename: 'CompanySummary', id: 'company-1', name: 'Broker Ltd' },
-          },
-        ],
-      },
-    },
-  },
-};
 
 const INVITE_VARIABLES = {
   email: 'nia@example.com',
@@ -81,7 +50,7 @@ describe('InviteUserDialog', () => {
       request: { query: InviteUserDocument, variables: INVITE_VARIABLES },
       result: { data: { inviteUser: { __typename: 'User', id: 'user-new' } } },
     };
-    const { onInvited } = renderDialog(brokerScope(), [ROLE_OPTIONS, invite]);
+    const { onInvited } = renderDialog(brokerScope(), [ROLE_OPTIONS_MOCK, invite]);
     expect(screen.queryByRole('combobox', { name: /Company/ })).toBeNull();
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
@@ -100,7 +69,7 @@ describe('InviteUserDialog', () => {
         ],
       },
     };
-    const { onInvited } = renderDialog(brokerScope(), [ROLE_OPTIONS, refused]);
+    const { onInvited } = renderDialog(brokerScope(), [ROLE_OPTIONS_MOCK, refused]);
     await fillIn();
     fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     await waitFor(() => expect(screen.getAllByText('A user with this email already exists')).toHaveLength(2));

@@ -1,46 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
-import { InviteUserDocument, RolesDocument } from '../users-documents';
-import { brokerScope, renderWithProviders } from '../users-test-kit';
+import { InviteUserDocument } from '../users-documents';
+import { brokerScope, ROLE_OPTIONS_MOCK, renderWithProviders } from '../users-test-kit';
 import { InviteUserDialog } from './invite-user-dialog';
-
-const ROLE_OPTIONS = {
-  request: {
-    query: RolesDocument,
-    variables: {
-      companyId: 'company-1',
-      pagination: { page: 1, pageSize: 100, sort: { field: 'name', direction: 'ASC' } },
-    },
-  },
-  result: {
-    data: {
-      roles: {
-        __typename: 'RolePage',
-        total: 1,
-        results: [
-          {
-            __typename: 'Role',
-            id: 'role-pm',
-            name: 'Project Manager',
-            isSystem: true,
-            isDefault: false,
-            privileges: ['MANAGE_PROJECT_STATE'],
-            createdAt: '2026-01-01T00:00:00.000Z',
-            updatedAt: '2026-01-01T00:00:00.000Z',
-            company: { __typename: 'CompanySummary', id: 'company-1', name: 'Broker Ltd' },
-          },
-        ],
-      },
-    },
-  },
-};
 
 describe('InviteUserDialog and the plan', () => {
   it('without an active subscription says why and disables the fields', () => {
     renderWithProviders(
       <InviteUserDialog open scope={brokerScope()} onClose={vi.fn()} onInvited={vi.fn()} subscriptionInactive />,
-      [ROLE_OPTIONS],
+      [ROLE_OPTIONS_MOCK],
     );
     expect(screen.getByText('Please activate your subscription to invite users.')).toBeTruthy();
     for (const name of ['Email', 'First Name', 'Last Name']) {
@@ -73,7 +42,7 @@ describe('InviteUserDialog and the plan', () => {
     const onPlanLimit = vi.fn();
     renderWithProviders(
       <InviteUserDialog open scope={brokerScope()} onClose={vi.fn()} onInvited={vi.fn()} onPlanLimit={onPlanLimit} />,
-      [ROLE_OPTIONS, refused],
+      [ROLE_OPTIONS_MOCK, refused],
     );
     fireEvent.change(screen.getByRole('textbox', { name: 'Email' }), { target: { value: 'nia@example.com' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'First Name' }), { target: { value: 'Nia' } });
