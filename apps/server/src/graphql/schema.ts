@@ -6,6 +6,9 @@ import '../modules/admin/admin.graphql.js';
 import '../modules/billing/billing.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
 import '../modules/projects/projects.graphql.js';
+import '../modules/projects/project-dashboard.graphql.js';
+import '../modules/projects/project-deadlines.graphql.js';
+import '../modules/projects/project-status-email.graphql.js';
 import '../modules/users/users.graphql.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

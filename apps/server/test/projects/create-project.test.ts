@@ -12,6 +12,7 @@ import {
   CREATE,
   createProject,
   firstError,
+  futureDates,
   projectInput,
   projectsOf,
 } from './projects-support.js';
@@ -152,6 +153,9 @@ describe('createProject', () => {
       await attempt({ publishDate: new Date(Date.now() - 3 * 86400000).toISOString() }),
       'Date should be later or equal to current date',
     );
+    expectBadInput(await attempt(futureDates(366)), 'Date should be less than current date plus 1 year', {
+      publishDate: 'Date should be less than current date plus 1 year',
+    });
     expectBadInput(
       await attempt({ plannedDecisionDate: new Date(Date.now() + 86400000).toISOString() }),
       'Date should be later than Submission Deadline',

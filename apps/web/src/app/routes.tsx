@@ -21,10 +21,11 @@ import { ResetPasswordPage } from '../features/accounts/pages/reset-password-pag
 import { HomePage } from '../features/home/home-page';
 import { ProjectDashboardPage } from '../features/projects/pages/project-dashboard-page';
 import { ProjectDetailsPage } from '../features/projects/pages/project-details-page';
+import { ProjectPreviewPage } from '../features/projects/pages/project-preview-page';
 import { ProjectSettingsPage } from '../features/projects/pages/project-settings-page';
 import { ProjectWizardPage } from '../features/projects/pages/project-wizard-page';
 import { ProjectsSearchPage } from '../features/projects/pages/projects-search-page';
-import { buySideUsers, canCreateProjects } from '../features/projects/projects-access';
+import { buySideUsers, canCreateProjects, projectReaders } from '../features/projects/projects-access';
 import { PROJECTS_PATHS } from '../features/projects/projects-paths';
 import { TermsPage } from '../features/legal/terms-page';
 import { RolesPage } from '../features/users/pages/roles-page';
@@ -165,6 +166,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <ProjectWizardPage />,
   },
   {
+    // Spec 2 §2: a draft resumed in the wizard (the draft's id after the step).
+    path: PROJECTS_PATHS.wizardDraftRoute,
+    title: 'Create Project',
+    access: canCreateProjects,
+    element: <ProjectWizardPage />,
+  },
+  {
     path: PROJECTS_PATHS.dashboardRoute,
     title: 'Project Dashboard',
     access: 'VIEW_DASHBOARD',
@@ -181,6 +189,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Project Settings',
     access: 'MANAGE_PROJECT_STATE',
     element: <ProjectSettingsPage />,
+  },
+  {
+    path: PROJECTS_PATHS.previewRoute,
+    title: 'Project Review',
+    access: projectReaders,
+    element: <ProjectPreviewPage />,
   },
   { path: '*', title: 'Page Not Found', access: true, element: <NotFoundPage /> },
 ];

@@ -51,5 +51,12 @@ export function isTodayOrLater(value: Date, now: Date = new Date()): boolean {
   return toProjectDate(value).getTime() >= toProjectDate(now).getTime();
 }
 
+/** Whether the date's New York day comes before the same day next year (spec 2 §5: less than today plus 1 year). */
+export function isWithinAYear(value: Date, now: Date = new Date()): boolean {
+  const today = projectDay(now);
+  const sameDayNextYear = Date.UTC(today.year + 1, today.month - 1, today.day, 12);
+  return toProjectDate(value).getTime() < sameDayNextYear;
+}
+
 /** Spec 2 §4: each date must be later than its predecessor by more than one second. */
 export const isLaterThan = (value: Date, predecessor: Date) => value.getTime() - predecessor.getTime() > 1000;

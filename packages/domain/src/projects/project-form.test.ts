@@ -105,6 +105,17 @@ describe('RFP/RFI project form', () => {
     expect(rfpProjectSchema.safeParse(past).success).toBe(true);
   });
 
+  it('wants the publish date less than today plus 1 year', () => {
+    const schema = rfpProjectSchemaFor({ now: NOW });
+    const lastDay = { ...valid, publishDate: '2027-03-09T12:00:00Z' };
+    expect(errorsOf(schema.safeParse(lastDay)).publishDate).toBeUndefined();
+    const yearOn = { ...valid, publishDate: '2027-03-10T12:00:00Z' };
+    expect(errorsOf(schema.safeParse(yearOn)).publishDate).toBe('Date should be less than current date plus 1 year');
+    expect(errorsOf(panelProjectSchemaFor({ now: NOW }).safeParse({ ...yearOn, type: 'PANEL' })).publishDate).toBe(
+      'Date should be less than current date plus 1 year',
+    );
+  });
+
   it('wants each date later than the one before', () => {
     const errors = errorsOf(
       rfpProjectSchema.safeParse({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CUSTOM_FIELD_LIMITS, TEXT_AREA_MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText } from '../validation/fields.js';
-import { isLaterThan, isTodayOrLater } from './dates.js';
+import { isLaterThan, isTodayOrLater, isWithinAYear } from './dates.js';
 import { PROJECT_MESSAGES } from './project-messages.js';
 
 /** Spec 2 §9 text limits of the project form. */
@@ -176,6 +176,9 @@ type DatedValues = Record<(typeof DATE_CHAIN)[number][0] | 'questionsClarificati
 
 function checkDates(values: DatedValues, context: z.RefinementCtx, options: ProjectFormOptions) {
   const now = options.now ?? new Date();
+  if (values.publishDate && !isWithinAYear(values.publishDate, now)) {
+    context.addIssue({ code: 'custom', path: ['publishDate'], message: PROJECT_MESSAGES.withinAYear });
+  }
   if (options.isNew) {
     for (const field of ['publishDate', 'questionsClarificationDeadline'] as const) {
       const value = values[field];

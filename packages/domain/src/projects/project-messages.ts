@@ -5,6 +5,8 @@ export const PROJECT_MESSAGES = {
   validEmail: 'Please enter a valid email address',
   integer: 'Must be an Integer',
   notBeforeToday: 'Date should be later or equal to current date',
+  /** Spec 2 §5 shared catalogue: a project date less than today plus 1 year. */
+  withinAYear: 'Date should be less than current date plus 1 year',
   /** The dependency message of a date that must follow another (spec 2 §4: by more than one second). */
   laterThan: (label: string) => `Date should be later than ${label}`,
   saved: 'Project is saved',

@@ -1,5 +1,16 @@
-import type { ProjectMemberRole, ProjectStatus, ProjectType, ScoringType } from '@shortlist/domain';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ProjectMemberRole, ProjectOrigin, ProjectStatus, ProjectType, ScoringType } from '@shortlist/domain';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { clients, projectTypes, supplierServiceTypes } from './admin.js';
 import { files } from './files.js';
@@ -50,6 +61,9 @@ export const projects = pgTable(
     targetRespondents: integer('target_respondents'),
     settings: jsonb('settings').$type<ProjectSettings>().notNull(),
     moreInformation: jsonb('more_information').$type<KeyValue[]>().notNull().default([]),
+    // Spec 2 §2 wizard origins: the project this one was cloned from, based on (RFI) or iterates (Panel).
+    baseProjectId: uuid('base_project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
+    origin: text('origin').$type<ProjectOrigin>(),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),

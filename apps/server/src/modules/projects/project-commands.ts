@@ -22,6 +22,14 @@ import type { Viewer } from '../accounts/viewer.js';
 import { nullsAsAbsent } from '../admin/graphql-input.js';
 import { assertCanCreateProject } from '../billing/limits.js';
 import { assertBuySideUser, findProject, type ProjectRow } from './project-access.js';
+import {
+  assertCopyType,
+  copiedAnswersMaxLength,
+  copyColumns,
+  type ProjectCopyArgs,
+  resolveProjectCopy,
+  runProjectCopiers,
+} from './project-copy.js';
 import { assertTenantReferences } from './project-references.js';
 import { loadProjectView, type ProjectView } from './project-view.js';
 
@@ -107,13 +115,21 @@ async function createdThisMonth(db: Database, companyId: string, now = new Date(
 
 /**
  * Spec 2 §2, §5, §6: a broker user with MANAGE_PROJECT_STATE creates a DRAFT project, within the plan's monthly
- * limit; RFP/RFI start with 3 target respondents; settings are copied from the company (answer length unset).
+ * limit; RFP/RFI start with 3 target respondents; settings are copied from the company (answer length unset). With
+ * `copyArgs` it starts from a base project (clone, RFI-based, next iteration: see project-copy.ts).
  */
-export async function createProject(app: AppContext, viewer: Viewer, input: object): Promise<ProjectView> {
+export async function createProject(
+  app: AppContext,
+  viewer: Viewer,
+  input: object,
+  copyArgs?: ProjectCopyArgs | null,
+): Promise<ProjectView> {
   assertBuySideUser(viewer);
+  const copy = copyArgs ? await resolveProjectCopy(app.db, viewer, copyArgs) : null;
   const raw = nullsAsAbsent({ ...input });
   await assertCanCreateProject(app, viewer.company.id, await createdThisMonth(app.db, viewer.company.id));
   const values = parseInput(projectSchemaFor(raw.type, { isNew: true }), raw);
+  if (copy) assertCopyType(copy, values.type);
   await assertTenantReferences(app.db, viewer, values);
   const company = viewer.company.settings;
   const row = await app.db.transaction(async (tx) => {
@@ -121,11 +137,12 @@ export async function createProject(app: AppContext, viewer: Viewer, input: obje
       .insert(projects)
       .values({
         ...columnsOf(values),
+        ...copyColumns(copy),
         companyId: viewer.company.id,
         status: 'DRAFT',
         targetRespondents: values.type === 'PANEL' ? null : DEFAULT_TARGET_RESPONDENTS,
         settings: {
-          answersMaxLength: null,
+          answersMaxLength: copiedAnswersMaxLength(copy),
           scoringType: company.scoringType,
           enableBranches: company.enableBranches,
           enableExperts: company.enableExperts,
@@ -136,6 +153,7 @@ export async function createProject(app: AppContext, viewer: Viewer, input: obje
       .returning();
     if (!created) throw new Error('Project was not created');
     await writeRelations(tx, created.id, values);
+    if (copy) await runProjectCopiers(tx, copy, created);
     return created;
   });
   return loadProjectView(app.db, row);

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { ProjectRelationEnum, ProjectTypeEnum } from './project-objects.graphql.js';
+import { ProjectOriginEnum } from './project-origin.graphql.js';
 
 const BrokerageContactInput = builder.inputType('BrokerageContactInput', {
   fields: (t) => ({ userId: t.id(), phoneNumber: t.string(), email: t.string() }),
@@ -38,6 +39,19 @@ export const ProjectInput = builder.inputType('ProjectInput', {
     locationOriginated: t.string(),
     frequency: t.string(),
     liveCount: t.int(),
+  }),
+});
+
+/** Spec 2 §7 Create project, copy settings: start from a base project (clone, RFI-based, next Panel iteration). */
+export const ProjectCopyInput = builder.inputType('ProjectCopyInput', {
+  fields: (t) => ({
+    id: t.id({ required: true }),
+    origin: t.field({ type: ProjectOriginEnum, required: true }),
+    copyApprovers: t.boolean(),
+    copyQuestionsStatus: t.boolean(),
+    copyQuestionsWeight: t.boolean(),
+    copyProducts: t.boolean(),
+    nextIteration: t.boolean(),
   }),
 });
 

@@ -114,6 +114,10 @@ export const ProjectRef = builder.objectRef<ProjectView>('Project').implement({
     files: t.field({ type: [ProjectFileRef], resolve: (project) => project.files }),
     settings: t.field({ type: ProjectSettingsRef, resolve: (project) => project.settings }),
     companyName: t.exposeString('companyName'),
+    // Spec 2 §2 supplier-role list: the project's company, and whether the supplier has yet to open it (null until
+    // the supplier area sets it).
+    brokerageFirm: t.string({ nullable: true, resolve: (project) => project.companyName || null }),
+    isNew: t.boolean({ nullable: true, resolve: (project) => project.isNew ?? null }),
     createdBy: t.field({ type: ProjectUserRef, nullable: true, resolve: (project) => project.creator }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

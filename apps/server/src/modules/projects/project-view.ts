@@ -28,6 +28,8 @@ export interface ProjectUser {
 
 export interface ProjectView extends ProjectRow {
   companyName: string;
+  /** Spec 2 §2 supplier role: the project is new to the supplier; set by the supplier area, unset on the buy side. */
+  isNew?: boolean | null;
   creator: ProjectUser | null;
   client: ClientRow | null;
   serviceTypes: ServiceTypeRow[];

@@ -1,7 +1,7 @@
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { PageInput } from '../../graphql/paging.js';
-import { ProjectFilter, ProjectInput } from './project-inputs.graphql.js';
+import { ProjectCopyInput, ProjectFilter, ProjectInput } from './project-inputs.graphql.js';
 import {
   ProjectFiltersRef,
   ProjectIssueRef,
@@ -59,8 +59,9 @@ builder.mutationFields((t) => ({
   createProject: t.field({
     type: ProjectRef,
     authScopes: access('MANAGE_PROJECT_STATE'),
-    args: { input: t.arg({ type: ProjectInput, required: true }) },
-    resolve: (_root, { input }, context) => createProject(context.app, signedInViewer(context), input),
+    args: { input: t.arg({ type: ProjectInput, required: true }), copy: t.arg({ type: ProjectCopyInput }) },
+    resolve: (_root, { input, copy }, context) =>
+      createProject(context.app, signedInViewer(context), input, copy && { ...copy, id: String(copy.id) }),
   }),
   updateProject: t.field({
     type: ProjectRef,

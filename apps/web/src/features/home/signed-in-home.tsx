@@ -1,53 +1,42 @@
-import { Card, CardActions, CardContent, Container, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router';
-import { type Detail, DetailList } from '../../components/detail-list';
-import { ACCOUNT_DETAILS_PATH } from '../../lib/paths';
+import { Container, Typography } from '@mui/material';
 import type { Profile } from '../../lib/session/session-context';
 import { CommissionedProjects } from './commissioned-projects';
+import { DeadlineCalendar } from './deadline-calendar';
+import { RoleProjectsList } from './role-projects-list';
 
-interface HomeCopy {
-  heading: string;
-  intro: string;
-}
-
-function homeCopy(profile: Profile): HomeCopy {
-  if (profile.type === 'ADMIN') {
-    return { heading: 'Administration', intro: `Signed in as ${profile.name}, platform administrator.` };
-  }
-  return { heading: `Welcome, ${profile.firstName}`, intro: `You are signed in to ${profile.company.name}.` };
-}
-
-/** The home card of a signed-in user: who they are and where their account details live. */
+/**
+ * Spec 1 §2 home of a signed-in user who is not an administrator: a dashboard. Brokers see the deadline calendar and
+ * their commissioned projects; supplier users the calendar and the projects they are invited to; client users the
+ * projects they fill data for. The account details live in the account menu (My Account).
+ */
 export function SignedInHome({ profile }: { profile: Profile }) {
-  const { heading, intro } = homeCopy(profile);
-  const details: Detail[] = [
-    { label: 'Name', value: profile.name },
-    { label: 'Role', value: profile.role?.name ?? '—' },
-    { label: 'Email', value: profile.email },
-  ];
-  if (profile.type !== 'ADMIN') details.push({ label: 'Company', value: profile.company.name });
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography component="h1" variant="h4" gutterBottom>
-        {heading}
+        {`Welcome, ${profile.firstName}`}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {intro}
+        {`You are signed in to ${profile.company.name}.`}
       </Typography>
-      {profile.type === 'BROKER' ? <CommissionedProjects /> : null}
-      <Card variant="outlined">
-        <CardContent>
-          <Typography component="h2" variant="h6" gutterBottom>
-            Your account
-          </Typography>
-          <DetailList details={details} />
-        </CardContent>
-        <CardActions sx={{ px: 2, pb: 2 }}>
-          <Link component={RouterLink} to={ACCOUNT_DETAILS_PATH}>
-            View account details
-          </Link>
-        </CardActions>
-      </Card>
+      <HomeDashboard profile={profile} />
     </Container>
+  );
+}
+
+function HomeDashboard({ profile }: { profile: Profile }) {
+  if (profile.type === 'SUPPLIER') {
+    return (
+      <>
+        <DeadlineCalendar projectRole="SUPPLIER" />
+        <RoleProjectsList projectRole="SUPPLIER" title="Supplier Projects" />
+      </>
+    );
+  }
+  if (profile.type === 'CLIENT') return <RoleProjectsList projectRole="CLIENT" title="Client Projects" />;
+  return (
+    <>
+      <DeadlineCalendar projectRole="BUY_SIDE" />
+      <CommissionedProjects />
+    </>
   );
 }

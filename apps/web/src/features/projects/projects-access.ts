@@ -7,3 +7,6 @@ export const canCreateProjects: WebAccessRule = (context) =>
 
 /** The Projects menu entry: buy-side (broker) users. */
 export const buySideUsers: WebAccessRule = ({ profile }) => profile?.type === 'BROKER';
+
+/** Spec 2 §2 /projects/{id}/preview: any signed-in buy-side user; an administrator acting on behalf counts. */
+export const projectReaders: WebAccessRule = ({ profile }) => profile?.type === 'BROKER' || profile?.type === 'ADMIN';

@@ -62,6 +62,8 @@ export const ProjectFieldsFragment = graphql(`
     }
     files {
       id
+      filename
+      url
       description
     }
     settings {
@@ -70,6 +72,12 @@ export const ProjectFieldsFragment = graphql(`
       enableBranches
       enableExperts
       enableExtendedAnswersDeadline
+    }
+    origin
+    baseProject {
+      id
+      name
+      type
     }
     createdAt
     updatedAt
@@ -107,6 +115,10 @@ export const ProjectsDocument = graphql(`
           id
           name
         }
+        brokerageFirm
+        isNew
+        publishDate
+        plannedDecisionDate
       }
     }
   }
@@ -191,14 +203,6 @@ export const ProjectStatusIssuesDocument = graphql(`
     projectStatusIssues(id: $id, status: $status) {
       messageId
       count
-    }
-  }
-`);
-
-export const CreateProjectDocument = graphql(`
-  mutation CreateProject($input: ProjectInput!) {
-    createProject(input: $input) {
-      id
     }
   }
 `);

@@ -1,17 +1,30 @@
+import { type CopyOrigin, PROJECT_ORIGIN_PARAMS } from '@shortlist/domain';
+
 /** Spec 2 §2: the project routes of the web application. */
 export const PROJECTS_PATHS = {
   list: '/projects',
   search: '/projects/search',
   wizard: '/project-wizard/details',
   wizardStep: '/project-wizard/:step',
+  wizardDraftRoute: '/project-wizard/:step/:draftId',
   dashboardRoute: '/projects/:id/dashboard',
   detailsRoute: '/projects/:id/details',
   settingsRoute: '/projects/:id/settings',
+  previewRoute: '/projects/:id/preview',
 } as const;
 
 export const projectDashboardPath = (id: string) => `/projects/${id}/dashboard`;
+/** Spec 2 §2 wizard: a draft resumed, and a project started from a base (origin clone, rfi-based, next-iteration). */
+export const projectWizardDraftPath = (draftId: string) => `${PROJECTS_PATHS.wizard}/${draftId}`;
+export const projectWizardOriginPath = (baseProjectId: string, origin: CopyOrigin) =>
+  `${PROJECTS_PATHS.wizard}?${new URLSearchParams({ baseProjectId, origin: PROJECT_ORIGIN_PARAMS[origin] })}`;
 export const projectDetailsPath = (id: string) => `/projects/${id}/details`;
 export const projectSettingsPath = (id: string) => `/projects/${id}/settings`;
+export const projectPreviewPath = (id: string) => `/projects/${id}/preview`;
+export const projectQuestionsPath = (id: string) => `/projects/${id}/questions`;
+/** Spec 2 §2: the supplier's invitation preview and the client data page. */
+export const supplierInvitationPath = (id: string) => `/invite-to-project/${id}/preview`;
+export const clientProjectPath = (id: string) => `/client-projects/${id}`;
 
 /** Spec 2 §2 Home lists: a project link, or the project list of a role when there is no id. */
 export const projectSearchByRole = (role: string) => `${PROJECTS_PATHS.search}?role=${role}`;

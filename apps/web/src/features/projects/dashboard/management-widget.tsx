@@ -8,12 +8,20 @@ import { toUserMessage } from '../../../lib/errors';
 import { useAccess } from '../../../lib/session/session-context';
 import type { ProjectRecord } from '../layout/use-project';
 import { DeleteProjectDocument } from '../projects-documents';
-import { PROJECTS_PATHS, projectDetailsPath, projectSettingsPath } from '../projects-paths';
+import {
+  PROJECTS_PATHS,
+  projectDetailsPath,
+  projectSettingsPath,
+  projectWizardDraftPath,
+  projectWizardOriginPath,
+} from '../projects-paths';
+import { SendStatusEmailButton } from '../status-email/send-status-email-button';
 import { DashboardWidget } from './dashboard-widget';
 
 /**
- * Spec 2 §4 management widget (MANAGE_PROJECT_STATE): edit the details, open the settings and, for company
- * administrators (spec 2 §6: delete is admin only), delete the project after a confirmation, then go to /projects.
+ * Spec 2 §4 management widget (MANAGE_PROJECT_STATE): continue a draft in the wizard, edit the details, open the
+ * settings, send the status e-mail and, for company administrators (spec 2 §6: clone and delete are admin only),
+ * clone the project or delete it after a confirmation, then go to /projects.
  */
 export function ManagementWidget({ project }: { project: ProjectRecord }) {
   const can = useAccess();
@@ -37,12 +45,23 @@ export function ManagementWidget({ project }: { project: ProjectRecord }) {
   return (
     <DashboardWidget title="Manage Project">
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {project.status === 'DRAFT' ? (
+          <Button variant="contained" component={RouterLink} to={projectWizardDraftPath(project.id)}>
+            Continue Setup
+          </Button>
+        ) : null}
         <Button variant="outlined" component={RouterLink} to={projectDetailsPath(project.id)}>
           Edit Details
         </Button>
         <Button variant="outlined" component={RouterLink} to={projectSettingsPath(project.id)}>
           Settings
         </Button>
+        <SendStatusEmailButton project={project} />
+        {can('MANAGE_ALL_PROJECTS') ? (
+          <Button variant="outlined" component={RouterLink} to={projectWizardOriginPath(project.id, 'CLONE')}>
+            Clone
+          </Button>
+        ) : null}
         {can('MANAGE_ALL_PROJECTS') ? (
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
             Delete

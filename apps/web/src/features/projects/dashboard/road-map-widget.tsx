@@ -1,8 +1,10 @@
 import { Box, Button, Step, StepLabel, Stepper } from '@mui/material';
 import { nextStatus, roadMapButtonLabel, roadMapSteps } from '@shortlist/domain';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ProjectRecord } from '../layout/use-project';
+import { projectWizardOriginPath } from '../projects-paths';
 import { DashboardWidget } from './dashboard-widget';
 
 interface RoadMapWidgetProps {
@@ -13,18 +15,28 @@ interface RoadMapWidgetProps {
   onMove: (status: NonNullable<ReturnType<typeof nextStatus>>) => Promise<void>;
 }
 
+export const RESTART_PANEL_TITLE = 'Restart Panel';
+
 /**
  * Spec 2 §4 road map: the steps of the project's type with the current one marked, and the next-status button
- * behind a plain confirmation. (Panel's Restart opens another flow, not part of this increment.)
+ * behind a plain confirmation. A Panel in COMPLETED shows Restart instead: the Restart Panel confirmation opens the
+ * wizard for the next iteration; the Panel's own status does not change.
  */
 export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidgetProps) {
+  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const steps = roadMapSteps(project.type, project.status);
   const active = steps.findIndex((step) => step.status === project.status);
   const target = nextStatus(project.status);
   const label = roadMapButtonLabel(project.status, project.type);
   const restart = project.type === 'PANEL' && project.status === 'COMPLETED';
-  const showButton = canManage && target !== null && label !== null && !restart;
+  const showButton = canManage && label !== null && (restart || target !== null);
+
+  const confirm = () => {
+    setConfirming(false);
+    if (restart) void navigate(projectWizardOriginPath(project.id, 'NEXT_ITERATION'));
+    else if (target !== null) void onMove(target);
+  };
 
   return (
     <DashboardWidget title="Road Map">
@@ -45,15 +57,16 @@ export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidge
       {showButton ? (
         <ConfirmDialog
           open={confirming}
-          title={label}
-          message={`Are you sure you want to move the project to the next step?`}
-          confirmLabel="Confirm"
+          title={restart ? RESTART_PANEL_TITLE : label}
+          message={
+            restart
+              ? `Do you want to start the next iteration of the Panel ${project.name}? You will set it up in the project wizard with the approvers, question statuses, weights and answer length of this Panel, which stays closed.`
+              : 'Are you sure you want to move the project to the next step?'
+          }
+          confirmLabel={restart ? 'Restart' : 'Confirm'}
           busy={busy}
           onCancel={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false);
-            void onMove(target);
-          }}
+          onConfirm={confirm}
         />
       ) : null}
     </DashboardWidget>

@@ -25,7 +25,7 @@ export interface ProjectFormFields {
   domainExpertIds: string[];
   viewerIds: string[];
   moreInformation: { key: string; value: string }[];
-  files: { id: string; description: string }[];
+  files: { id: string; filename: string; url: string; description: string }[];
   publishDate: string;
   submissionDeadline: string;
   questionsClarificationDeadline: string;
@@ -93,7 +93,12 @@ export function projectFormFields(project: ProjectFieldsFragment): ProjectFormFi
     domainExpertIds: ids(project.domainExperts),
     viewerIds: ids(project.viewers),
     moreInformation: project.moreInformation.map(({ key, value }) => ({ key, value })),
-    files: project.files.map((file) => ({ id: file.id, description: file.description ?? '' })),
+    files: project.files.map((file) => ({
+      id: file.id,
+      filename: file.filename,
+      url: file.url,
+      description: file.description ?? '',
+    })),
     publishDate: project.publishDate ?? '',
     submissionDeadline: project.submissionDeadline ?? '',
     questionsClarificationDeadline: project.questionsClarificationDeadline ?? '',

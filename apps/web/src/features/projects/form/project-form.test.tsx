@@ -2,22 +2,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { toDateInput } from '../project-dates';
 import { ProjectForm } from './project-form';
 import { emptyProjectForm } from './project-form-fields';
-import type { ProjectFormOptions } from './use-project-form-options';
+import { formOptionsFixture } from './form-options-fixture';
 
-const OPTIONS: ProjectFormOptions = {
-  loading: false,
-  enableExperts: true,
-  answersMaxLength: [500, 1000, 2000],
-  serviceTypes: [],
-  projectTypes: [],
-  clients: [],
-  managers: [{ id: 'u1', label: 'Peter Manager', detail: 'pm@northwind.example' }],
-  managerUsers: [],
-  experts: [],
-  viewers: [],
-};
+const OPTIONS = formOptionsFixture();
+
+/** A publish date three weeks ahead: valid on create (today or later, less than a year ahead). */
+const SOON = toDateInput(new Date(Date.now() + 21 * 24 * 60 * 60 * 1000));
 
 function renderForm(onSave = vi.fn(async (_values: unknown) => {})) {
   const router = createMemoryRouter([
@@ -56,7 +49,7 @@ describe('ProjectForm', () => {
     const onSave = renderForm();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Payroll RFP' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Too short' } });
-    fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: '2030-03-02' } });
+    fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: SOON } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Please add at least one contact')).toBeTruthy();
     expect(screen.getByText('Must be greater than or equal to 100 characters')).toBeTruthy();
@@ -74,7 +67,7 @@ describe('ProjectForm', () => {
     const onSave = renderForm();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Payroll RFP' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'A'.repeat(120) } });
-    fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: '2030-03-02' } });
+    fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: SOON } });
     fireEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Contact 1/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Peter Manager' }));
@@ -84,5 +77,33 @@ describe('ProjectForm', () => {
       brokerageContacts: [{ userId: 'u1', email: 'pm@northwind.example', phoneNumber: '' }],
       locationOriginated: 'Worldwide',
     });
+  });
+
+  it('uploads an attached file and saves it with its description', async () => {
+    const fetchMock = vi.fn(async () =>
+      Response.json([
+        { id: 'f1', filename: 'brief.pdf', url: '/api/file/f1', mimetype: 'application/pdf', size: 4, description: '' },
+      ]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSave = renderForm();
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Payroll RFP' } });
+    fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'A'.repeat(120) } });
+    fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: SOON } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Contact 1/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Peter Manager' }));
+    fireEvent.change(screen.getByLabelText('Files to attach'), {
+      target: { files: [new File(['%PDF'], 'brief.pdf', { type: 'application/pdf' })] },
+    });
+    expect(await screen.findByRole('link', { name: 'brief.pdf' })).toHaveProperty(
+      'href',
+      expect.stringContaining('/api/file/f1'),
+    );
+    fireEvent.change(screen.getByLabelText(/Description of brief.pdf/), { target: { value: 'Scope of work' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ files: [{ id: 'f1', description: 'Scope of work' }] });
+    vi.unstubAllGlobals();
   });
 });

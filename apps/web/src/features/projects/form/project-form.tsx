@@ -10,6 +10,7 @@ import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-promp
 import { applyServerError } from '../../../lib/form-errors';
 import { FormSelectField } from '../../users/components/form-select-field';
 import { ContactsField } from './contacts-field';
+import { FilesField } from './files-field';
 import { FrequencyField } from './frequency-field';
 import { LiveCountField } from './live-count-field';
 import { MoreInformationField } from './more-information-field';
@@ -152,6 +153,7 @@ export function ProjectForm(props: ProjectFormProps) {
         ) : null}
         <MultiSelectField control={control} name="viewerIds" label="Viewers" options={options.viewers} />
         <MoreInformationField control={control} />
+        <FilesField control={control} />
         <ProjectDatesFields form={form} type={initial.type} publishDateEditable={publishDateEditable} />
         <FormTextField control={control} name="locationOriginated" label="Location" />
         {panel ? <FrequencyField control={control} /> : null}

@@ -15,7 +15,7 @@ import { projectProgress } from '@shortlist/domain';
 import { NavLink } from 'react-router';
 import { useAccess } from '../../../lib/session/session-context';
 import { projectTypeLabel } from '../project-labels';
-import { projectDashboardPath, projectDetailsPath, projectSettingsPath } from '../projects-paths';
+import { projectDashboardPath, projectDetailsPath, projectPreviewPath, projectSettingsPath } from '../projects-paths';
 import type { ProjectRecord } from './use-project';
 
 interface NavItem {
@@ -33,6 +33,7 @@ export function ProjectSideNav({ project }: { project: ProjectRecord }) {
   const progress = projectProgress(project.status, project.role);
   const items: NavItem[] = [
     { label: 'Dashboard', to: projectDashboardPath(project.id), visible: can('VIEW_DASHBOARD') },
+    { label: 'Preview', to: projectPreviewPath(project.id), visible: project.status !== 'DRAFT' },
     { label: 'Details', to: projectDetailsPath(project.id), visible: can('MANAGE_PROJECT_STATE') },
     { label: 'Settings', to: projectSettingsPath(project.id), visible: can('MANAGE_PROJECT_STATE') },
   ];

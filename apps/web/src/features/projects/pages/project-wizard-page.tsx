@@ -1,46 +1,58 @@
-import { useMutation } from '@apollo/client/react';
 import { Container, Typography } from '@mui/material';
-import { PROJECT_MESSAGES, type ProjectType } from '@shortlist/domain';
-import { useSnackbar } from 'notistack';
+import type { ProjectType } from '@shortlist/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ProjectForm } from '../form/project-form';
-import { emptyProjectForm, toProjectInput } from '../form/project-form-fields';
+import { emptyProjectForm } from '../form/project-form-fields';
 import { useProjectFormOptions } from '../form/use-project-form-options';
-import { CreateProjectDocument } from '../projects-documents';
-import { PROJECTS_PATHS, projectDashboardPath } from '../projects-paths';
+import { PROJECTS_PATHS } from '../projects-paths';
+import { DraftWizard } from '../wizard/draft-wizard';
+import { OriginWizard } from '../wizard/origin-wizard';
 import { TypeChooser } from '../wizard/type-chooser';
+import { useCreateWizardProject } from '../wizard/use-wizard-save';
+import { useWizardMode } from '../wizard/wizard-mode';
 
-/** Spec 2 §9: the navigation delay after create. */
-const NAVIGATE_AFTER_MS = 100;
-
-/** Spec 2 §2 Project wizard, details step: the type chooser, then the project form titled Create Project. */
+/**
+ * Spec 2 §2 Project wizard, details step: a draft resumed (id in the path or draftProjectId), a project started from
+ * a base (baseProjectId and origin), or the type chooser and then the project form titled Create Project.
+ */
 export function ProjectWizardPage() {
-  const [type, setType] = useState<ProjectType | null>(null);
+  const mode = useWizardMode();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
-      {type === null ? (
-        <>
-          <Typography variant="h4" component="h1" gutterBottom>
-            Create Project
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Choose the type of the project.
-          </Typography>
-          <TypeChooser onChoose={setType} />
-        </>
-      ) : (
-        <CreateProjectForm type={type} />
-      )}
+      {mode.kind === 'draft' ? <DraftWizard key={mode.draftId} draftId={mode.draftId} /> : null}
+      {mode.kind === 'origin' ? (
+        <OriginWizard
+          key={`${mode.baseProjectId}-${mode.origin}`}
+          baseProjectId={mode.baseProjectId}
+          origin={mode.origin}
+        />
+      ) : null}
+      {mode.kind === 'new' ? <NewProjectWizard /> : null}
     </Container>
+  );
+}
+
+function NewProjectWizard() {
+  const [type, setType] = useState<ProjectType | null>(null);
+  if (type !== null) return <CreateProjectForm type={type} />;
+  return (
+    <>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Create Project
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Choose the type of the project.
+      </Typography>
+      <TypeChooser onChoose={setType} />
+    </>
   );
 }
 
 function CreateProjectForm({ type }: { type: ProjectType }) {
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const options = useProjectFormOptions();
-  const [createProject] = useMutation(CreateProjectDocument);
+  const create = useCreateWizardProject();
   return (
     <ProjectForm
       title="Create Project"
@@ -50,13 +62,7 @@ function CreateProjectForm({ type }: { type: ProjectType }) {
       enableExperts={options.enableExperts}
       publishDateEditable
       onCancel={() => void navigate(PROJECTS_PATHS.list)}
-      onSave={async (values) => {
-        const { data } = await createProject({ variables: { input: toProjectInput(values) } });
-        const id = data?.createProject.id;
-        if (!id) throw new Error('The project was not created');
-        enqueueSnackbar(PROJECT_MESSAGES.saved, { variant: 'success' });
-        setTimeout(() => void navigate(projectDashboardPath(id)), NAVIGATE_AFTER_MS);
-      }}
+      onSave={create}
     />
   );
 }

@@ -6,30 +6,38 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { TableState } from '../../../components/data-table/table-state';
 import { ListPageLayout } from '../../../components/list-page-layout';
-import { useAccess } from '../../../lib/session/session-context';
+import { useAccess, useSession } from '../../../lib/session/session-context';
 import { ProjectsDocument } from '../projects-documents';
 import { PROJECTS_PATHS } from '../projects-paths';
 import { projectColumns } from '../search/project-columns';
+import { defaultProjectRole } from '../search/project-link';
 import { ProjectFiltersBar } from '../search/project-filters-bar';
 import {
   EMPTY_FILTER,
+  listRole,
   type ProjectSearchFilter,
   readProjectSearch,
   toProjectFilter,
   writeProjectSearch,
 } from '../search/project-search-params';
 
-/** Spec 2 §2 project list: filters and paging kept in the query string, Create Project with MANAGE_PROJECT_STATE. */
+/**
+ * Spec 2 §2 project list: filters and paging kept in the query string, the role's columns (default: the user's own
+ * role), Create Project with MANAGE_PROJECT_STATE.
+ */
 export function ProjectsSearchPage() {
   const can = useAccess();
+  const { profile } = useSession();
   const canCreate = can('MANAGE_PROJECT_STATE');
   const [params, setParams] = useSearchParams();
   const [resets, setResets] = useState(0);
   const search = readProjectSearch(params);
+  const defaultRole = defaultProjectRole(profile?.type);
+  const role = listRole(search.filter, defaultRole);
   const { data, previousData, loading, error } = useQuery(ProjectsDocument, {
     variables: {
       pagination: { page: search.table.page, pageSize: search.table.pageSize, sort: search.table.sort },
-      filter: toProjectFilter(search),
+      filter: toProjectFilter(search, defaultRole),
     },
     fetchPolicy: 'cache-and-network',
   });
@@ -60,7 +68,7 @@ export function ProjectsSearchPage() {
         // A new key after Reset so the search box forgets its typed keyword.
         key={resets}
         label="Projects"
-        columns={projectColumns(search.filter.role)}
+        columns={projectColumns(role, { canViewDashboard: can('VIEW_DASHBOARD') })}
         rows={rows}
         total={page?.total ?? 0}
         loading={loading}
@@ -69,6 +77,7 @@ export function ProjectsSearchPage() {
         toolbar={
           <ProjectFiltersBar
             filter={search.filter}
+            role={role}
             onChange={onFilterChange}
             onReset={() => {
               setResets((count) => count + 1);

@@ -1,64 +1,88 @@
-import { Link } from '@mui/material';
+import { Box, Chip, Link } from '@mui/material';
 import type { ProjectRelation } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { ProjectsQuery } from '../../../gql/graphql';
 import { formatListDate } from '../../../lib/format';
 import { ProjectStatusChip } from '../components/project-status-chip';
+import { formatProjectDate } from '../project-dates';
 import { projectTypeLabel } from '../project-labels';
-import { projectDashboardPath } from '../projects-paths';
+import { projectLink } from './project-link';
 
 export type ProjectRow = ProjectsQuery['projects']['results'][number];
+type Column = DataTableColumn<ProjectRow>;
 
-const name: DataTableColumn<ProjectRow> = {
-  field: 'name',
-  header: 'Name',
-  sortable: true,
-  render: (row) =>
-    row.role === 'BUY_SIDE' ? (
-      <Link component={RouterLink} to={projectDashboardPath(row.id)}>
-        {row.name}
-      </Link>
-    ) : (
-      row.name
+interface ColumnOptions {
+  /** Buy-side names open the dashboard with VIEW_DASHBOARD, else the preview. */
+  canViewDashboard: boolean;
+}
+
+/** Spec 2 §2: the supplier list marks a project the supplier has not opened yet. */
+export function NewBadge() {
+  return <Chip size="small" color="primary" label="New" sx={{ ml: 1 }} />;
+}
+
+function nameColumn(role: ProjectRelation, { canViewDashboard }: ColumnOptions): Column {
+  return {
+    field: 'name',
+    header: 'Name',
+    sortable: true,
+    render: (row) => (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+        <Link component={RouterLink} to={projectLink(role, row.id, canViewDashboard)}>
+          {row.name}
+        </Link>
+        {role === 'SUPPLIER' && row.isNew ? <NewBadge /> : null}
+      </Box>
     ),
-};
-const projectTypes: DataTableColumn<ProjectRow> = {
+  };
+}
+
+const projectTypes: Column = {
   field: 'projectServiceTypes',
   header: 'Project Types',
   render: (row) => row.projectServiceTypes.map((type) => type.label).join(', '),
 };
-const client: DataTableColumn<ProjectRow> = {
-  field: 'client',
-  header: 'Client',
-  render: (row) => row.client?.name ?? '',
-};
-const owner: DataTableColumn<ProjectRow> = {
+const client: Column = { field: 'client', header: 'Client', render: (row) => row.client?.name ?? '' };
+const owner: Column = {
   field: 'owner',
   header: 'Owner',
   render: (row) => row.productOwners.map((person) => person.name).join(', '),
 };
-const type: DataTableColumn<ProjectRow> = {
-  field: 'type',
-  header: 'Type',
-  sortable: true,
-  render: (row) => projectTypeLabel(row.type),
+const brokerageFirm: Column = {
+  field: 'brokerageFirm',
+  header: 'Brokerage Firm',
+  render: (row) => row.brokerageFirm ?? '',
 };
-const status: DataTableColumn<ProjectRow> = {
+const type: Column = { field: 'type', header: 'Type', sortable: true, render: (row) => projectTypeLabel(row.type) };
+const statusColumn = (role: ProjectRelation): Column => ({
   field: 'status',
   header: 'Status',
   sortable: true,
-  render: (row) => <ProjectStatusChip status={row.status} type={row.type} role={row.role} />,
+  render: (row) => <ProjectStatusChip status={row.status} type={row.type} role={role} />,
+});
+/** Spec 2 §2: the active phase runs from the publish date to the planned decision date (New York days). */
+const activePhase: Column = {
+  field: 'activePhase',
+  header: 'Active Phase',
+  render: (row) => `${formatProjectDate(row.publishDate)} – ${formatProjectDate(row.plannedDecisionDate)}`,
 };
-const createdAt: DataTableColumn<ProjectRow> = {
+const createdAt: Column = {
   field: 'createdAt',
   header: 'Created At',
   sortable: true,
   render: (row) => formatListDate(row.createdAt),
 };
 
-/** Spec 2 §2 project list columns per role (this increment lists buy-side and client rows). */
-export function projectColumns(role: ProjectRelation | null): readonly DataTableColumn<ProjectRow>[] {
+/**
+ * Spec 2 §2 project list columns per role — buy side: Name, Project Types, Client, Owner, Type, Status, Created At;
+ * supplier: Name (with a New badge), Project Types, Brokerage Firm, Type, Status, Active Phase; client: Name, Type,
+ * Status, Created At. Names link and statuses read as the role sees them.
+ */
+export function projectColumns(role: ProjectRelation, options: ColumnOptions): readonly Column[] {
+  const name = nameColumn(role, options);
+  const status = statusColumn(role);
+  if (role === 'SUPPLIER') return [name, projectTypes, brokerageFirm, type, status, activePhase];
   if (role === 'CLIENT') return [name, type, status, createdAt];
   return [name, projectTypes, client, owner, type, status, createdAt];
 }

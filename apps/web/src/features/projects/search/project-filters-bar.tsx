@@ -1,18 +1,20 @@
 import { Autocomplete, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
 import { ProjectFiltersDocument } from '../projects-documents';
-import { PROJECT_RELATIONS } from '@shortlist/domain';
+import { PROJECT_RELATIONS, type ProjectRelation } from '@shortlist/domain';
 import { PROJECT_RELATION_LABELS, type ProjectSearchFilter } from './project-search-params';
 
 interface ProjectFiltersBarProps {
   filter: ProjectSearchFilter;
+  /** The role the list shows: the chosen one, else the user's default. */
+  role: ProjectRelation;
   onChange: (filter: ProjectSearchFilter) => void;
   /** Reset also clears the keyword, which the table owns. */
   onReset: () => void;
 }
 
 /** Spec 2 §2 project list filters: project types (multi), client, project role, Show Archived and Reset. */
-export function ProjectFiltersBar({ filter, onChange, onReset }: ProjectFiltersBarProps) {
+export function ProjectFiltersBar({ filter, role, onChange, onReset }: ProjectFiltersBarProps) {
   const { data } = useQuery(ProjectFiltersDocument, { fetchPolicy: 'cache-and-network' });
   const types = data?.projectFilters.projectServiceTypes ?? [];
   const clients = data?.projectFilters.clients ?? [];
@@ -49,15 +51,14 @@ export function ProjectFiltersBar({ filter, onChange, onReset }: ProjectFiltersB
       <TextField
         select
         size="small"
-        label="Role"
+        label="Project Role"
         sx={{ minWidth: 140 }}
-        value={filter.role ?? ''}
+        value={role}
         onChange={(event) => {
-          const role = PROJECT_RELATIONS.find((relation) => relation === event.target.value) ?? null;
-          onChange({ ...filter, role });
+          const chosen = PROJECT_RELATIONS.find((relation) => relation === event.target.value) ?? null;
+          onChange({ ...filter, role: chosen });
         }}
       >
-        <MenuItem value="">All</MenuItem>
         {PROJECT_RELATIONS.map((relation) => (
           <MenuItem key={relation} value={relation}>
             {PROJECT_RELATION_LABELS[relation]}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readProjectSearch, toProjectFilter, writeProjectSearch } from './project-search-params';
+import { listRole, readProjectSearch, toProjectFilter, writeProjectSearch } from './project-search-params';
 
 describe('project search params', () => {
   it('reads defaults from an empty query string', () => {
@@ -19,13 +19,22 @@ describe('project search params', () => {
       'search=pay&role=BUY_SIDE&archived=true&clientId=c1&projectServiceTypes=a%2Cb&page=2&pageSize=20&sort=name%3AASC';
     const search = readProjectSearch(new URLSearchParams(query));
     expect(writeProjectSearch(search).toString()).toBe(query);
-    expect(toProjectFilter(search)).toEqual({
+    expect(toProjectFilter(search, 'SUPPLIER')).toEqual({
       keyword: 'pay',
       role: 'BUY_SIDE',
       clientId: 'c1',
       projectServiceTypeIds: ['a', 'b'],
       archived: true,
     });
+  });
+
+  it("sends the user's default role when the address names none", () => {
+    const search = readProjectSearch(new URLSearchParams());
+    expect(listRole(search.filter, 'SUPPLIER')).toBe('SUPPLIER');
+    expect(toProjectFilter(search, 'SUPPLIER')).toMatchObject({ role: 'SUPPLIER', archived: false, keyword: null });
+    expect(toProjectFilter(search, 'BUY_SIDE').role).toBe('BUY_SIDE');
+    const chosen = readProjectSearch(new URLSearchParams('role=CLIENT'));
+    expect(toProjectFilter(chosen, 'SUPPLIER').role).toBe('CLIENT');
   });
 
   it('ignores unknown values', () => {

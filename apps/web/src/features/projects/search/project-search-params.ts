@@ -74,11 +74,16 @@ export function writeProjectSearch({ table, filter }: ProjectSearch): URLSearchP
   return params;
 }
 
-/** The `filter` variable of the projects query. */
-export function toProjectFilter({ table, filter }: ProjectSearch) {
+/** Spec 2 §2: the role the list shows — the one in the address, else the user's default (see defaultProjectRole). */
+export function listRole(filter: ProjectSearchFilter, defaultRole: ProjectRelation): ProjectRelation {
+  return filter.role ?? defaultRole;
+}
+
+/** The `filter` variable of the projects query; the role is always sent, so the rows match the role's columns. */
+export function toProjectFilter({ table, filter }: ProjectSearch, defaultRole: ProjectRelation) {
   return {
     keyword: table.keyword || null,
-    role: filter.role,
+    role: listRole(filter, defaultRole),
     clientId: filter.clientId,
     projectServiceTypeIds: filter.projectServiceTypeIds.length > 0 ? [...filter.projectServiceTypeIds] : null,
     archived: filter.archived,

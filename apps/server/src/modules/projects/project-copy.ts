@@ -1,0 +1,121 @@
+import {
+  type CopyOrigin,
+  isCopyOrigin,
+  originBaseRefusal,
+  originRefusal,
+  PROJECT_ORIGIN_MESSAGES,
+  type ProjectOrigin,
+  type ProjectType,
+} from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+import { badInput, forbidden } from '../../errors.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { findProject, type ProjectRow, tenantProjects } from './project-access.js';
+
+export type ProjectTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Spec 2 §7 Create project, copy settings: the base project, the origin and what to copy of it. */
+export interface ProjectCopyArgs {
+  id: string;
+  origin: ProjectOrigin;
+  copyApprovers?: boolean | null;
+  copyQuestionsStatus?: boolean | null;
+  copyQuestionsWeight?: boolean | null;
+  copyProducts?: boolean | null;
+  nextIteration?: boolean | null;
+}
+
+/** What the copiers are told; a flag left out is on for the next iteration of a Panel (spec 2 §4 Restart Panel). */
+export interface ProjectCopyOptions {
+  origin: CopyOrigin;
+  copyApprovers: boolean;
+  copyQuestionsStatus: boolean;
+  copyQuestionsWeight: boolean;
+  copyProducts: boolean;
+  nextIteration: boolean;
+}
+
+/** A copy checked against its base: ready to be stored with the new project. */
+export interface ProjectCopy {
+  base: ProjectRow;
+  options: ProjectCopyOptions;
+}
+
+/** Copies part of the base into the project just created, in the creating transaction (sections, questions…). */
+export type ProjectCopier = (
+  tx: ProjectTransaction,
+  base: ProjectRow,
+  created: ProjectRow,
+  options: ProjectCopyOptions,
+) => Promise<void>;
+
+const copiers: ProjectCopier[] = [];
+
+/** Later areas (sections and questions, products) add what they copy here at module load. */
+export function registerProjectCopier(copier: ProjectCopier): void {
+  copiers.push(copier);
+}
+
+const refuse = (message: string) => badInput(message, { copy: message });
+
+/**
+ * Spec 2 §2, §6: cloning is admin only (MANAGE_ALL_PROJECTS, else forbidden); the base must be a project the viewer
+ * sees (else not found) and must allow the origin (else bad input). Nothing is written.
+ */
+export async function resolveProjectCopy(db: Database, viewer: Viewer, args: ProjectCopyArgs): Promise<ProjectCopy> {
+  const { origin } = args;
+  if (origin === 'CLONE' && !viewer.privileges.has('MANAGE_ALL_PROJECTS')) throw forbidden();
+  const base = await findProject(db, viewer, args.id);
+  const refusal = originBaseRefusal(origin, base);
+  if (refusal !== null || !isCopyOrigin(origin)) throw refuse(refusal ?? PROJECT_ORIGIN_MESSAGES.importHasNoBase);
+  const nextIteration = origin === 'NEXT_ITERATION';
+  if (args.nextIteration && !nextIteration) throw refuse(PROJECT_ORIGIN_MESSAGES.nextIterationFlag);
+  return {
+    base,
+    options: {
+      origin,
+      copyApprovers: args.copyApprovers ?? nextIteration,
+      copyQuestionsStatus: args.copyQuestionsStatus ?? nextIteration,
+      copyQuestionsWeight: args.copyQuestionsWeight ?? nextIteration,
+      copyProducts: args.copyProducts ?? false,
+      nextIteration,
+    },
+  };
+}
+
+/** The origin's rule on the new project's type (RFP from an RFI, PANEL for the next iteration). */
+export function assertCopyType(copy: ProjectCopy, type: ProjectType): void {
+  const refusal = originRefusal(copy.options.origin, copy.base, type);
+  if (refusal !== null) throw badInput(refusal, { type: refusal });
+}
+
+/** The columns a copy sets on the new project: its base and origin. */
+export const copyColumns = (copy: ProjectCopy | null) =>
+  copy ? { baseProjectId: copy.base.id, origin: copy.options.origin } : {};
+
+/** The next iteration keeps the base's answer length (spec 2 §4); every other project starts without one. */
+export const copiedAnswersMaxLength = (copy: ProjectCopy | null): number | null =>
+  copy?.options.origin === 'NEXT_ITERATION' ? copy.base.settings.answersMaxLength : null;
+
+/** Runs every registered copier, one after the other, inside the creating transaction. */
+export async function runProjectCopiers(tx: ProjectTransaction, copy: ProjectCopy, created: ProjectRow) {
+  for (const copier of copiers) await copier(tx, copy.base, created, copy.options);
+}
+
+export interface ProjectBase {
+  id: string;
+  name: string;
+  type: ProjectType;
+}
+
+/** The project's base as the viewer may see it (the tenant rule); null when it is gone or out of sight. */
+export async function findBaseProject(db: Database, viewer: Viewer, id: string | null): Promise<ProjectBase | null> {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ id: projects.id, name: projects.name, type: projects.type })
+    .from(projects)
+    .where(tenantProjects(viewer, eq(projects.id, id)));
+  return row ?? null;
+}

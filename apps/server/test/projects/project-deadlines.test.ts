@@ -1,0 +1,203 @@
+import { DEADLINE_MESSAGES, type ProjectStatus, type ProjectType } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, projectMembers, projects } from '../../src/db/schema/index.js';
+import { buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
+import { buildSignedInUser, expectBadInput, expectUnauthenticated } from '../support/sessions.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { buildProjectManager } from './projects-support.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+});
+afterAll(() => testApp.close());
+
+const db = () => testApp.running.app.db;
+const DEADLINES = `query Deadlines($from: DateTime!, $to: DateTime!) {
+  projectDeadlines(from: $from, to: $to) { projectId projectName projectType kind date } }`;
+
+interface Deadline {
+  projectId: string;
+  projectName: string;
+  projectType: ProjectType;
+  kind: string;
+  date: string;
+}
+type DeadlinesAnswer = { projectDeadlines: Deadline[] };
+
+/** A project date: the New York day stored at midday UTC. */
+const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
+
+const SETTINGS = {
+  answersMaxLength: null,
+  scoringType: 'NUMBERS' as const,
+  enableBranches: false,
+  enableExperts: true,
+  enableExtendedAnswersDeadline: false,
+};
+
+/** A project row of the company with dates in March 2030 (publish, intent, clarification, submission, decision). */
+async function insertProject(
+  companyId: string,
+  name: string,
+  options: { type?: ProjectType; status?: ProjectStatus; createdBy?: string; clarification?: Date | null } = {},
+) {
+  const [row] = await db()
+    .insert(projects)
+    .values({
+      companyId,
+      name,
+      type: options.type ?? 'RFP',
+      status: options.status ?? 'DRAFT',
+      settings: SETTINGS,
+      createdBy: options.createdBy ?? null,
+      publishDate: day('2030-03-02'),
+      submissionDeadline: day('2030-03-16'),
+      questionsClarificationDeadline: options.clarification === undefined ? day('2030-03-20') : options.clarification,
+      questionsSubmissionDeadline: day('2030-03-26'),
+      plannedDecisionDate: day('2030-04-05'),
+    })
+    .returning();
+  if (!row) throw new Error('project not inserted');
+  return row;
+}
+
+const MARCH = { from: '2030-03-01T00:00:00.000Z', to: '2030-03-31T23:59:59.999Z' };
+
+describe('projectDeadlines', () => {
+  it('refuses a visitor', async () => {
+    expectUnauthenticated(await testApp.client().graphql(DEADLINES, MARCH));
+  });
+
+  it('lists every kind within the range, soonest first, and leaves out archived and deleted projects', async () => {
+    const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
+    const rfp = await insertProject(manager.company.id, 'Payroll RFP');
+    const panel = await insertProject(manager.company.id, 'Benefits panel', { type: 'PANEL', clarification: null });
+    await db()
+      .update(projects)
+      .set({ publishDate: day('2030-03-16') })
+      .where(eq(projects.id, panel.id));
+    await insertProject(manager.company.id, 'Archived RFP', { status: 'ARCHIVED' });
+    await insertProject(manager.company.id, 'Deleted RFP', { status: 'DELETED' });
+
+    const result = await manager.client.graphql<DeadlinesAnswer>(DEADLINES, MARCH);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.projectDeadlines.map((row) => [row.projectName, row.kind, row.date.slice(0, 10)])).toEqual([
+      ['Payroll RFP', 'PUBLISH_DATE', '2030-03-02'],
+      // Same day: the kinds in the order of the project's dates, then by name.
+      ['Benefits panel', 'PUBLISH_DATE', '2030-03-16'],
+      ['Benefits panel', 'INTENT_TO_RESPOND', '2030-03-16'],
+      ['Payroll RFP', 'INTENT_TO_RESPOND', '2030-03-16'],
+      ['Payroll RFP', 'CLARIFICATION_DEADLINE', '2030-03-20'],
+      ['Benefits panel', 'SUBMISSION_DEADLINE', '2030-03-26'],
+      ['Payroll RFP', 'SUBMISSION_DEADLINE', '2030-03-26'],
+    ]);
+    expect(result.data?.projectDeadlines[0]).toEqual({
+      projectId: rfp.id,
+      projectName: 'Payroll RFP',
+      projectType: 'RFP',
+      kind: 'PUBLISH_DATE',
+      date: '2030-03-02T12:00:00.000Z',
+    });
+
+    const april = await manager.client.graphql<DeadlinesAnswer>(DEADLINES, {
+      from: '2030-04-05T12:00:00.000Z',
+      to: '2030-04-05T12:00:00.000Z',
+    });
+    expect(april.data?.projectDeadlines.map((row) => [row.projectName, row.kind])).toEqual([
+      ['Benefits panel', 'DECISION_DATE'],
+      ['Payroll RFP', 'DECISION_DATE'],
+    ]);
+  });
+
+  it("shows only the tenant's projects, and a user without MANAGE_ALL_PROJECTS only theirs", async () => {
+    const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
+    const colleague = await buildSignedInUser(testApp, {
+      companyId: manager.company.id,
+      privileges: ['MANAGE_PROJECT_STATE'],
+    });
+    await insertProject(manager.company.id, 'Unassigned');
+    const assigned = await insertProject(manager.company.id, 'Assigned');
+    await db().insert(projectMembers).values({ projectId: assigned.id, userId: colleague.user.id, role: 'VIEWER' });
+    await insertProject(manager.company.id, 'Own', { createdBy: colleague.user.id });
+    const other = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
+    await insertProject(other.company.id, 'Other company');
+
+    const names = async (answer: Promise<{ data?: DeadlinesAnswer | null }>) => [
+      ...new Set((await answer).data?.projectDeadlines.map((row) => row.projectName)),
+    ];
+    expect((await names(colleague.client.graphql(DEADLINES, MARCH))).sort()).toEqual(['Assigned', 'Own']);
+    expect((await names(manager.client.graphql(DEADLINES, MARCH))).sort()).toEqual(['Assigned', 'Own', 'Unassigned']);
+    expect(await names(other.client.graphql(DEADLINES, MARCH))).toEqual(['Other company']);
+
+    const admin = await buildSignedInAdmin(testApp);
+    expect(await names(admin.client.graphql(DEADLINES, MARCH))).toEqual([]);
+    await db()
+      .update(companies)
+      .set({ settings: { ...manager.company.settings, enableAuthOnBehalf: true } })
+      .where(eq(companies.id, manager.company.id));
+    const onBehalf = graphqlOnBehalf<DeadlinesAnswer>(testApp, admin.client, manager.company.id, DEADLINES, MARCH);
+    expect((await names(onBehalf)).sort()).toEqual(['Assigned', 'Own', 'Unassigned']);
+  });
+
+  it('refuses a reversed range or one over 400 days', async () => {
+    const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
+    await insertProject(manager.company.id, 'Payroll RFP');
+    const from = new Date('2030-01-01T00:00:00.000Z');
+    const days = (count: number, extraMs = 0) => new Date(from.getTime() + count * 86_400_000 + extraMs).toISOString();
+    const longest = await manager.client.graphql<DeadlinesAnswer>(DEADLINES, {
+      from: from.toISOString(),
+      to: days(400),
+    });
+    expect(longest.errors).toBeUndefined();
+    expect(longest.data?.projectDeadlines).toHaveLength(5);
+    expectBadInput(
+      await manager.client.graphql(DEADLINES, { from: from.toISOString(), to: days(400, 1) }),
+      DEADLINE_MESSAGES.rangeTooLong,
+      { to: DEADLINE_MESSAGES.rangeTooLong },
+    );
+    expectBadInput(
+      await manager.client.graphql(DEADLINES, { from: from.toISOString(), to: days(-1) }),
+      DEADLINE_MESSAGES.rangeOrder,
+    );
+    expect((await manager.client.graphql(DEADLINES, { from: 'soon', to: days(1) })).errors).toBeDefined();
+  });
+
+  it('returns at most 500 deadlines, the soonest', async () => {
+    const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
+    const rows = Array.from({ length: 101 }, (_, index) => ({
+      companyId: manager.company.id,
+      name: `Project ${String(index).padStart(3, '0')}`,
+      type: 'RFP' as const,
+      status: 'DRAFT' as const,
+      settings: SETTINGS,
+      publishDate: day('2030-03-02'),
+      submissionDeadline: day('2030-03-16'),
+      questionsClarificationDeadline: day('2030-03-20'),
+      questionsSubmissionDeadline: day('2030-03-26'),
+      plannedDecisionDate: day('2030-04-05'),
+    }));
+    await db().insert(projects).values(rows);
+    const result = await manager.client.graphql<DeadlinesAnswer>(DEADLINES, {
+      from: MARCH.from,
+      to: '2030-04-30T00:00:00.000Z',
+    });
+    const deadlines = result.data?.projectDeadlines ?? [];
+    expect(deadlines).toHaveLength(500);
+    // 505 dates: the five left out are the last decision dates.
+    expect(deadlines.filter((row) => row.kind === 'DECISION_DATE')).toHaveLength(96);
+    expect(deadlines.at(-1)?.projectName).toBe('Project 095');
+  });
+});
+
+describe('Project supplier-list fields', () => {
+  it("names the project's company as brokerage firm; isNew stays null on the buy side", async () => {
+    const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
+    const project = await insertProject(manager.company.id, 'Payroll RFP');
+    const result = await manager.client.graphql('query One($id: ID!) { project(id: $id) { brokerageFirm isNew } }', {
+      id: project.id,
+    });
+    expect(result.data).toEqual({ project: { brokerageFirm: manager.company.name, isNew: null } });
+  });
+});

@@ -1,0 +1,61 @@
+import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { cutName, deadlineKindLabel, type ProjectRelation } from '@shortlist/domain';
+import { Link as RouterLink } from 'react-router';
+import type { ProjectDeadlinesQuery } from '../../gql/graphql';
+import { formatProjectDate } from '../projects/project-dates';
+import { projectLink } from '../projects/search/project-link';
+
+export type DeadlineRow = ProjectDeadlinesQuery['projectDeadlines'][number];
+
+interface DeadlineListProps {
+  deadlines: readonly DeadlineRow[];
+  /** Names are cut at 30 characters, 40 when a day is picked (spec 2 §2). */
+  nameMax: number;
+  /** The day's list leaves the date out: the heading names it. */
+  showDate: boolean;
+  projectRole: ProjectRelation;
+  canViewDashboard: boolean;
+  emptyText: string;
+}
+
+/** The deadlines beside the calendar: project name (linked), deadline kind and date. */
+export function DeadlineList({
+  deadlines,
+  nameMax,
+  showDate,
+  projectRole,
+  canViewDashboard,
+  emptyText,
+}: DeadlineListProps) {
+  if (deadlines.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ py: 1 }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <List dense disablePadding>
+      {deadlines.map((deadline) => {
+        const name = cutName(deadline.projectName, nameMax);
+        const kind = deadlineKindLabel(deadline.kind, deadline.projectType);
+        return (
+          <ListItem key={`${deadline.projectId}:${deadline.kind}`} disableGutters>
+            <ListItemText
+              primary={
+                <Link
+                  component={RouterLink}
+                  to={projectLink(projectRole, deadline.projectId, canViewDashboard)}
+                  title={name === deadline.projectName ? undefined : deadline.projectName}
+                >
+                  {name}
+                </Link>
+              }
+              secondary={showDate ? `${kind} · ${formatProjectDate(deadline.date)}` : kind}
+            />
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,42 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProjectRecord } from '../layout/use-project';
+import { buildProjectRecord, PROJECT_ID, renderProjectPage } from './dashboard-test-kit';
+import { RoadMapWidget } from './road-map-widget';
+
+const panel = (status: 'COMPLETED' | 'SCORING') => ({ ...buildProjectRecord(status), type: 'PANEL' }) as ProjectRecord;
+
+function renderRoadMap(project: ProjectRecord, canManage = true) {
+  const onMove = vi.fn(async () => {});
+  const path = `/projects/${PROJECT_ID}/dashboard`;
+  const rendered = renderProjectPage(
+    <RoadMapWidget project={project} canManage={canManage} busy={false} onMove={onMove} />,
+    { path },
+  );
+  return { ...rendered, onMove };
+}
+
+describe('RoadMapWidget', () => {
+  it('restarts a closed Panel through the Restart Panel confirmation, without changing its status', async () => {
+    const { router, onMove } = renderRoadMap(panel('COMPLETED'));
+    fireEvent.click(screen.getByRole('button', { name: 'Restart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restart Panel' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Restart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project-wizard/details'));
+    expect(router.state.location.search).toBe(`?baseProjectId=${PROJECT_ID}&origin=next-iteration`);
+    expect(onMove).not.toHaveBeenCalled();
+  });
+
+  it('moves other projects to the next status after the plain confirmation', async () => {
+    const { onMove } = renderRoadMap(panel('SCORING'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onMove).toHaveBeenCalledWith('COMPLETED'));
+  });
+
+  it('shows no button without MANAGE_PROJECT_STATE', () => {
+    renderRoadMap(panel('COMPLETED'), false);
+    expect(screen.queryByRole('button', { name: 'Restart' })).toBeNull();
+  });
+});
