@@ -27,5 +27,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Form journeys in jsdom take a few seconds when they share two cores with the server suites.
+    testTimeout: 15_000,
   },
 });

@@ -70,7 +70,8 @@ test('a project manager creates an RFP, moves it to review and sees what blocks 
   await expect(page.getByText('Project is saved').last()).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(issues.getByText('Unable to publish the project until the following issues are fixed.')).toBeVisible();
-  await expect(issues.getByText('Domain experts not assigned')).toBeVisible();
+  // Each issue links to the page that fixes it.
+  await expect(issues.getByRole('link', { name: /Domain experts not assigned/ })).toHaveAttribute('href', /\/details$/);
 
   await confirmRoadMap(page, 'Publish Project');
   // The refusal shows the server's message as an error toast (notistack's snackbar), beside the widget's heading.

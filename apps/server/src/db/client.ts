@@ -36,12 +36,24 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection the server drops (restart, failover) must not crash the process; the pool opens a new one.
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    const open = new Set<pg.PoolClient>();
+    pool.on('connect', (client) => {
+      open.add(client);
+      client.once('end', () => open.delete(client));
+    });
     const db = drizzlePostgres(pool, { schema });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder }),
-      close: () => pool.end(),
+      // pool.end() resolves before the sockets have closed; waiting for them makes a dropped database safe after.
+      close: async () => {
+        const closing = [...open].map((client) => new Promise((resolve) => client.once('end', resolve)));
+        await pool.end();
+        await Promise.all(closing);
+      },
     };
   }
   if (options.directory) mkdirSync(options.directory, { recursive: true });

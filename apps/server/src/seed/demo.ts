@@ -17,6 +17,7 @@ import {
 } from './demo-accounts.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
+import { seedDemoTemplates } from './demo-templates.js';
 import { subscribeToPlan } from './plans.js';
 
 /** Seeds the demo companies, users and reference data when the database has no company yet. */
@@ -68,6 +69,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await seedDemoSuppliers(tx, supplier.id);
     await subscribeToPlan(tx, broker.id, 'Professional');
     await seedDemoProjects(tx, broker.id);
+    await seedDemoTemplates(tx, broker.id);
   });
   return true;
 }

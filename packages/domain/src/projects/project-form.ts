@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText } from '../validation/fields.js';
 import { isLaterThan, isTodayOrLater, isWithinAYear } from './dates.js';
 import { PROJECT_MESSAGES } from './project-messages.js';
+import { templateIdsField } from './project-templates.js';
 
 /** Spec 2 §9 text limits of the project form. */
 export const PROJECT_LIMITS = {
@@ -127,6 +128,8 @@ const sharedFields = {
   plannedDecisionDate: requiredDate,
   locationOriginated: locationField,
   liveCount: liveCountField,
+  /** Create only (spec 2 §3): the published templates whose sections the new project gets; updates ignore it. */
+  templateIds: templateIdsField,
 };
 
 const rfpObject = z.object({

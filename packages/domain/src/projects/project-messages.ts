@@ -41,6 +41,21 @@ export const PROJECT_ISSUES = {
 } as const;
 export type ProjectIssueId = keyof typeof PROJECT_ISSUES;
 
+/** Spec 2 §8 "each linking to the relevant page": the project page (path segment) where an issue is fixed. */
+export const PROJECT_ISSUE_PAGES: Record<ProjectIssueId, 'details' | 'questions' | 'products'> = {
+  QUESTIONS_WITHOUT_OWNER: 'questions',
+  SUPPLIERS_WITHOUT_SERVICE_TYPES: 'products',
+  QUESTIONS_WITHOUT_EXPERT: 'questions',
+  SECTIONS_WITHOUT_QUESTIONS: 'questions',
+  SECTIONS_WITHOUT_APPROVED_QUESTION: 'questions',
+  NO_SECTIONS: 'questions',
+  NO_SUPPLIERS: 'products',
+  DUPLICATED_QUESTIONS: 'questions',
+  QUESTIONS_NOT_APPROVED: 'questions',
+  DOMAIN_EXPERTS_NOT_ASSIGNED: 'details',
+  PROJECT_OWNERS_NOT_ASSIGNED: 'details',
+};
+
 /** An issue the pre-transition check found: its message id (a key of PROJECT_ISSUES) and how many. */
 export interface ProjectIssue {
   messageId: ProjectIssueId;

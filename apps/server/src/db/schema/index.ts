@@ -5,3 +5,4 @@ export * from './notifications.js';
 export * from './suppliers.js';
 export * from './billing.js';
 export * from './projects.js';
+export * from './templates.js';

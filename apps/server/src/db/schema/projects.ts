@@ -1,4 +1,11 @@
-import type { ProjectMemberRole, ProjectOrigin, ProjectStatus, ProjectType, ScoringType } from '@shortlist/domain';
+import type {
+  ProjectKind,
+  ProjectMemberRole,
+  ProjectOrigin,
+  ProjectStatus,
+  ProjectType,
+  ScoringType,
+} from '@shortlist/domain';
 import {
   type AnyPgColumn,
   boolean,
@@ -42,6 +49,8 @@ export const projects = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    // A real project, or the draft project that holds a template's or an import's sections (never listed).
+    kind: text('kind').$type<ProjectKind>().notNull().default('PROJECT'),
     type: text('type').$type<ProjectType>().notNull(),
     status: text('status').$type<ProjectStatus>().notNull(),
     name: text('name').notNull(),

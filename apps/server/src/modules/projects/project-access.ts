@@ -8,13 +8,15 @@ export type ProjectRow = typeof projects.$inferSelect;
 
 /**
  * The one tenant condition of every project query: the viewer's tenant (their company, or the company an
- * administrator acts on behalf of), never a DELETED project, and — for users without MANAGE_ALL_PROJECTS ('Manage
- * Assigned Projects', spec 1 §6) — only the projects they created or are assigned to (owner, domain expert, viewer
- * or brokerage contact). Extra conditions are ANDed.
+ * administrator acts on behalf of), only real projects (kind PROJECT, never the draft project of a template or an
+ * import), never a DELETED project, and — for users without MANAGE_ALL_PROJECTS ('Manage Assigned Projects', spec 1
+ * §6) — only the projects they created or are assigned to (owner, domain expert, viewer or brokerage contact). Extra
+ * conditions are ANDed.
  */
 export function tenantProjects(viewer: Viewer, ...conditions: Array<SQL | undefined>): SQL | undefined {
   return and(
     eq(projects.companyId, viewer.company.id),
+    eq(projects.kind, 'PROJECT'),
     ne(projects.status, 'DELETED'),
     seesAllProjects(viewer) ? undefined : assignedTo(viewer.user.id),
     ...conditions,

@@ -31,6 +31,7 @@ import {
   runProjectCopiers,
 } from './project-copy.js';
 import { assertTenantReferences } from './project-references.js';
+import { applyChosenTemplates, resolveChosenTemplates } from './project-templates.js';
 import { loadProjectView, type ProjectView } from './project-view.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -103,20 +104,24 @@ async function writeRelations(tx: Transaction, projectId: string, values: Projec
   }
 }
 
-/** How many projects the company created in the current calendar month (UTC), deleted ones included. */
+/**
+ * How many projects the company created in the current calendar month (UTC), deleted ones included; the draft
+ * projects of templates and imports do not count.
+ */
 async function createdThisMonth(db: Database, companyId: string, now = new Date()): Promise<number> {
   const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const [row] = await db
     .select({ total: count() })
     .from(projects)
-    .where(and(eq(projects.companyId, companyId), gte(projects.createdAt, monthStart)));
+    .where(and(eq(projects.companyId, companyId), eq(projects.kind, 'PROJECT'), gte(projects.createdAt, monthStart)));
   return row?.total ?? 0;
 }
 
 /**
  * Spec 2 §2, §5, §6: a broker user with MANAGE_PROJECT_STATE creates a DRAFT project, within the plan's monthly
  * limit; RFP/RFI start with 3 target respondents; settings are copied from the company (answer length unset). With
- * `copyArgs` it starts from a base project (clone, RFI-based, next iteration: see project-copy.ts).
+ * `copyArgs` it starts from a base project (clone, RFI-based, next iteration: see project-copy.ts); the chosen
+ * published templates (`templateIds`, create only) add their sections (see project-templates.ts).
  */
 export async function createProject(
   app: AppContext,
@@ -131,6 +136,7 @@ export async function createProject(
   const values = parseInput(projectSchemaFor(raw.type, { isNew: true }), raw);
   if (copy) assertCopyType(copy, values.type);
   await assertTenantReferences(app.db, viewer, values);
+  const chosenTemplates = await resolveChosenTemplates(app.db, values.templateIds);
   const company = viewer.company.settings;
   const row = await app.db.transaction(async (tx) => {
     const [created] = await tx
@@ -154,6 +160,7 @@ export async function createProject(
     if (!created) throw new Error('Project was not created');
     await writeRelations(tx, created.id, values);
     if (copy) await runProjectCopiers(tx, copy, created);
+    await applyChosenTemplates(tx, chosenTemplates, created);
     return created;
   });
   return loadProjectView(app.db, row);
@@ -173,7 +180,7 @@ function assertPublishDateEditable(row: ProjectRow, values: ProjectFormValues) {
 
 /**
  * Spec 2 §7 Update project: the form's fields at the version the user read; a stale version is a conflict. RFP and
- * RFI may switch between each other; a Panel stays a Panel.
+ * RFI may switch between each other; a Panel stays a Panel. `templateIds` is create only and ignored here.
  */
 export async function updateProject(
   app: AppContext,

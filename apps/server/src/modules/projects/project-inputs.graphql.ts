@@ -39,6 +39,9 @@ export const ProjectInput = builder.inputType('ProjectInput', {
     locationOriginated: t.string(),
     frequency: t.string(),
     liveCount: t.int(),
+    templateIds: t.idList({
+      description: 'Create only: published project templates whose sections the new project gets; updates ignore it.',
+    }),
   }),
 });
 

@@ -1,14 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, LinearProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, LinearProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
 import {
   issueHeading,
   issueSuccessText,
   nextStatus,
+  PROJECT_ISSUE_PAGES,
   PROJECT_ISSUES,
   type ProjectIssueId,
   type ProjectStatus,
 } from '@shortlist/domain';
 import type { Ref } from 'react';
+import { Link as RouterLink } from 'react-router';
 import { toUserMessage } from '../../../lib/errors';
 import { ProjectStatusIssuesDocument } from '../projects-documents';
 import { DashboardWidget } from './dashboard-widget';
@@ -23,7 +25,8 @@ const isIssueId = (id: string): id is ProjectIssueId => id in PROJECT_ISSUES;
 
 /**
  * Spec 2 §4 Pre-transition issue check: a DRAFT project is checked toward IN_REVIEW, IN_REVIEW toward PUBLISHED;
- * the widget shows the failure heading with each issue and its count, or the success text.
+ * the widget shows the failure heading with each issue and its count, linking to the page that fixes it, or the
+ * success text.
  */
 export function IssuesWidget({ projectId, status, ref }: IssuesWidgetProps) {
   const target = nextStatus(status);
@@ -43,16 +46,20 @@ export function IssuesWidget({ projectId, status, ref }: IssuesWidgetProps) {
         <>
           <Alert severity="warning">{issueHeading(target)}</Alert>
           <List dense aria-label="Issues">
-            {issues.map((issue) => (
-              <ListItem key={issue.messageId}>
-                <ListItemText
-                  primary={isIssueId(issue.messageId) ? PROJECT_ISSUES[issue.messageId] : issue.messageId}
-                />
-                <Typography component="span" sx={{ fontWeight: 'bold' }} aria-label="count">
-                  {issue.count}
-                </Typography>
-              </ListItem>
-            ))}
+            {issues.map(({ messageId, count }) =>
+              isIssueId(messageId) ? (
+                <ListItemButton
+                  key={messageId}
+                  component={RouterLink}
+                  to={`/projects/${projectId}/${PROJECT_ISSUE_PAGES[messageId]}`}
+                >
+                  <ListItemText primary={PROJECT_ISSUES[messageId]} />
+                  <Typography component="span" sx={{ fontWeight: 'bold' }} aria-label="count">
+                    {count}
+                  </Typography>
+                </ListItemButton>
+              ) : null,
+            )}
           </List>
         </>
       ) : null}

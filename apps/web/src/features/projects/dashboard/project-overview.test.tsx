@@ -51,11 +51,18 @@ describe('Project dashboard per status', () => {
     expect(headings()).toEqual(['Road Map', 'Timeline', 'Answers Progress', 'Scoring']);
   });
 
-  it('AWAITING for a manager: the actions widget follows the road map', async () => {
+  it('AWAITING for a manager: management and the actions widget follow the road map', async () => {
     renderDashboard({ ...buildProjectRecord('AWAITING'), type: 'RFI' });
     const actions = await widget('Would you also like to...');
     expect(within(actions).getByRole('link', { name: 'Create an RFP based on this RFI' })).toBeTruthy();
-    expect(headings()).toEqual(['Road Map', 'Would you also like to...', 'Timeline', 'Answers Progress', 'Scoring']);
+    expect(headings()).toEqual([
+      'Road Map',
+      'Manage Project',
+      'Would you also like to...',
+      'Timeline',
+      'Answers Progress',
+      'Scoring',
+    ]);
   });
 
   it('AWAITING with answers and products: the progress and the products by score', async () => {

@@ -13,6 +13,7 @@ export function formOptionsFixture(overrides: Partial<ProjectFormOptions> = {}):
     managerUsers: [],
     experts: [],
     viewers: [],
+    templates: [],
     ...overrides,
   };
 }

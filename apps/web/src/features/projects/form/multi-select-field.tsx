@@ -14,6 +14,8 @@ interface MultiSelectFieldProps<Values extends FieldValues, Transformed extends 
   label: string;
   options: readonly PickerOption[];
   disabled?: boolean;
+  /** Shown under the field while it has no error. */
+  helperText?: string;
 }
 
 /** A multi-choice picker holding a list of ids in the form (service types, project types, people). */
@@ -23,6 +25,7 @@ export function MultiSelectField<Values extends FieldValues, Transformed extends
   label,
   options,
   disabled,
+  helperText,
 }: MultiSelectFieldProps<Values, Transformed>) {
   const { field, fieldState } = useController({ control, name });
   const ids: readonly string[] = Array.isArray(field.value) ? field.value : [];
@@ -49,7 +52,7 @@ export function MultiSelectField<Values extends FieldValues, Transformed extends
           margin="normal"
           inputRef={field.ref}
           error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message}
+          helperText={fieldState.error?.message ?? helperText}
         />
       )}
     />

@@ -34,6 +34,8 @@ export interface ProjectFormFields {
   locationOriginated: string;
   frequency: string;
   liveCount: number | null;
+  /** Create only: the published templates whose sections the new project gets. */
+  templateIds: string[];
 }
 
 export type DateField =
@@ -68,6 +70,7 @@ export function emptyProjectForm(type: ProjectType): ProjectFormFields {
     locationOriginated: DEFAULT_LOCATION,
     frequency: '',
     liveCount: null,
+    templateIds: [],
   };
 }
 
@@ -107,6 +110,7 @@ export function projectFormFields(project: ProjectFieldsFragment): ProjectFormFi
     locationOriginated: project.locationOriginated ?? DEFAULT_LOCATION,
     frequency: project.frequency ?? '',
     liveCount: project.liveCount ?? null,
+    templateIds: [],
   };
 }
 
@@ -129,8 +133,8 @@ export function autoFilledDates(
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-/** The createProject / updateProject input of validated form values. */
-export function toProjectInput(values: ProjectFormValues): ProjectInput {
+/** The createProject / updateProject input of validated form values; the chosen templates only with `create`. */
+export function toProjectInput(values: ProjectFormValues, { create = false }: { create?: boolean } = {}): ProjectInput {
   return {
     type: values.type,
     name: values.name,
@@ -158,5 +162,6 @@ export function toProjectInput(values: ProjectFormValues): ProjectInput {
     locationOriginated: values.locationOriginated,
     frequency: values.frequency,
     liveCount: values.liveCount,
+    ...(create ? { templateIds: values.templateIds } : {}),
   };
 }

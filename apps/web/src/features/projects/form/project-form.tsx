@@ -17,6 +17,7 @@ import { MoreInformationField } from './more-information-field';
 import { MultiSelectField } from './multi-select-field';
 import { ProjectDatesFields } from './project-dates-fields';
 import { PublishClientInfoSwitch } from './publish-client-info-switch';
+import { TemplatesField } from './templates-field';
 import { billingRefusal } from './project-form-errors';
 import type { ProjectFormFields } from './project-form-fields';
 import { projectFormResolver } from './project-form-resolver';
@@ -134,6 +135,7 @@ export function ProjectForm(props: ProjectFormProps) {
           label="Project Types"
           options={options.projectTypes}
         />
+        {isNew ? <TemplatesField control={control} options={options.templates} /> : null}
         <FormSelectField
           control={control}
           name="clientId"

@@ -8,6 +8,7 @@ import {
   SupplierServiceTypeOptionsDocument,
 } from '../projects-documents';
 import type { PickerOption } from './multi-select-field';
+import { useTemplateOptions } from './use-template-options';
 
 const ALL = { page: 1, pageSize: LIST_PAGE_SIZE_MAX };
 
@@ -37,9 +38,13 @@ export interface ChosenPeople {
 
 /**
  * Spec 2 §5, §7: the form's lists, page 1 of 10000: supplier service types, project service types, clients, and the
- * people who may take each project role (domain experts only while the company enables experts).
+ * people who may take each project role (domain experts only while the company enables experts); with `creating`,
+ * the published templates too.
  */
-export function useProjectFormOptions(chosen: ChosenPeople = { managers: [], experts: [], viewers: [] }) {
+export function useProjectFormOptions(
+  chosen: ChosenPeople = { managers: [], experts: [], viewers: [] },
+  { creating = false }: { creating?: boolean } = {},
+) {
   const listOptions = { variables: { pagination: ALL }, fetchPolicy: 'cache-and-network' } as const;
   const { data, loading } = useQuery(CompanyProjectFeaturesDocument);
   const serviceTypes = useQuery(SupplierServiceTypeOptionsDocument, listOptions);
@@ -49,6 +54,7 @@ export function useProjectFormOptions(chosen: ChosenPeople = { managers: [], exp
   const managers = useQuery(ProjectUsersDocument, { variables: { role: 'PROJECT_MANAGER' } });
   const experts = useQuery(ProjectUsersDocument, { variables: { role: 'DOMAIN_EXPERT' }, skip: !enableExperts });
   const viewers = useQuery(ProjectUsersDocument, { variables: { role: 'VIEWER' } });
+  const templates = useTemplateOptions(!creating);
   return {
     loading,
     enableExperts,
@@ -60,6 +66,7 @@ export function useProjectFormOptions(chosen: ChosenPeople = { managers: [], exp
     managerUsers: managers.data?.projectUsers ?? [],
     experts: withChosen((experts.data?.projectUsers ?? []).map(personOption), chosen.experts),
     viewers: withChosen((viewers.data?.projectUsers ?? []).map(personOption), chosen.viewers),
+    templates,
   };
 }
 

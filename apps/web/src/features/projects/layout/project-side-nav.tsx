@@ -64,7 +64,13 @@ export function ProjectSideNav({ project }: { project: ProjectRecord }) {
         {items
           .filter((item) => item.visible)
           .map((item) => (
-            <ListItemButton key={item.label} component={NavLink} to={item.to}>
+            <ListItemButton
+              key={item.label}
+              component={NavLink}
+              to={item.to}
+              // NavLink marks the current page with the class 'active' (and aria-current="page").
+              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 3, borderColor: 'primary.main' } }}
+            >
               <ListItemText primary={item.label} />
             </ListItemButton>
           ))}

@@ -51,7 +51,7 @@ function NewProjectWizard() {
 
 function CreateProjectForm({ type }: { type: ProjectType }) {
   const navigate = useNavigate();
-  const options = useProjectFormOptions();
+  const options = useProjectFormOptions(undefined, { creating: true });
   const create = useCreateWizardProject();
   return (
     <ProjectForm

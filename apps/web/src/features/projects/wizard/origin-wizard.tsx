@@ -55,11 +55,14 @@ export function OriginWizard({ baseProjectId, origin }: OriginWizardProps) {
 
 function OriginForm({ base, origin }: { base: ProjectRecord; origin: CopyOrigin }) {
   const navigate = useNavigate();
-  const options = useProjectFormOptions({
-    managers: [...base.productOwners, ...base.brokerageContacts.map((contact) => contact.user)],
-    experts: base.domainExperts,
-    viewers: base.viewers,
-  });
+  const options = useProjectFormOptions(
+    {
+      managers: [...base.productOwners, ...base.brokerageContacts.map((contact) => contact.user)],
+      experts: base.domainExperts,
+      viewers: base.viewers,
+    },
+    { creating: true },
+  );
   const create = useCreateWizardProject(copyInputFor(base.id, origin));
   return (
     <>

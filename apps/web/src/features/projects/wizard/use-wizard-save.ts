@@ -25,7 +25,7 @@ export function useCreateWizardProject(copy: ProjectCopyInput | null = null) {
   const [createProject] = useMutation(CreateWizardProjectDocument);
   const showSaved = useShowSavedProject();
   return async (values: ProjectFormValues) => {
-    const { data } = await createProject({ variables: { input: toProjectInput(values), copy } });
+    const { data } = await createProject({ variables: { input: toProjectInput(values, { create: true }), copy } });
     const id = data?.createProject.id;
     if (!id) throw new Error('The project was not created');
     showSaved(id);
