@@ -59,4 +59,11 @@ test('a company administrator follows deadlines, sends the status e-mail and clo
   await expect(page.getByRole('heading', { name: 'Project Review' })).toBeVisible();
   await expect(page.getByText('There are no suppliers to display')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);
+
+  // On a phone the project menu is a drawer that closes once a page is chosen.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('button', { name: 'Project Menu' }).click();
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Project' })).toBeHidden();
 });

@@ -136,4 +136,15 @@ describe('sendProjectStatusEmail', () => {
     }
     expect(await statusMails()).toHaveLength(2);
   });
+
+  it('allows a user 10 sends an hour, then refuses with 429 and sends nothing more', async () => {
+    const { client, project } = await staffedProject();
+    const send = () => client.graphql(SEND, { id: project.id, emails: ['limit@clients.example'] });
+    for (let sent = 0; sent < 10; sent += 1) expect((await send()).errors).toBeUndefined();
+    const refused = await send();
+    expect(refused.errors?.[0]?.message).toBe('You have sent too many status emails. Please try again in an hour.');
+    expect(refused.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
+    const mails = (await statusMails()).filter((mail) => mail.to.includes('limit@clients.example'));
+    expect(mails).toHaveLength(10);
+  });
 });

@@ -4,6 +4,8 @@ import { PROJECT_MESSAGES } from './project-messages.js';
 
 /** A product that must not become a spam relay: one status e-mail reaches at most this many recipients. */
 export const STATUS_EMAIL_MAX_RECIPIENTS = 50;
+/** For the same reason, one user sends at most this many status e-mails an hour. */
+export const STATUS_EMAIL_SENDS_PER_HOUR = 10;
 
 /** Spec 2 §5 Select Recipients and §8 Status e-mail: the exact wording. */
 export const STATUS_EMAIL_MESSAGES = {
@@ -11,6 +13,7 @@ export const STATUS_EMAIL_MESSAGES = {
   validEmail: PROJECT_MESSAGES.validEmail,
   duplicate: 'This email is already added',
   tooMany: `No more than ${STATUS_EMAIL_MAX_RECIPIENTS} recipients can be added`,
+  tooOften: 'You have sent too many status emails. Please try again in an hour.',
   sent: 'The project status email has been sent successfully',
   sendFailed: 'Unable to send the Email',
 } as const;

@@ -1,38 +1,34 @@
+import { SlidingWindowCounter } from '../../platform/rate-limit/sliding-window.js';
+
 /**
  * Sign-in rate limits: failed attempts per account and all attempts per client address, each in a sliding window.
  * Kept in memory: one server instance enforces its own budget.
  */
 export class LoginThrottle {
-  private readonly failuresByAccount = new Map<string, number[]>();
-  private readonly attemptsByAddress = new Map<string, number[]>();
+  private readonly failuresByAccount: SlidingWindowCounter;
+  private readonly attemptsByAddress: SlidingWindowCounter;
 
   constructor(
     private readonly limits: { maxFailuresPerAccount: number; maxAttemptsPerAddress: number; windowMs: number },
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.failuresByAccount = new SlidingWindowCounter(limits.windowMs, now);
+    this.attemptsByAddress = new SlidingWindowCounter(limits.windowMs, now);
+  }
 
   /** Counts an attempt from the address and answers whether it may go ahead. */
   admit(email: string, address: string): boolean {
-    const attempts = this.recent(this.attemptsByAddress, address);
-    const failures = this.recent(this.failuresByAccount, email);
-    if (attempts.length >= this.limits.maxAttemptsPerAddress) return false;
-    if (failures.length >= this.limits.maxFailuresPerAccount) return false;
-    attempts.push(this.now());
+    if (this.attemptsByAddress.count(address) >= this.limits.maxAttemptsPerAddress) return false;
+    if (this.failuresByAccount.count(email) >= this.limits.maxFailuresPerAccount) return false;
+    this.attemptsByAddress.add(address);
     return true;
   }
 
   recordFailure(email: string): void {
-    this.recent(this.failuresByAccount, email).push(this.now());
+    this.failuresByAccount.add(email);
   }
 
   recordSuccess(email: string): void {
-    this.failuresByAccount.delete(email);
-  }
-
-  private recent(store: Map<string, number[]>, key: string): number[] {
-    const cutoff = this.now() - this.limits.windowMs;
-    const kept = (store.get(key) ?? []).filter((time) => time > cutoff);
-    store.set(key, kept);
-    return kept;
+    this.failuresByAccount.clear(email);
   }
 }

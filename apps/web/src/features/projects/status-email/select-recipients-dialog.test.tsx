@@ -26,12 +26,21 @@ const RECIPIENTS: MockedResponse = {
   },
 };
 
-const sendMock = (emails: string[], outcome: 'sent' | 'failed'): MockedResponse => ({
+const OUTCOMES = {
+  sent: { data: { sendProjectStatusEmail: true } },
+  failed: { errors: [new GraphQLError('OOPS! Something went wrong. Please try again later')] },
+  limited: {
+    errors: [
+      new GraphQLError('You have sent too many status emails. Please try again in an hour.', {
+        extensions: { code: 'TOO_MANY_REQUESTS' },
+      }),
+    ],
+  },
+};
+
+const sendMock = (emails: string[], outcome: keyof typeof OUTCOMES): MockedResponse => ({
   request: { query: SendProjectStatusEmailDocument, variables: { id: 'project-1', emails } },
-  result:
-    outcome === 'sent'
-      ? { data: { sendProjectStatusEmail: true } }
-      : { errors: [new GraphQLError('OOPS! Something went wrong. Please try again later')] },
+  result: OUTCOMES[outcome],
 });
 
 function renderDialog(mocks: MockedResponse[] = [RECIPIENTS]) {
@@ -111,5 +120,12 @@ describe('SelectRecipientsDialog', () => {
     expect(await screen.findByText('Unable to send the Email')).toBeTruthy();
     expect(within(dialog).getByText('ann@example.com')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says why when the hourly limit is reached', async () => {
+    const { dialog, type } = renderDialog([RECIPIENTS, sendMock(['ann@example.com'], 'limited')]);
+    type('ann@example.com');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('You have sent too many status emails. Please try again in an hour.')).toBeTruthy();
   });
 });

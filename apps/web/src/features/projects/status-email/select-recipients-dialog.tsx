@@ -16,6 +16,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  ERROR_CODES,
   normaliseRecipient,
   newRecipientSchema,
   PROJECT_RECIPIENT_ROLE_LABELS,
@@ -29,7 +30,7 @@ import { type Control, useController, useForm, useWatch } from 'react-hook-form'
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog';
 import type { ProjectRecipientsQuery } from '../../../gql/graphql';
-import { serverFieldErrors, toUserMessage } from '../../../lib/errors';
+import { errorCode, serverFieldErrors, toUserMessage } from '../../../lib/errors';
 import { ProjectRecipientsDocument, SendProjectStatusEmailDocument } from './status-email-documents';
 
 type Recipient = ProjectRecipientsQuery['projectRecipients'][number];
@@ -86,7 +87,9 @@ export function SelectRecipientsDialog({ projectId, onClose }: SelectRecipientsD
     } catch (error) {
       const message = serverFieldErrors(error).emails;
       if (message) form.setError('emails', { type: 'server', message });
-      enqueueSnackbar(STATUS_EMAIL_MESSAGES.sendFailed, { variant: 'error' });
+      // The hourly limit says why; any other failure is the spec's text.
+      const limited = errorCode(error) === ERROR_CODES.tooManyRequests;
+      enqueueSnackbar(limited ? toUserMessage(error) : STATUS_EMAIL_MESSAGES.sendFailed, { variant: 'error' });
       return;
     }
     enqueueSnackbar(STATUS_EMAIL_MESSAGES.sent, { variant: 'success' });
