@@ -19,6 +19,7 @@ describe('status e-mail recipients (spec 2 §5 Select Recipients)', () => {
       validEmail: 'Please enter a valid email address',
       duplicate: 'This email is already added',
       tooMany: 'No more than 50 recipients can be added',
+      tooOften: 'You have sent too many status emails. Please try again in an hour.',
       sent: 'The project status email has been sent successfully',
       sendFailed: 'Unable to send the Email',
     });
