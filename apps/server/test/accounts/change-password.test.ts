@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '../../src/modules/accounts/sessions.js';
 import { buildUser, TEST_PASSWORD } from '../support/factories.js';
 import {
@@ -12,15 +12,11 @@ import {
   passwordsThatWork,
   signedInClient,
 } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
 const NEW_PASSWORD = 'Changed#2025';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const signedInUser = () => buildSignedInUser(testApp);
 

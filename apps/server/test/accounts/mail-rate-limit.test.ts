@@ -1,12 +1,8 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp({ mailRoutesPerMinute: 3 });
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp({ mailRoutesPerMinute: 3 });
 
 describe('routes that send mail', () => {
   it.each([

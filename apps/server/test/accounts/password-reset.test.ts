@@ -1,19 +1,15 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokens } from '../../src/db/schema/index.js';
 import { buildUser, TEST_PASSWORD } from '../support/factories.js';
 import { expectSignedInAs, expectSignedOut, passwordsThatWork, signedInClient } from '../support/sessions.js';
 import { linkParameter } from '../support/smtp-capture.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
 const NEW_PASSWORD = 'Renewed#2025';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 

@@ -1,16 +1,12 @@
 import { DEFAULT_COMPANY_SETTINGS } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
 import { buildCompany } from '../support/factories.js';
 import { buildSignedInUser, expectBadInput, expectUnauthenticated } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const SAVE = `mutation Save($phoneNumber: String, $contrastMode: Boolean!, $projectStatusUpdate: Boolean!,
   $newNotification: Boolean!, $newFaqQuestion: Boolean!) {

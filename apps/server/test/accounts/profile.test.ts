@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type CompanySettings, ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, feedback, termsAcceptances } from '../../src/db/schema/index.js';
 import { buildCompany, buildUser } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser, expectBadInput, expectUnauthenticated } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
 const CURRENT_TERMS = '2025.08.28';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 

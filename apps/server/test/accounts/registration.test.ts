@@ -1,15 +1,11 @@
 import { MESSAGES } from '@shortlist/domain';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, roles, users } from '../../src/db/schema/index.js';
 import { linkParameter } from '../support/smtp-capture.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const validRegistration = (email: string) => ({
   firstName: 'Grace',

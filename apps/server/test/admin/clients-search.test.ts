@@ -1,16 +1,12 @@
 import { ERROR_CODES } from '@shortlist/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainOf } from '../../src/modules/admin/clients.service.js';
 import { buildCompany } from '../support/factories.js';
 import { buildSignedInUser } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildClient } from './admin-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_COMPANY_SETTINGS, PRIVILEGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema/index.js';
 import { buildCompany } from '../support/factories.js';
 import { buildBrokerCompany, buildSignedInAdmin } from '../support/on-behalf.js';
@@ -11,13 +11,9 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 

@@ -1,17 +1,13 @@
 import { ERROR_CODES, MESSAGES, PRIVILEGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients, projectTypes } from '../../src/db/schema/index.js';
 import { buildBrokerCompany, buildSignedInAdmin, getOnBehalf, graphqlOnBehalf } from '../support/on-behalf.js';
 import { buildSignedInUser, expectForbidden } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildClient, buildProjectType } from './admin-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 

@@ -1,16 +1,12 @@
 import { PRIVILEGES } from '@shortlist/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompany, buildPlan } from '../support/factories.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';
 import { buildSignedInUser, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { limits, storedSubscription } from './billing-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 

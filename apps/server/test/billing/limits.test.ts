@@ -1,6 +1,6 @@
 import { BILLING_ERROR_CODES, BILLING_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
 import { AppError } from '../../src/errors.js';
 import { assertCanCreateProject, planLimitsOf } from '../../src/modules/billing/limits.js';
@@ -8,14 +8,10 @@ import { buildCompany, buildRole, buildUser } from '../support/factories.js';
 import type { GraphQLResult } from '../support/http-client.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';
 import { expectForbidden, expectUnauthenticated } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildBillingManager, buildLimitedPlan, limits } from './billing-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 

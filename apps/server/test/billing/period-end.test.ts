@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { endLapsedSubscriptions } from '../../src/modules/billing/end-lapsed-subscriptions.js';
 import { createInProcessScheduler } from '../../src/platform/jobs/jobs.js';
 import { buildPlan, buildRole } from '../support/factories.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildBillingManager, buildLimitedPlan, send, storedSubscription } from './billing-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 const DAY = 86_400_000;

@@ -1,16 +1,12 @@
 import { BILLING_MESSAGES, BILLING_SERVER_MESSAGES, ERROR_CODES } from '@shortlist/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPlan, buildUser } from '../support/factories.js';
 import { buildBrokerCompany, buildSignedInAdmin, getOnBehalf } from '../support/on-behalf.js';
 import { expectBadInput, expectForbidden, expectUnauthenticated } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildBillingManager, FREE_LIMITS, limits, send, storedSubscription } from './billing-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 

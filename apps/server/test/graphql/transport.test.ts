@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../support/factories.js';
 import { cookieHeaderOf, queryOverSocket as querySocket } from '../support/socket.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const queryOverSocket = (cookie: string, query: string) => querySocket(testApp.baseUrl, cookie, query);
 

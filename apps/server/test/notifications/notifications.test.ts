@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../src/db/schema/index.js';
 import { notify } from '../../src/modules/notifications/notify.js';
 import { buildSignedInUser, expectBadInput, expectUnauthenticated } from '../support/sessions.js';
 import { cookieHeaderOf, openSubscription } from '../support/socket.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const project = {
   id: '5d1c7b1e-0000-4000-8000-000000000001',

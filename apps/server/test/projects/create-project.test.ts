@@ -1,11 +1,11 @@
 import { ERROR_CODES } from '@shortlist/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildClient, buildProjectType, buildServiceType } from '../admin/admin-support.js';
 import { buildLimitedPlan } from '../billing/billing-support.js';
 import { buildCompany, buildUser } from '../support/factories.js';
 import { buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
 import { buildSignedInUser, expectBadInput, expectForbidden, expectUnauthenticated } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import {
   buildColleague,
   buildProjectManager,
@@ -17,11 +17,7 @@ import {
   projectsOf,
 } from './projects-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 

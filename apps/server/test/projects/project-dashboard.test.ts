@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema/index.js';
 import { registerDashboardSource } from '../../src/modules/projects/project-dashboard.js';
 import { buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
 import { buildSignedInUser, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildProjectManager, createProject, projectInput } from './projects-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const DASHBOARD = `query Dashboard($id: ID!) { projectDashboard(id: $id) {
   questions { approved rejected unapproved total }

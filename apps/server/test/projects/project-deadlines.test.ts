@@ -1,17 +1,13 @@
 import { DEADLINE_MESSAGES, type ProjectStatus, type ProjectType } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, projectMembers, projects } from '../../src/db/schema/index.js';
 import { buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
 import { buildSignedInUser, expectBadInput, expectUnauthenticated } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildProjectManager } from './projects-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 const DEADLINES = `query Deadlines($from: DateTime!, $to: DateTime!) {

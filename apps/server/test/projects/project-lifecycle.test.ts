@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { projectMembers, projects } from '../../src/db/schema/index.js';
 import {
   buildSignedInUser,
@@ -9,7 +9,7 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import {
   buildColleague,
   buildProjectManager,
@@ -25,11 +25,7 @@ import {
   UPDATE,
 } from './projects-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 const stored = async (id: string) => (await db().select().from(projects).where(eq(projects.id, id)))[0];

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, projects } from '../../src/db/schema/index.js';
 import { buildClient, buildProjectType } from '../admin/admin-support.js';
 import { buildUser } from '../support/factories.js';
@@ -11,14 +11,10 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildProjectManager, createProject, LIST, ONE, projectInput } from './projects-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 type ListAnswer = {

@@ -13,7 +13,7 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import {
   buildProjectManager,
   CREATE,
@@ -26,11 +26,7 @@ import {
 } from './projects-support.js';
 import { buildTemplate, TEMPLATES } from './templates-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 type Manager = Awaited<ReturnType<typeof buildProjectManager>>;

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { bootstrap, type RunningApp } from '../../src/bootstrap.js';
 import { type AppConfig, loadConfig } from '../../src/config.js';
 import { createHttpClient } from './http-client.js';
@@ -15,6 +15,24 @@ export interface TestApp {
   smtp: SmtpCapture;
   client: () => ReturnType<typeof createHttpClient>;
   close(): Promise<void>;
+}
+
+/**
+ * One test app for the test file: started before its tests, closed after them. The returned object stands for the
+ * started app (reading it before beforeAll has run is a mistake and throws).
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(overrides);
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as TestApp, {
+    get(_target, key) {
+      if (!started) throw new Error('The test app is used before it has started');
+      return Reflect.get(started, key);
+    },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokens, users } from '../../src/db/schema/index.js';
 import { buildCompany, buildRole, buildUser } from '../support/factories.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';
@@ -13,14 +13,10 @@ import {
   signedInClient,
 } from '../support/sessions.js';
 import { linkParameter } from '../support/smtp-capture.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildManager } from './users-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 const usersWithEmail = (email: string) => db().select().from(users).where(eq(users.email, email));

@@ -1,6 +1,6 @@
 import { DEFAULT_COMPANY_SETTINGS, MESSAGES, PRIVILEGES, privilegeClosure } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roles } from '../../src/db/schema/index.js';
 import { buildCompany, buildRole, buildUser } from '../support/factories.js';
 import { buildBrokerCompany, buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
@@ -11,14 +11,10 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildManager } from './users-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 const rolesOf = (companyId: string) => db().select().from(roles).where(eq(roles.companyId, companyId));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
 import { buildCompany, buildRole, buildUser } from '../support/factories.js';
 import { buildBrokerCompany, buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
@@ -10,14 +10,10 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { buildManager } from './users-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0];

@@ -1,35 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { type Profile, type Session, SessionContext } from '../../lib/session/session-context';
-import { buildProfile, buildSession } from '../../test/factories';
+import type { Profile } from '../../lib/session/session-context';
+import { buildProfile } from '../../test/factories';
 import { AdminViewerDocument } from './on-behalf/on-behalf-documents';
-
-/** Renders an admin-area element with a session, Apollo mocks, toasts and a data router (the leave prompt needs one). */
-export function renderAdmin(element: ReactNode, options: { session?: Session; mocks?: MockedResponse[] } = {}) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element },
-      { path: '*', element: 'Another page' },
-    ],
-    { initialEntries: ['/'] },
-  );
-  return {
-    router,
-    ...render(
-      <SessionContext value={options.session ?? buildSession()}>
-        <MockedProvider mocks={options.mocks ?? []}>
-          <SnackbarProvider>
-            <RouterProvider router={router} />
-          </SnackbarProvider>
-        </MockedProvider>
-      </SessionContext>,
-    ),
-  };
-}
 
 /** The profile's company with the given id and name (other company fields as the factory builds them). */
 export function companyOf(id: string, name: string): Profile['company'] {

@@ -1,11 +1,8 @@
+import { renderInApp } from '../../test/render-in-app';
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { type Session, SessionContext } from '../../lib/session/session-context';
+import type { Session } from '../../lib/session/session-context';
 import { buildSession } from '../../test/factories';
 import type { SubscriptionMetadata } from './billing-api';
 import { BillingConfigDocument, PricingProductsDocument } from './billing-documents';
@@ -15,26 +12,11 @@ export function renderBilling(
   element: ReactNode,
   options: { session?: Session; mocks?: MockedResponse[]; path?: string } = {},
 ) {
-  const path = options.path ?? '/pricing';
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: 'Another page' },
-    ],
-    { initialEntries: [path] },
-  );
-  return {
-    router,
-    ...render(
-      <SessionContext value={options.session ?? buildSession({ profile: null })}>
-        <MockedProvider mocks={options.mocks ?? []}>
-          <SnackbarProvider>
-            <RouterProvider router={router} />
-          </SnackbarProvider>
-        </MockedProvider>
-      </SessionContext>,
-    ),
-  };
+  return renderInApp(element, {
+    ...options,
+    path: options.path ?? '/pricing',
+    session: options.session ?? buildSession({ profile: null }),
+  });
 }
 
 export function billingConfigMock(cardPayments: boolean): MockedResponse {

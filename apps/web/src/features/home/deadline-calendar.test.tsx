@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../lib/session/session-context';
 import { buildProfile, buildSession } from '../../test/factories';
 import { DeadlineCalendar } from './deadline-calendar';
-import { buildDeadline, monthMock, renderWithMocks, upcomingMock } from './home-test-kit';
+import { buildDeadline, monthMock, upcomingMock } from './home-test-kit';
+import { renderInApp } from '../../test/render-in-app';
 
 const NOW = new Date('2030-03-10T15:00:00.000Z'); // March 10, 2030 in New York
 const MARCH = { year: 2030, month: 3 };
@@ -21,7 +22,7 @@ const IN_MARCH = [buildDeadline('p0', 'Old RFI', 'PUBLISH_DATE', '2030-03-02', '
 
 function renderCalendar(privileges: Profile['privileges'] = ['VIEW_DASHBOARD']) {
   const profile = buildProfile({ privileges });
-  return renderWithMocks(<DeadlineCalendar now={NOW} />, {
+  return renderInApp(<DeadlineCalendar now={NOW} />, {
     session: buildSession({ profile }),
     mocks: [
       upcomingMock(NOW, UPCOMING),
@@ -108,7 +109,7 @@ describe('DeadlineCalendar', () => {
   });
 
   it('says when there are no upcoming deadlines', async () => {
-    renderWithMocks(<DeadlineCalendar now={NOW} />, {
+    renderInApp(<DeadlineCalendar now={NOW} />, {
       mocks: [upcomingMock(NOW, []), monthMock(MARCH, [])],
     });
     expect(await screen.findByText('There are no upcoming deadlines.')).toBeTruthy();

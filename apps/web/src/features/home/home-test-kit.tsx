@@ -1,37 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
 import type { DeadlineKind, ProjectRelation, ProjectType } from '@shortlist/domain';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ProjectDeadlinesQuery } from '../../gql/graphql';
-import { type Session, SessionContext } from '../../lib/session/session-context';
-import { buildSession } from '../../test/factories';
 import type { ProjectRow } from '../projects/search/project-columns';
 import { ProjectsDocument } from '../projects/projects-documents';
 import { monthRange, upcomingRange, type CalendarMonth } from './calendar-month';
 import { ProjectDeadlinesDocument } from './home-documents';
-
-/** Renders an element at / with a session and Apollo mocks; other paths render 'Another page'. */
-export function renderWithMocks(element: ReactNode, options: { session?: Session; mocks?: MockedResponse[] } = {}) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element },
-      { path: '*', element: 'Another page' },
-    ],
-    { initialEntries: ['/'] },
-  );
-  return {
-    router,
-    ...render(
-      <SessionContext value={options.session ?? buildSession()}>
-        <MockedProvider mocks={options.mocks ?? []}>
-          <RouterProvider router={router} />
-        </MockedProvider>
-      </SessionContext>,
-    ),
-  };
-}
 
 type Deadline = ProjectDeadlinesQuery['projectDeadlines'][number];
 

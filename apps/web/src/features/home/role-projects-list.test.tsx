@@ -4,7 +4,8 @@ import type { Profile } from '../../lib/session/session-context';
 import { buildProfile, buildSession } from '../../test/factories';
 import { CommissionedProjects } from './commissioned-projects';
 import { buildProjectRow } from '../projects/search/search-test-kit';
-import { homeListMock, renderWithMocks } from './home-test-kit';
+import { homeListMock } from './home-test-kit';
+import { renderInApp } from '../../test/render-in-app';
 import { RoleProjectsList } from './role-projects-list';
 
 const session = (privileges: Profile['privileges'] = []) => buildSession({ profile: buildProfile({ privileges }) });
@@ -19,7 +20,7 @@ describe('RoleProjectsList', () => {
       buildProjectRow({ id: 'p1', name: 'Payroll RFP', status: 'AWAITING', isNew: true }),
       buildProjectRow({ id: 'p2', name: 'Benefits panel', type: 'PANEL', status: 'PUBLISHED' }),
     ];
-    renderWithMocks(<RoleProjectsList projectRole="SUPPLIER" title="Supplier Projects" />, {
+    renderInApp(<RoleProjectsList projectRole="SUPPLIER" title="Supplier Projects" />, {
       session: session(['VIEW_DASHBOARD']),
       mocks: [homeListMock('SUPPLIER', rows)],
     });
@@ -38,7 +39,7 @@ describe('RoleProjectsList', () => {
 
   it('links buy-side projects to the dashboard with VIEW_DASHBOARD, else to the preview', async () => {
     const rows = [buildProjectRow({ id: 'p1', name: 'Payroll RFP', status: 'COMPLETED' })];
-    const first = renderWithMocks(<RoleProjectsList projectRole="BUY_SIDE" title="Projects" />, {
+    const first = renderInApp(<RoleProjectsList projectRole="BUY_SIDE" title="Projects" />, {
       session: session(['VIEW_DASHBOARD']),
       mocks: [homeListMock('BUY_SIDE', rows)],
     });
@@ -46,7 +47,7 @@ describe('RoleProjectsList', () => {
     expect(hrefs(screen.getByRole('region', { name: 'Projects' }))[0]).toBe('/projects/p1/dashboard');
     first.unmount();
 
-    renderWithMocks(<RoleProjectsList projectRole="BUY_SIDE" title="Projects" />, {
+    renderInApp(<RoleProjectsList projectRole="BUY_SIDE" title="Projects" />, {
       session: session([]),
       mocks: [homeListMock('BUY_SIDE', rows)],
     });
@@ -56,7 +57,7 @@ describe('RoleProjectsList', () => {
 
   it('links client projects to the client data page with the client status', async () => {
     const rows = [buildProjectRow({ id: 'p1', name: 'Payroll RFP', status: 'IN_REVIEW' })];
-    renderWithMocks(<RoleProjectsList projectRole="CLIENT" title="Client Projects" />, {
+    renderInApp(<RoleProjectsList projectRole="CLIENT" title="Client Projects" />, {
       mocks: [homeListMock('CLIENT', rows)],
     });
     expect((await screen.findByRole('listitem')).textContent).toBe('Payroll RFPRFPIn Progress');
@@ -67,7 +68,7 @@ describe('RoleProjectsList', () => {
   });
 
   it('says when there are no projects and still offers Show all', async () => {
-    renderWithMocks(<RoleProjectsList projectRole="SUPPLIER" title="Supplier Projects" />, {
+    renderInApp(<RoleProjectsList projectRole="SUPPLIER" title="Supplier Projects" />, {
       mocks: [homeListMock('SUPPLIER', [])],
     });
     expect(await screen.findByText('There are no projects yet.')).toBeTruthy();
@@ -77,7 +78,7 @@ describe('RoleProjectsList', () => {
 
 describe('CommissionedProjects', () => {
   it('is the buy-side list with Create Project for a broker with MANAGE_PROJECT_STATE', async () => {
-    renderWithMocks(<CommissionedProjects />, {
+    renderInApp(<CommissionedProjects />, {
       session: session(['MANAGE_PROJECT_STATE']),
       mocks: [homeListMock('BUY_SIDE', [buildProjectRow()])],
     });
@@ -89,7 +90,7 @@ describe('CommissionedProjects', () => {
   });
 
   it('has no Create Project without the privilege', async () => {
-    renderWithMocks(<CommissionedProjects />, { mocks: [homeListMock('BUY_SIDE', [])] });
+    renderInApp(<CommissionedProjects />, { mocks: [homeListMock('BUY_SIDE', [])] });
     await screen.findByText('There are no projects yet.');
     expect(screen.queryByRole('link', { name: 'Create Project' })).toBeNull();
   });

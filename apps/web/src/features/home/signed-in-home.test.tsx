@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile, buildSession } from '../../test/factories';
-import { homeListMock, monthMock, renderWithMocks, upcomingMock } from './home-test-kit';
+import { homeListMock, monthMock, upcomingMock } from './home-test-kit';
+import { renderInApp } from '../../test/render-in-app';
 import { SignedInHome } from './signed-in-home';
 
 const NOW = new Date('2030-03-10T15:00:00.000Z');
@@ -18,7 +19,7 @@ describe('SignedInHome', () => {
 
   it('gives a broker the deadline calendar and the commissioned projects', async () => {
     const profile = buildProfile({ firstName: 'Peter', privileges: ['VIEW_DASHBOARD'] });
-    renderWithMocks(<SignedInHome profile={profile} />, {
+    renderInApp(<SignedInHome profile={profile} />, {
       session: buildSession({ profile }),
       mocks: [...calendarMocks, homeListMock('BUY_SIDE', [])],
     });
@@ -31,7 +32,7 @@ describe('SignedInHome', () => {
 
   it('gives a supplier user the supplier-role list instead', async () => {
     const profile = buildProfile({ type: 'SUPPLIER', firstName: 'Sam' });
-    renderWithMocks(<SignedInHome profile={profile} />, {
+    renderInApp(<SignedInHome profile={profile} />, {
       session: buildSession({ profile }),
       mocks: [...calendarMocks, homeListMock('SUPPLIER', [])],
     });
@@ -43,7 +44,7 @@ describe('SignedInHome', () => {
 
   it('gives a client user the client-role list', async () => {
     const profile = buildProfile({ type: 'CLIENT', firstName: 'Cleo' });
-    renderWithMocks(<SignedInHome profile={profile} />, {
+    renderInApp(<SignedInHome profile={profile} />, {
       session: buildSession({ profile }),
       mocks: [homeListMock('CLIENT', [])],
     });

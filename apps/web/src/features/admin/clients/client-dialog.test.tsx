@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../admin-test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { ClientDialog } from './client-dialog';
 import { CreateClientDocument } from './clients-documents';
 
@@ -17,7 +17,7 @@ describe('ClientDialog', () => {
       description: '',
       employeeSize: null,
     };
-    renderAdmin(<ClientDialog client={null} onClose={() => {}} onSaved={onSaved} />, {
+    renderInApp(<ClientDialog client={null} onClose={() => {}} onSaved={onSaved} />, {
       mocks: [
         {
           request: { query: CreateClientDocument, variables: { input } },
@@ -51,7 +51,7 @@ describe('ClientDialog', () => {
       description: '',
       employeeSize: 'LARGE' as const,
     };
-    renderAdmin(<ClientDialog client={client} onClose={onClose} onSaved={onSaved} />);
+    renderInApp(<ClientDialog client={client} onClose={onClose} onSaved={onSaved} />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
     expect(within(dialog).getByText('Large (1000-4999)')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

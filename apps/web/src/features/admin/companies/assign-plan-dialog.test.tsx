@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AssignPlanDocument, PricingProductsDocument } from '../../billing/billing-documents';
 import { DEMO_PRODUCTS } from '../../billing/billing-test-kit';
-import { renderAdmin } from '../admin-test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { AssignPlanDialog } from './assign-plan-dialog';
 import { planLabel } from './companies-page';
 
@@ -24,7 +24,7 @@ describe('AssignPlanDialog', () => {
   it('closes without saving when the plan is unchanged', async () => {
     const onClose = vi.fn();
     const onAssigned = vi.fn();
-    renderAdmin(<AssignPlanDialog company={COMPANY} onClose={onClose} onAssigned={onAssigned} />, { mocks: [PLANS] });
+    renderInApp(<AssignPlanDialog company={COMPANY} onClose={onClose} onAssigned={onAssigned} />, { mocks: [PLANS] });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Plan/ }).textContent).toBe('Free'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -47,7 +47,7 @@ describe('AssignPlanDialog', () => {
       },
     };
     const onAssigned = vi.fn();
-    renderAdmin(<AssignPlanDialog company={COMPANY} onClose={vi.fn()} onAssigned={onAssigned} />, {
+    renderInApp(<AssignPlanDialog company={COMPANY} onClose={vi.fn()} onAssigned={onAssigned} />, {
       mocks: [PLANS, assign],
     });
     const select = await screen.findByRole('combobox', { name: /Plan/ });

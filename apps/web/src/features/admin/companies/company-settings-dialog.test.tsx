@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderAdmin } from '../admin-test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { UpdateCompanySettingsDocument } from './companies-documents';
 import { type CompanyRecord, CompanySettingsDialog } from './company-settings-dialog';
 
@@ -26,7 +26,7 @@ describe('CompanySettingsDialog', () => {
       enableAuthOnBehalf: true,
       approvedLabel: null,
     };
-    renderAdmin(
+    renderInApp(
       <CompanySettingsDialog company={{ id: 'c1', name: 'Northwind', settings: SETTINGS }} onClose={onClose} />,
       {
         mocks: [

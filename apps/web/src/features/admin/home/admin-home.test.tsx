@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../../test/factories';
-import { adminProfile, companyOf, adminViewerMock, renderAdmin } from '../admin-test-kit';
+import { adminProfile, companyOf, adminViewerMock } from '../admin-test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { AdminHome } from './admin-home';
 
 describe('AdminHome', () => {
   it('links to every administration list the administrator may open and says whom they manage', async () => {
     const profile = adminProfile();
-    renderAdmin(<AdminHome profile={profile} />, {
+    renderInApp(<AdminHome profile={profile} />, {
       session: buildSession({ profile }),
       mocks: [adminViewerMock(profile, false)],
     });
@@ -29,7 +30,7 @@ describe('AdminHome', () => {
 
   it('shows only the lists the privileges open, and the company acted for', async () => {
     const profile = adminProfile({ privileges: ['MANAGE_CLIENTS'], company: companyOf('n', 'Northwind Brokerage') });
-    renderAdmin(<AdminHome profile={profile} />, {
+    renderInApp(<AdminHome profile={profile} />, {
       session: buildSession({ profile }),
       mocks: [adminViewerMock(profile, true)],
     });

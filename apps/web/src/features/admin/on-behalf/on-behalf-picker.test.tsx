@@ -3,7 +3,8 @@ import { ON_BEHALF_PICKER_SIZE } from '@shortlist/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readOnBehalfChoice, reloadAtHome, storeOnBehalfChoice } from '../../../lib/on-behalf';
 import { buildProfile, buildSession } from '../../../test/factories';
-import { adminProfile, companyOf, renderAdmin } from '../admin-test-kit';
+import { adminProfile, companyOf } from '../admin-test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { OnBehalfCompaniesDocument } from './on-behalf-documents';
 import { OnBehalfPicker } from './on-behalf-picker';
 
@@ -38,12 +39,12 @@ beforeEach(() => {
 
 describe('OnBehalfPicker', () => {
   it('is not shown to a broker', () => {
-    renderAdmin(<OnBehalfPicker />, { session: buildSession({ profile: buildProfile({ type: 'BROKER' }) }) });
+    renderInApp(<OnBehalfPicker />, { session: buildSession({ profile: buildProfile({ type: 'BROKER' }) }) });
     expect(screen.queryByRole('combobox', { name: 'Manage on behalf of' })).toBeNull();
   });
 
   it('lists the own company first, then the companies that allow it; choosing one stores it and reloads', async () => {
-    renderAdmin(<OnBehalfPicker />, { session: buildSession({ profile: adminProfile() }), mocks: [companiesMock] });
+    renderInApp(<OnBehalfPicker />, { session: buildSession({ profile: adminProfile() }), mocks: [companiesMock] });
     const listbox = await openPicker();
     await within(listbox).findByRole('option', { name: 'Northwind Brokerage' });
     expect(
@@ -67,7 +68,7 @@ describe('OnBehalfPicker', () => {
       ownCompany: { id: 'platform', name: 'Shortlist Platform' },
     });
     const acting = adminProfile({ company: companyOf('northwind', 'Northwind Brokerage') });
-    renderAdmin(<OnBehalfPicker />, { session: buildSession({ profile: acting }), mocks: [companiesMock] });
+    renderInApp(<OnBehalfPicker />, { session: buildSession({ profile: acting }), mocks: [companiesMock] });
     const combobox = await screen.findByRole('combobox', { name: 'Manage on behalf of' });
     expect(combobox.textContent).toBe('Northwind Brokerage');
     const listbox = await openPicker();
@@ -78,7 +79,7 @@ describe('OnBehalfPicker', () => {
 
   it('forgets the choice when nobody is signed in', () => {
     storeOnBehalfChoice({ companyId: 'northwind', companyName: 'N', ownCompany: { id: 'platform', name: 'P' } });
-    renderAdmin(<OnBehalfPicker />, { session: buildSession({ profile: null }) });
+    renderInApp(<OnBehalfPicker />, { session: buildSession({ profile: null }) });
     expect(readOnBehalfChoice()).toBeNull();
   });
 });

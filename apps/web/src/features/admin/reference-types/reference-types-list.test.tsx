@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, buildSession } from '../../../test/factories';
-import { adminProfile, companyOf, adminViewerMock, renderAdmin } from '../admin-test-kit';
+import { adminProfile, companyOf, adminViewerMock } from '../admin-test-kit';
+import { renderInApp } from '../../../test/render-in-app';
 import { ReferenceTypesList } from './reference-types-list';
 
 const ROWS = [{ id: 'type-1', label: 'Payroll', description: 'Payroll processing', createdAt: '2025-03-01T12:00:00Z' }];
@@ -9,7 +10,7 @@ const ROWS = [{ id: 'type-1', label: 'Payroll', description: 'Payroll processing
 function renderList(profile = adminProfile(), actingOnBehalf = false) {
   const remove = vi.fn(async () => {});
   const save = vi.fn(async () => {});
-  renderAdmin(
+  renderInApp(
     <ReferenceTypesList
       title="Project Types"
       singular="Project Type"

@@ -1,11 +1,7 @@
+import { renderInApp } from '../../../test/render-in-app';
 import type { MockedResponse } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
-import { render } from '@testing-library/react';
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
-import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { SessionContext } from '../../../lib/session/session-context';
 import { buildProfile, buildSession } from '../../../test/factories';
 import type { ProjectRecord } from '../layout/use-project';
 import { ProjectDashboardDocument } from '../project-dashboard-documents';
@@ -110,25 +106,11 @@ export function renderProjectPage(
   options: { path: string; route?: string; privileges?: Privilege[]; mocks?: MockedResponse[] },
 ) {
   const route = options.route ?? options.path;
-  const router = createMemoryRouter(
-    [
-      { path: route, element },
-      ...(route === DASHBOARD_ROUTE ? [] : [{ path: DASHBOARD_ROUTE, element: 'Dashboard page' }]),
-      { path: '*', element: 'Another page' },
-    ],
-    { initialEntries: [options.path] },
-  );
-  const session = buildSession({ profile: buildProfile({ privileges: options.privileges ?? [] }) });
-  return {
-    router,
-    ...render(
-      <SessionContext value={session}>
-        <MockedProvider mocks={options.mocks ?? []}>
-          <SnackbarProvider>
-            <RouterProvider router={router} />
-          </SnackbarProvider>
-        </MockedProvider>
-      </SessionContext>,
-    ),
-  };
+  return renderInApp(element, {
+    path: options.path,
+    route,
+    mocks: options.mocks,
+    otherRoutes: route === DASHBOARD_ROUTE ? [] : [{ path: DASHBOARD_ROUTE, element: 'Dashboard page' }],
+    session: buildSession({ profile: buildProfile({ privileges: options.privileges ?? [] }) }),
+  });
 }
