@@ -87,13 +87,34 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   return server;
 }
 
-/** Serves the built web app, with index.html for every client-side route; /api paths stay JSON 404s. */
+/** Vite names every file under /assets/ by its content's hash, so a changed file always has a new address. */
+const HASHED_ASSET = `${path.sep}assets${path.sep}`;
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+/** index.html names the current assets: the browser must check it on every visit. */
+const ALWAYS_REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app, with index.html for every client-side route; /api paths stay JSON 404s. The build holds
+ * brotli and gzip copies of its text files (apps/web/vite-precompress.ts), sent to browsers that accept them.
+ */
 async function serveWebApp(server: FastifyInstance, webDist: string) {
   const hasWebApp = existsSync(path.join(webDist, 'index.html'));
-  if (hasWebApp) await server.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWebApp) {
+    await server.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.includes(HASHED_ASSET) ? ONE_YEAR : ALWAYS_REVALIDATE);
+      },
+    });
+  }
   server.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
-    if (!hasWebApp || isApi || request.method !== 'GET') {
+    // A missing asset (an old page asking for a replaced script) is a 404, not the app's HTML.
+    const isFile = ['/api/', '/dev/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (!hasWebApp || isFile || request.method !== 'GET') {
       return reply.status(404).send({ message: 'Not found', code: ERROR_CODES.notFound });
     }
     return reply.type('text/html').sendFile('index.html');
