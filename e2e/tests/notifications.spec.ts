@@ -3,7 +3,8 @@ import { raiseNotification } from '../support/control-server.js';
 import { CONTROL_URL } from '../support/run-paths.js';
 import { signInAs } from '../support/session.js';
 
-const PM = 'pm@northwind.example';
+// The demo seed raises project notifications for the project manager and the expert: this user's bell starts empty.
+const RECEIVER = 'admin@shortlist.local';
 const project = (name: string) => ({
   id: crypto.randomUUID(),
   name,
@@ -13,11 +14,11 @@ const project = (name: string) => ({
 });
 
 test('a notification arrives live in an open page, and is read from the bell', async ({ page }) => {
-  await signInAs(page, PM);
+  await signInAs(page, RECEIVER);
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
 
-  await raiseNotification(CONTROL_URL, PM, {
+  await raiseNotification(CONTROL_URL, RECEIVER, {
     kind: 'AWAITING_ANSWERS',
     payload: { project: project('Harbour logistics') },
   });
@@ -26,7 +27,10 @@ test('a notification arrives live in an open page, and is read from the bell', a
   await expect(toast.getByRole('link', { name: 'View' })).toHaveAttribute('href', /\/projects\/.+\/dashboard$/);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
 
-  await raiseNotification(CONTROL_URL, PM, { kind: 'SCORING_ANSWERS', payload: { project: project('Fleet cover') } });
+  await raiseNotification(CONTROL_URL, RECEIVER, {
+    kind: 'SCORING_ANSWERS',
+    payload: { project: project('Fleet cover') },
+  });
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
 
   await bell.click();

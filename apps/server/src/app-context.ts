@@ -6,6 +6,8 @@ import type { CaptchaVerifier } from './platform/captcha/captcha.js';
 import type { FileStorage } from './platform/files/storage.js';
 import type { Mailer } from './platform/mail/mailer.js';
 import type { AppPubSub } from './platform/pubsub/pubsub.js';
+import type { Redis } from 'ioredis';
+import type { WindowCounters } from './platform/rate-limit/window-counters.js';
 
 /** What every service verb may use: created once at start-up and passed down explicitly. */
 export interface AppContext {
@@ -17,6 +19,10 @@ export interface AppContext {
   storage: FileStorage;
   /** Live events (notifications) for GraphQL subscriptions, shared across instances when Redis is configured. */
   pubsub: AppPubSub;
+  /** Rate-limit counters, shared across instances through Redis when it is configured. */
+  counters: WindowCounters;
+  /** The Redis connection for commands when REDIS_URL is set (route rate limits share it); null otherwise. */
+  redis: Redis | null;
   /** Card payments; null when STRIPE_SECRET_KEY is not set (billing is then self-hosted). */
   stripe: StripeClient | null;
 }

@@ -7,12 +7,14 @@ import { buildServer } from './http/server.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { purgeExpiredSessions } from './modules/accounts/sessions.js';
 import { scheduleBillingJobs } from './modules/billing/billing-jobs.js';
+import { scheduleDeadlineReminders } from './modules/projects/deadline-reminders.js';
 import { createStripeClient } from './platform/billing/stripe-client.js';
 import { createCaptchaVerifier } from './platform/captcha/captcha.js';
 import { createDiskStorage } from './platform/files/storage.js';
 import { createInProcessScheduler } from './platform/jobs/jobs.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createLiveEvents } from './platform/pubsub/pubsub.js';
+import { createWindowCounters } from './platform/rate-limit/window-counters.js';
 import { seedDemoData } from './seed/demo.js';
 import { ensurePlanCatalogue } from './seed/plans.js';
 
@@ -36,14 +38,17 @@ export async function bootstrap(
   });
   await database.migrate();
   const liveEvents = createLiveEvents(config.redisUrl);
+  const counters = createWindowCounters(liveEvents.redis);
   const app: AppContext = {
     config,
     db: database.db,
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     captcha: createCaptchaVerifier(config.recaptchaSecret),
-    loginThrottle: new LoginThrottle(config.loginThrottle),
+    loginThrottle: new LoginThrottle(config.loginThrottle, counters),
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
     pubsub: liveEvents.pubsub,
+    counters,
+    redis: liveEvents.redis,
     stripe: createStripeClient(config.stripe),
   };
   await ensurePlanCatalogue(app.db);
@@ -52,6 +57,7 @@ export async function bootstrap(
   const server = await buildServer(app);
   const jobs = createInProcessScheduler(server.log);
   scheduleBillingJobs(app, jobs);
+  scheduleDeadlineReminders(app, jobs);
   return {
     app,
     server,

@@ -31,6 +31,7 @@ const environmentSchema = z.object({
     .regex(/^https?:\/\/[^/]+\/?$/, 'must be http(s)://host[:port]')
     .optional(),
   SUPPORT_EMAIL: z.email().default('support@shortlist.example'),
+  SALES_EMAIL: z.email().default('sales@shortlist.example'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
@@ -40,6 +41,19 @@ const environmentSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST: z.string().optional(),
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((url) => new URL(url).origin))),
+  GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  FILE_STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(10_240),
+  UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(500),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -57,6 +71,8 @@ export interface AppConfig {
   recaptchaSecret: string | undefined;
   recaptchaSiteKey: string | undefined;
   supportEmail: string;
+  /** Where Contact Sales writes to until the public contact pages exist. */
+  salesEmail: string;
   /** Card payments (Stripe) when secretKey is set; apiUrl points the SDK at another host, e.g. a local stand-in. */
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
   session: { idleMs: number; absoluteMs: number };
@@ -68,6 +84,12 @@ export interface AppConfig {
   trustProxy: boolean;
   webDist: string;
   logLevel: string;
+  /** Other sites' origins allowed to call the API with the user's cookie (CORS); the site itself needs none. */
+  corsOrigins: string[];
+  /** Schema introspection: on outside production unless turned off, off in production unless turned on. */
+  introspection: boolean;
+  /** Uploads: the stored bytes a company may hold in all, and the files one user may upload in an hour. */
+  uploads: { companyQuotaBytes: number; perUserPerHour: number };
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +116,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     recaptchaSecret: values.RECAPTCHA_SECRET,
     recaptchaSiteKey: values.RECAPTCHA_SITE_KEY,
     supportEmail: values.SUPPORT_EMAIL,
+    salesEmail: values.SALES_EMAIL,
     stripe: {
       secretKey: values.STRIPE_SECRET_KEY,
       webhookSecret: values.STRIPE_WEBHOOK_SECRET,
@@ -113,5 +136,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: values.LOG_LEVEL,
+    corsOrigins: values.CORS_ORIGINS,
+    introspection: values.GRAPHQL_INTROSPECTION ?? values.NODE_ENV !== 'production',
+    uploads: {
+      companyQuotaBytes: values.FILE_STORAGE_QUOTA_MB * 1024 * 1024,
+      perUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
+    },
   };
 }

@@ -1,6 +1,17 @@
+import type { AppContext } from './app-context.js';
 import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { devMailboxEnabled } from './platform/mail/dev-mailbox.route.js';
 import { demoLoginLines } from './seed/demo.js';
+
+function mailLine(app: AppContext): string {
+  if (!app.mailer.outboxOnly) return `Mails go to ${app.config.smtpUrl}`;
+  if (!devMailboxEnabled(app)) return 'Mails are kept in the outbox (set SMTP_URL to deliver them).';
+  return [
+    `Mails are kept in the outbox: ${app.config.publicUrl}/dev/mailbox`,
+    'Warning: the dev mailbox shows every mail, password-reset links included, to anyone on this machine.',
+  ].join('\n');
+}
 
 async function main() {
   const startedAt = performance.now();
@@ -12,9 +23,7 @@ async function main() {
   const lines = [
     '',
     `Shortlist is running at ${config.publicUrl} (ready in ${seconds} s, database: ${database})`,
-    running.app.mailer.outboxOnly
-      ? `Mails are kept in the outbox: ${config.publicUrl}/dev/mailbox`
-      : `Mails go to ${config.smtpUrl}`,
+    mailLine(running.app),
     ...(config.seedDemo ? demoLoginLines() : []),
     '',
   ];

@@ -23,6 +23,8 @@ export const PAGE_SIZES = [10, 20, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Spec 1 §9: the largest page a list may ask for (user and client pickers load up to 10000). */
 export const LIST_PAGE_SIZE_MAX = 10000;
+/** The highest page number a list accepts, so that (page - 1) × pageSize stays a safe database offset. */
+export const PAGE_MAX = 1_000_000;
 /** Spec 1 §9: pickers load 100 rows; the on-behalf company picker 1000. */
 export const PICKER_PAGE_SIZE = 100;
 export const ON_BEHALF_PICKER_SIZE = 1000;
@@ -64,3 +66,9 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
 /** Spec 1 §9: answer lengths proposed when an administrator creates or edits a company. */
 export const ADMIN_DEFAULT_ANSWERS_MAX_LENGTH: [number, number, number] = [500, 1000, 2000];
 export const ANSWERS_MAX_LENGTH_RANGE = { min: 100, max: 5000 } as const;
+
+/**
+ * Every state-changing API request from the web app carries this header (value '1'). A page of another site can send
+ * it only after a CORS preflight that the server refuses, so a cross-site form or script cannot act for the user.
+ */
+export const CSRF_HEADER = 'x-shortlist-csrf';

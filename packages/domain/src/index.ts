@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './enums.js';
 export * from './messages.js';
 export * from './privileges.js';
+export * from './privilege-ceiling.js';
 export * from './validation/accounts.js';
 export * from './validation/admin.js';
 export * from './validation/fields.js';

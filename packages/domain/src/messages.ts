@@ -17,6 +17,7 @@ export const MESSAGES = {
   maxServiceTypes: (max: number) => `Maximum ${max} service types are allowed`,
   pattern: (regex: string) => `Value must match the following pattern: ${regex}`,
   date: 'Must be a valid date',
+  phone: 'Please enter a valid phone number',
   password:
     'Minimum 8 and maximum 32 characters, at least one uppercase letter, one lowercase letter, one number and one special character',
   recaptcha: 'Please complete the reCAPTCHA verification',
@@ -39,6 +40,7 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   accountDisabled: 'Your account has been disabled. Please contact support team',
   tooManyAttempts: 'Too many sign-in attempts. Please try again later.',
+  tooManyPasswordAttempts: 'Too many password attempts. Please try again later.',
   tooManyRequests: 'Too many requests. Please try again later.',
   emailTaken: 'A user with this email already exists',
   invalidLink: 'This link is invalid or has expired',
@@ -46,6 +48,11 @@ export const MESSAGES = {
   feedbackSent: 'Thank you for your feedback!',
   noEntries: 'There are no entries to display',
   nulCharacter: 'Text must not contain the NUL character',
+  crossSiteRequest: 'This request did not come from the Shortlist web app and was refused.',
+  jsonOnly: 'Requests must be sent as JSON.',
+  tooManyUploads: 'You have uploaded too many files in the last hour. Please try again later.',
+  storageQuota: (megabytes: number) =>
+    `Your company has used all of its ${megabytes} MB of file storage. Delete files you no longer need, or contact support.`,
   // Administration: clients, reference types, companies (spec 1 §5, §8)
   clientWebsite: 'Value must be an URL address',
   wholeNumber: 'Must be a whole number',
@@ -72,6 +79,12 @@ export const MESSAGES = {
   roleOfOtherCompany: "The role must belong to the user's company",
   brokerUsersOnly: 'Only broker users can be edited',
   cannotDeleteSelf: 'You cannot delete your own account',
+  // Privilege ceiling (issue 11): nobody grants more than they hold or raises their own privileges.
+  onlyHeldPrivileges: (labels: string) => `You can only grant privileges you hold. You do not hold ${labels}.`,
+  cannotChangeOwnRole: 'You cannot change your own role',
+  cannotEditHeldRole: 'You cannot edit the role you hold',
+  // Paging (spec 1 §3): a page number the database can still offset to.
+  pageRange: (max: number) => `Page must be between 1 and ${max}`,
 } as const;
 
 /** Error codes the API returns in GraphQL extensions and REST bodies. */
@@ -84,5 +97,7 @@ export const ERROR_CODES = {
   emailConfirmationRequired: 'EMAIL_CONFIRMATION_REQUIRED',
   disabled: 'DISABLED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  crossSiteRequest: 'CROSS_SITE_REQUEST',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   projectValidation: 'project-validation-error',
 } as const;

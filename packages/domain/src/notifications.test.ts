@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from './enums.js';
-import { notificationAge, notificationLink, notificationSwitchOf, notificationText } from './notifications.js';
+import {
+  DEADLINE_REMINDER_DAYS,
+  notificationAge,
+  notificationLink,
+  notificationSwitchOf,
+  notificationText,
+} from './notifications.js';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -46,14 +52,40 @@ describe('notification texts and links', () => {
   });
 
   it('says 1 day or n days for deadline reminders', () => {
-    expect(notificationText({ kind: 'SUBMISSION_DEADLINE', project, days: 1 })).toContain('in 1 day');
-    expect(notificationText({ kind: 'SUBMISSION_DEADLINE', project, days: 3 })).toContain('in 3 days');
+    expect(notificationText({ kind: 'SUBMISSION_DEADLINE', project, days: 1 })).toBe(
+      "The Intent to Respond date of 'Fleet insurance' is in 1 day",
+    );
+    expect(notificationText({ kind: 'QUESTIONS_SUBMISSION_DEADLINE', project, days: 3 })).toBe(
+      "Answers to the questions of 'Fleet insurance' are due in 3 days",
+    );
+    expect(notificationText({ kind: 'QUESTIONS_SUBMISSION_EXTENDED_DEADLINE', project, days: 1 })).toBe(
+      "The extended deadline for answers in 'Fleet insurance' ends in 1 day",
+    );
+    expect(DEADLINE_REMINDER_DAYS).toEqual([3, 1]);
   });
 
-  it('links suppliers to the overview, buyers to the dashboard, approvers to their task', () => {
-    expect(notificationLink({ kind: 'NEW_PROJECT', project, role: 'SUPPLIER' })).toBe('/projects/p1/overview');
-    expect(notificationLink({ kind: 'AWAITING_ANSWERS', project, role: 'BUY_SIDE' })).toBe('/projects/p1/dashboard');
-    expect(notificationLink({ kind: 'QUESTIONS_TO_APPROVE', project })).toBe('/tasks/approve/p1');
+  it('tells a buy-side member of a new project in which place they were added', () => {
+    const buySide = { kind: 'NEW_PROJECT' as const, project, role: 'BUY_SIDE' };
+    expect(notificationText({ ...buySide, isProductOwner: true, isDomainExpert: true })).toBe(
+      "You have been added to 'Fleet insurance' as a project owner",
+    );
+    expect(notificationText({ ...buySide, isDomainExpert: true })).toBe(
+      "You have been added to 'Fleet insurance' as a domain expert",
+    );
+    expect(notificationText(buySide)).toBe("You have been added to 'Fleet insurance'");
+    expect(notificationText({ ...buySide, role: 'SUPPLIER' })).toBe("A new project 'Fleet insurance' is open for you");
+  });
+
+  it('links suppliers to their invitation pages, buyers to the dashboard, approvers to their task', () => {
+    expect(notificationLink({ kind: 'NEW_PROJECT', project, role: 'SUPPLIER' })).toBe('/invite-to-project/p1/preview');
+    expect(notificationLink({ kind: 'SUBMISSION_DEADLINE', project, role: 'SUPPLIER' })).toBe(
+      '/invite-to-project/p1/preview',
+    );
+    expect(notificationLink({ kind: 'FAQ_ANSWER', project, role: 'SUPPLIER' })).toBe('/invite-to-project/p1/faq');
+    for (const kind of ['NEW_PROJECT', 'AWAITING_ANSWERS', 'SCORING_ANSWERS', 'SUBMISSION_DEADLINE'] as const) {
+      expect(notificationLink({ kind, project, role: 'BUY_SIDE' })).toBe('/projects/p1/dashboard');
+    }
+    expect(notificationLink({ kind: 'QUESTIONS_TO_APPROVE', project, role: 'BUY_SIDE' })).toBe('/tasks/approve/p1');
     expect(notificationLink({ kind: 'FAQ_ANSWER', project })).toBe('/projects/p1/faq');
     expect(notificationLink({ kind: 'SEARCH_REQUEST_COMPLETED' })).toBeNull();
   });

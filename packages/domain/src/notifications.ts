@@ -25,11 +25,27 @@ export interface NotificationContent {
   days?: number | null;
   /** The receiver's side: suppliers and buyers read different texts and open different pages. */
   role?: string | null;
+  /** The buy-side receiver's place in the project (spec 1 §3 Notification isProductOwner, isDomainExpert). */
+  isProductOwner?: boolean | null;
+  isDomainExpert?: boolean | null;
   resubmit?: boolean | null;
   subject?: string | null;
 }
 
 const dayCount = (days: number | null | undefined) => (days === 1 ? '1 day' : `${days ?? 0} days`);
+
+/**
+ * Spec 1 §9: deadline reminders go out this many days before the deadline ('3 days', then '1 day'); the extended
+ * deadline's reminders state 1 or 3 days too.
+ */
+export const DEADLINE_REMINDER_DAYS = [3, 1] as const;
+
+/** A buy-side member hears of a new project in the words of their place in it. */
+function addedText(content: NotificationContent, project: string): string {
+  if (content.isProductOwner) return `You have been added to ${project} as a project owner`;
+  if (content.isDomainExpert) return `You have been added to ${project} as a domain expert`;
+  return `You have been added to ${project}`;
+}
 
 /** One line describing the notification, worded for the receiver's side. */
 export function notificationText(content: NotificationContent): string {
@@ -51,16 +67,18 @@ export function notificationText(content: NotificationContent): string {
       return supplier ? `Your participation in ${project} has ended` : `${vendor} was excluded from ${project}`;
     case 'PRODUCT_DECLINED':
       return `${vendor} declined the invitation to ${project}`;
+    // The project's submissionDeadline is shown as Intent to Respond; questionsSubmissionDeadline is the date the
+    // answers to the questions are due (spec 2 §3 Project dates).
     case 'SUBMISSION_DEADLINE':
-      return `Answers for ${project} are due in ${dayCount(content.days)}`;
+      return `The Intent to Respond date of ${project} is in ${dayCount(content.days)}`;
     case 'QUESTIONS_SUBMISSION_DEADLINE':
-      return `Questions for ${project} are due in ${dayCount(content.days)}`;
+      return `Answers to the questions of ${project} are due in ${dayCount(content.days)}`;
     case 'QUESTIONS_SUBMISSION_EXTENDED_DEADLINE':
-      return `The extended deadline for questions in ${project} ends in ${dayCount(content.days)}`;
+      return `The extended deadline for answers in ${project} ends in ${dayCount(content.days)}`;
     case 'QUESTIONS_TO_APPROVE':
       return `Questions in ${project} are waiting for your approval`;
     case 'NEW_PROJECT':
-      return supplier ? `A new project ${project} is open for you` : `${project} has been published`;
+      return supplier ? `A new project ${project} is open for you` : addedText(content, project);
     case 'AWAITING_ANSWERS':
       return `${project} is awaiting answers`;
     case 'SCORING_ANSWERS':
@@ -78,15 +96,19 @@ export function notificationText(content: NotificationContent): string {
   }
 }
 
-/** Where the notification's View link leads; null when it concerns nothing with a page. */
+/**
+ * Where the notification's View link leads (spec 2 §2 routes); null when it concerns nothing with a page. Suppliers
+ * open the invitation pages, the buy side the project's dashboard, FAQ page or Review Questions task.
+ */
 export function notificationLink(content: NotificationContent): string | null {
   if (content.kind === 'TEMPLATE_PUBLISHED') return '/templates';
   if (!content.project) return null;
-  const base = `/projects/${content.project.id}`;
-  if (content.kind.startsWith('FAQ_')) return `${base}/faq`;
-  if (content.role === 'SUPPLIER') return `${base}/overview`;
-  if (content.kind === 'QUESTIONS_TO_APPROVE') return `/tasks/approve/${content.project.id}`;
-  return `${base}/dashboard`;
+  const id = content.project.id;
+  const faq = content.kind.startsWith('FAQ_');
+  if (content.role === 'SUPPLIER') return faq ? `/invite-to-project/${id}/faq` : `/invite-to-project/${id}/preview`;
+  if (faq) return `/projects/${id}/faq`;
+  if (content.kind === 'QUESTIONS_TO_APPROVE') return `/tasks/approve/${id}`;
+  return `/projects/${id}/dashboard`;
 }
 
 const MINUTE = 60_000;

@@ -6,6 +6,8 @@ import type { Viewer } from '../modules/accounts/viewer.js';
 export interface GraphQLContext {
   app: AppContext;
   viewer: Viewer | null;
+  /** The client's address (behind TRUST_PROXY, the one the proxy names), for per-address limits. */
+  clientAddress: string;
   clearSessionCookie(): void;
 }
 

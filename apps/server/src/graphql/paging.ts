@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_MAX, SORT_DIRECTIONS } from '@shortlist/domain';
+import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_MAX, MESSAGES, PAGE_MAX, SORT_DIRECTIONS } from '@shortlist/domain';
 import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
 import type { ObjectRef } from '@pothos/core';
 import { badInput } from '../errors.js';
@@ -38,11 +38,16 @@ export interface PageWindow {
   keyword: string;
 }
 
-/** Validates page and size (lists may ask for up to 10000 rows, spec 1 §9) and turns them into limit and offset. */
+/**
+ * Validates page and size (lists may ask for up to 10000 rows, spec 1 §9) and turns them into limit and offset. The
+ * page is bounded so that the offset stays a safe database value (issue 11).
+ */
 export function pageWindow(args: PageArgs | null | undefined): PageWindow {
   const page = args?.page ?? 1;
   const pageSize = args?.pageSize ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(page) || page < 1) throw badInput('Page must be 1 or more', { page: 'Must be 1 or more' });
+  if (!Number.isInteger(page) || page < 1 || page > PAGE_MAX) {
+    throw badInput(MESSAGES.pageRange(PAGE_MAX), { page: 'Out of range' });
+  }
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIST_PAGE_SIZE_MAX) {
     throw badInput(`Page size must be between 1 and ${LIST_PAGE_SIZE_MAX}`, { pageSize: 'Out of range' });
   }
@@ -59,7 +64,8 @@ export function pageOrder<Field extends string>(
   fallback: { field: Field; direction: 'ASC' | 'DESC' },
   tieBreaker: AnyColumn,
 ): SQL[] {
-  const requested = sort && sort.field in sortable ? (sort as { field: Field; direction: 'ASC' | 'DESC' }) : fallback;
+  // An own property only: `in` would also accept inherited names such as '__proto__' or 'toString'.
+  const requested = sort && Object.hasOwn(sortable, sort.field) ? (sort as typeof fallback) : fallback;
   const column = sortable[requested.field];
   return [requested.direction === 'ASC' ? asc(column) : desc(column), asc(tieBreaker)];
 }

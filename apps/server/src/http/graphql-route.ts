@@ -1,7 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { MESSAGES } from '@shortlist/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../errors.js';
@@ -49,6 +49,12 @@ export const armor = () =>
     costLimit: { maxCost: 5000 },
   });
 
+/** Production hides the schema (GRAPHQL_INTROSPECTION=true shows it): __schema and __type are refused. */
+const noIntrospection = () => ({
+  onValidate: ({ addValidationRule }: { addValidationRule: (rule: typeof NoSchemaIntrospectionCustomRule) => void }) =>
+    addValidationRule(NoSchemaIntrospectionCustomRule),
+});
+
 export type GraphQLServer = YogaServerInstance<ServerContext, GraphQLContext>;
 
 export function createGraphQLServer(app: AppContext): GraphQLServer {
@@ -57,16 +63,21 @@ export function createGraphQLServer(app: AppContext): GraphQLServer {
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: false,
     landingPage: false,
+    // The site's own pages need no CORS; allow-listed origins get their headers from protectFromCrossSiteRequests.
+    cors: false,
+    // Only JSON bodies: a multipart or form body is what a cross-site HTML form can send without a preflight.
+    multipart: false,
     // Failures are logged by maskError; errors meant for the user are not server faults.
     logging: false,
     maskedErrors: { maskError, isDev: app.config.env === 'development' },
-    plugins: [armor(), refuseNulCharacters()],
+    plugins: [armor(), refuseNulCharacters(), ...(app.config.introspection ? [] : [noIntrospection()])],
     context: async (initial): Promise<GraphQLContext> => {
       if ('app' in initial) return initial;
       const { fastifyRequest, fastifyReply } = initial;
       return {
         app,
         viewer: await viewerOf(app, fastifyRequest),
+        clientAddress: fastifyRequest.ip,
         clearSessionCookie: () => clearSessionCookie(fastifyReply),
       };
     },

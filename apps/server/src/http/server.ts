@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -14,8 +13,10 @@ import { registerClientRoutes } from '../modules/admin/clients.routes.js';
 import { registerBillingRoutes } from '../modules/billing/billing.routes.js';
 import { registerFileRoutes } from '../modules/files/files.routes.js';
 import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
+import { protectFromCrossSiteRequests } from './cross-site.js';
 import { registerGraphQLRoute } from './graphql-route.js';
 import { attachGraphQLWebSocket } from './graphql-ws.js';
+import { registerSecurityHeaders } from './security-headers.js';
 
 /** Turns any thrown error into the JSON body of docs/rest-api.md; unexpected ones are logged and masked. */
 function toErrorReply(error: FastifyError | AppError): { status: number; body: Record<string, unknown> } {
@@ -57,23 +58,10 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   });
 
   await server.register(cookie);
-  const https = app.config.publicUrl.startsWith('https://');
-  await server.register(helmet, {
-    hsts: https,
-    contentSecurityPolicy: {
-      directives: {
-        upgradeInsecureRequests: https ? [] : null,
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
-  await server.register(rateLimit, { global: false });
+  await registerSecurityHeaders(server, app.config);
+  protectFromCrossSiteRequests(server, app.config);
+  // Route limits (mail-sending routes) count in Redis when it is configured, so instances share one budget.
+  await server.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis } : {}) });
   await server.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 20, fields: 20 } });
 
   registerAccountRoutes(server, app);

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { resolveSession, SESSION_COOKIE } from '../modules/accounts/sessions.js';
 import { loadViewer, ON_BEHALF_HEADER, type Viewer } from '../modules/accounts/viewer.js';
+import { isSecureRequest } from './security-headers.js';
 
 const cache = new WeakMap<object, Promise<Viewer | null>>();
 
@@ -33,7 +34,7 @@ export function setSessionCookie(app: AppContext, reply: FastifyReply, token: st
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: app.config.publicUrl.startsWith('https://'),
+    secure: isSecureRequest(reply.request, app.config),
     path: '/',
     expires: expiresAt,
   });

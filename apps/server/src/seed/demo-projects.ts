@@ -18,8 +18,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DESCRIPTION =
   'The client is replacing its current provider and wants a short list of vendors that can serve a multi-state workforce, integrate with its HRIS and support open enrolment.';
 
-/** Three Northwind projects in different statuses, created by the owner and the project manager. */
-export async function seedDemoProjects(tx: Database, brokerId: string): Promise<void> {
+type ProjectRow = typeof projects.$inferSelect;
+
+/**
+ * Three Northwind projects in different statuses, created by the owner and the project manager; returned so that
+ * their notifications are raised once the seed has committed.
+ */
+export async function seedDemoProjects(tx: Database, brokerId: string): Promise<ProjectRow[]> {
   const [broker] = await tx.select().from(companies).where(eq(companies.id, brokerId));
   const people = await tx
     .select()
@@ -29,7 +34,7 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
   const owner = byEmail('owner@northwind.example');
   const pm = byEmail('pm@northwind.example');
   const expert = byEmail('expert@northwind.example');
-  if (!broker || !owner || !pm || !expert) return;
+  if (!broker || !owner || !pm || !expert) return [];
   const clientRows = await tx.select().from(clients).where(eq(clients.companyId, brokerId));
   const typeRows = await tx.select().from(projectTypes).where(eq(projectTypes.companyId, brokerId));
   const serviceRows = await tx.select().from(supplierServiceTypes).where(eq(supplierServiceTypes.companyId, brokerId));
@@ -46,6 +51,7 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
     { name: 'Payroll Provider Review', type: 'RFI' as const, status: 'IN_REVIEW' as const, by: pm, days: 3 },
     { name: 'Wellness Vendors Panel', type: 'PANEL' as const, status: 'PUBLISHED' as const, by: pm, days: 1 },
   ];
+  const seeded: ProjectRow[] = [];
   for (const [index, plan] of plans.entries()) {
     const dates = autoFillDates(new Date(Date.now() + plan.days * DAY_MS));
     const [project] = await tx
@@ -67,6 +73,7 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
       })
       .returning();
     if (!project) continue;
+    seeded.push(project);
     await tx.insert(projectMembers).values([
       { projectId: project.id, userId: pm.id, role: 'PROJECT_MANAGER' },
       { projectId: project.id, userId: expert.id, role: 'DOMAIN_EXPERT' },
@@ -79,4 +86,5 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
     const service = serviceRows[index % Math.max(serviceRows.length, 1)];
     if (service) await tx.insert(projectServiceTypes).values({ projectId: project.id, serviceTypeId: service.id });
   }
+  return seeded;
 }

@@ -15,6 +15,7 @@ import {
   DEMO_SUPPLIER_COMPANY,
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
+import { raiseDemoNotifications } from './demo-notifications.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
 import { seedDemoTemplates } from './demo-templates.js';
@@ -27,7 +28,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const active = { status: 'ACTIVE' as const, passwordHash };
 
-  await app.db.transaction(async (tx) => {
+  const seededProjects = await app.db.transaction(async (tx) => {
     const [platform, broker, supplier] = await tx
       .insert(companies)
       .values([
@@ -68,9 +69,11 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await tx.insert(supplierServiceTypes).values(DEMO_SERVICE_TYPES.map((label) => ({ label, companyId: broker.id })));
     await seedDemoSuppliers(tx, supplier.id);
     await subscribeToPlan(tx, broker.id, 'Professional');
-    await seedDemoProjects(tx, broker.id);
+    const seeded = await seedDemoProjects(tx, broker.id);
     await seedDemoTemplates(tx, broker.id);
+    return seeded;
   });
+  await raiseDemoNotifications(app, seededProjects);
   return true;
 }
 

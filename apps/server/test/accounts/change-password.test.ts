@@ -32,6 +32,22 @@ describe('change password', () => {
     );
   });
 
+  it('counts wrong old passwords toward the sign-in limit of the account: the sixth guess is refused', async () => {
+    const { user, client } = await signedInUser();
+    for (let guess = 0; guess < 5; guess += 1) {
+      const result = await client.graphql(CHANGE, { oldPassword: `Guess#${guess}000`, password: NEW_PASSWORD });
+      expectBadInput(result, MESSAGES.wrongOldPassword, { oldPassword: MESSAGES.wrongOldPassword });
+    }
+    const sixth = await client.graphql(CHANGE, { oldPassword: TEST_PASSWORD, password: NEW_PASSWORD });
+    expect(sixth.errors?.[0]).toMatchObject({
+      message: MESSAGES.tooManyPasswordAttempts,
+      extensions: { code: ERROR_CODES.tooManyRequests },
+    });
+    // The right password, sent once the budget is used up, changed nothing; signing in is held back too.
+    expect((await testApp.client().signIn(user.email, TEST_PASSWORD)).status).toBe(429);
+    await expectSignedInAs(client, user.email);
+  });
+
   it('refuses a wrong old password beside that field and changes nothing', async () => {
     const { user, client } = await signedInUser();
     const result = await client.graphql(CHANGE, { oldPassword: 'Guess#1234', password: NEW_PASSWORD });

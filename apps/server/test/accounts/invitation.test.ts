@@ -1,9 +1,9 @@
 import { MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tokens, users } from '../../src/db/schema/index.js';
+import { companies, tokens, users } from '../../src/db/schema/index.js';
 import { issueToken } from '../../src/modules/accounts/one-time-tokens.js';
-import { buildCompany, buildRole } from '../support/factories.js';
+import { buildCompany, buildRole, buildUser } from '../support/factories.js';
 import { expectSignedInAs, signedInClient } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -15,11 +15,11 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 /** An invitation as the administration area issues it: to an address, for a company and one of its roles. */
-async function invite(email: string) {
+async function invite(email: string, extra: Record<string, string> = {}) {
   const company = await buildCompany(db(), { name: 'Inviting Brokers' });
   const role = await buildRole(db(), company.id, ['MANAGE_CLIENTS'], { name: 'Client Manager' });
   const token = await issueToken(db(), 'USER_INVITATION', email, {
-    payload: { companyId: company.id, roleId: role.id, firstName: 'Ivy', lastName: 'Invited' },
+    payload: { companyId: company.id, roleId: role.id, firstName: 'Ivy', lastName: 'Invited', ...extra },
   });
   return { company, role, token };
 }
@@ -44,9 +44,20 @@ describe('registration through an invitation link', () => {
     expect(lookup.status).toBe(200);
     expect(lookup.body).toEqual({
       email: 'ivy@example.com',
+      inviterName: null,
       userData: { firstName: 'Ivy', lastName: 'Invited', companyName: 'Inviting Brokers', companyId: company.id },
     });
     expect((await testApp.client().get('/api/register/invitation/not-a-token')).status).toBe(404);
+  });
+
+  it('names who sent the invitation when it records them', async () => {
+    const { user: inviter } = await buildUser(db(), { firstName: 'Olivia', lastName: 'Owner' });
+    const { token } = await invite('named@example.com', { invitedBy: inviter.id });
+    const lookup = await testApp.client().get(`/api/register/invitation/${encodeURIComponent(token)}`);
+    expect(lookup.body).toMatchObject({ email: 'named@example.com', inviterName: 'Olivia Owner' });
+    const unknown = await invite('unnamed@example.com', { invitedBy: 'not-a-user' });
+    const unnamed = await testApp.client().get(`/api/register/invitation/${encodeURIComponent(unknown.token)}`);
+    expect(unnamed.body).toMatchObject({ email: 'unnamed@example.com', inviterName: null });
   });
 
   it('joins the inviting company with the invited role, active at once, under the invited address', async () => {
@@ -64,6 +75,7 @@ describe('registration through an invitation link', () => {
       lastName: 'Invitee',
     });
     expect(await db().select().from(users).where(eq(users.email, 'someone-else@example.com'))).toEqual([]);
+    expect(await db().select().from(companies).where(eq(companies.name, 'Ignored Company'))).toEqual([]);
     expect(testApp.smtp.mailsTo('joiner@example.com')).toHaveLength(0);
 
     const client = await signedInClient(testApp, 'joiner@example.com', 'Invited#2025');

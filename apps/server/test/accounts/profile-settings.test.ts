@@ -75,6 +75,17 @@ describe('account settings', () => {
     expect(await storedUser(user.id)).toMatchObject({ phoneNumber: null, notifyProjectStatusUpdate: true });
   });
 
+  it.each(['abc', '555-CALL-NOW', '+'])(
+    'refuses the phone number %j with a field message and changes nothing',
+    async (phoneNumber) => {
+      const { user, client } = await buildSignedInUser(testApp);
+      expectBadInput(await client.graphql(SAVE, { ...settings, phoneNumber }), 'Please enter a valid phone number', {
+        phoneNumber: 'Please enter a valid phone number',
+      });
+      expect(await storedUser(user.id)).toMatchObject({ phoneNumber: null, notifyProjectStatusUpdate: true });
+    },
+  );
+
   it('is for signed-in buy-side users only', async () => {
     expectUnauthenticated(await testApp.client().graphql(SAVE, settings));
     const supplier = await buildSignedInUser(testApp, { type: 'SUPPLIER' });

@@ -33,12 +33,15 @@ const PROFILE_QUERY = `{ profile {
 
 describe('config and profile', () => {
   it('gives the public config to a visitor', async () => {
-    const result = await testApp.client().graphql('{ config { termsVersion supportEmail uploadLimitBytes } }');
+    const result = await testApp
+      .client()
+      .graphql('{ config { termsVersion supportEmail salesEmail uploadLimitBytes } }');
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({
       config: {
         termsVersion: CURRENT_TERMS,
         supportEmail: 'support@shortlist.example',
+        salesEmail: 'sales@shortlist.example',
         uploadLimitBytes: 70 * 1024 * 1024,
       },
     });

@@ -134,7 +134,10 @@ describe('sessions', () => {
     const { user } = await buildUser(db());
     const client = await signedInClient(testApp, user.email);
     const token = sessionToken(client);
-    const result = await client.get('/api/logout');
+    // GET no longer signs out: another site could do it with a link or an image.
+    expect((await client.get('/api/logout')).status).toBe(404);
+    await expectSignedInAs(client, user.email);
+    const result = await client.post('/api/logout', {});
     expect(result.status).toBe(200);
     expect(client.cookies.has('sid')).toBe(false);
     await expectSignedOut(client);

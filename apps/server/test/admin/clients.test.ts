@@ -124,7 +124,7 @@ describe('clients list and client', () => {
       await client.graphql(LIST, { pagination: { pageSize: 10001 } }),
       'Page size must be between 1 and 10000',
     );
-    expectBadInput(await client.graphql(LIST, { pagination: { page: 0 } }), 'Page must be 1 or more');
+    expectBadInput(await client.graphql(LIST, { pagination: { page: 0 } }), 'Page must be between 1 and 1000000');
   });
 
   it("reads one client of the viewer's company; another company's or an unknown id is not found", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vendorProfiles } from '../../src/db/schema/index.js';
 import { buildCompany } from '../support/factories.js';
+import { buildSignedInAdmin } from '../support/on-behalf.js';
 import { buildSignedInUser, expectForbidden, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 
@@ -24,10 +25,19 @@ async function supplier(name: string, profile?: { contactName: string; email: st
 }
 
 describe('adminSuppliers', () => {
-  it('refuses a visitor and a user with neither MANAGE_BROKERS nor MANAGE_ALL_PROJECTS', async () => {
+  it('refuses a visitor and a user without MANAGE_BROKERS', async () => {
     expectUnauthenticated(await testApp.client().graphql(LIST));
     const { client } = await buildSignedInUser(testApp, { privileges: ['MANAGE_CLIENTS', 'MANAGE_USERS'] });
     expectForbidden(await client.graphql(LIST));
+  });
+
+  it('refuses a broker company administrator (Manage All Projects without Manage Brokers)', async () => {
+    const { client } = await buildSignedInUser(testApp, {
+      privileges: ['MANAGE_ALL_PROJECTS', 'MANAGE_USERS', 'MANAGE_CLIENTS', 'REVIEW_TEMPLATES'],
+    });
+    const result = await client.graphql(LIST);
+    expectForbidden(result);
+    expect(result.data).toBeNull();
   });
 
   it('lists supplier companies with their contact, by name ascending by default, with search, sort and paging', async () => {
@@ -39,7 +49,7 @@ describe('adminSuppliers', () => {
     const acme = await supplier('Acme Vendors', { contactName: 'Zed', email: 'zed@acme.example', phone: '1' });
     const bare = await supplier('Bare Supplier');
     await buildCompany(db(), { kind: 'BROKER', name: 'Not A Supplier' });
-    const { client } = await buildSignedInUser(testApp, { privileges: ['MANAGE_ALL_PROJECTS'] });
+    const { client } = await buildSignedInAdmin(testApp);
     const list = async (pagination?: Record<string, unknown>) => {
       const result = await client.graphql<ListAnswer>(LIST, { pagination });
       expect(result.errors).toBeUndefined();
@@ -82,8 +92,8 @@ describe('adminSuppliers', () => {
     expect(await names({ keyword: 'bare' })).toEqual(['Bare Supplier']);
   });
 
-  it('is open to administrators with MANAGE_BROKERS', async () => {
+  it('is for platform administrators: a broker user holding MANAGE_BROKERS is refused too', async () => {
     const { client } = await buildSignedInUser(testApp, { privileges: ['MANAGE_BROKERS'] });
-    expect((await client.graphql(LIST)).errors).toBeUndefined();
+    expectForbidden(await client.graphql(LIST));
   });
 });

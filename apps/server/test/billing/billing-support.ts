@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import { subscriptions } from '../../src/db/schema/index.js';
 import { buildCompany, buildPlan, type CompanySubscriptionOption } from '../support/factories.js';
-import type { HttpClient, HttpResult } from '../support/http-client.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -34,24 +33,6 @@ export async function buildBillingManager(
 export async function storedSubscription(db: Database, companyId: string) {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.companyId, companyId));
   return row ?? null;
-}
-
-/** A request the test client has no verb for (DELETE), with the client's cookies. */
-export async function send(
-  testApp: TestApp,
-  client: HttpClient,
-  method: string,
-  path: string,
-  init: { body?: string; headers?: Record<string, string> } = {},
-): Promise<HttpResult> {
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${testApp.baseUrl}${path}`, {
-    method,
-    headers: { ...(cookie ? { cookie } : {}), ...init.headers },
-    body: init.body,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : {}, headers: response.headers };
 }
 
 export const FREE_LIMITS = limits({

@@ -3,7 +3,7 @@ import { endLapsedSubscriptions } from '../../src/modules/billing/end-lapsed-sub
 import { createInProcessScheduler } from '../../src/platform/jobs/jobs.js';
 import { buildPlan, buildRole } from '../support/factories.js';
 import { useTestApp } from '../support/test-app.js';
-import { buildBillingManager, buildLimitedPlan, send, storedSubscription } from './billing-support.js';
+import { buildBillingManager, buildLimitedPlan, storedSubscription } from './billing-support.js';
 
 const testApp = useTestApp();
 
@@ -22,7 +22,7 @@ describe('the end of a cancelled period', () => {
       plan,
       subscription: { currentPeriodEnd: end, stripeCustomerId: 'cus_kept' },
     });
-    expect((await send(testApp, client, 'DELETE', '/api/subscription')).status).toBe(200);
+    expect((await client.send('DELETE', '/api/subscription')).status).toBe(200);
     const role = await buildRole(db(), company.id, []);
 
     // Before the end: nothing moves and the paid plan still allows inviting.

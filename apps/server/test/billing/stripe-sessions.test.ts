@@ -4,7 +4,7 @@ import { buildPlan, type PlanRow } from '../support/factories.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';
 import { expectBadInput } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { buildBillingManager, send, storedSubscription } from './billing-support.js';
+import { buildBillingManager, storedSubscription } from './billing-support.js';
 import { type StripeStandIn, startStripeStandIn, stripeSubscription } from './stripe-stand-in.js';
 
 const SECRET_KEY = 'sk_test_standin';
@@ -179,7 +179,7 @@ describe('POST /api/stripe/create-portal-session', () => {
       body: { id: 'bps_1', object: 'billing_portal.session', url: 'https://billing.stripe.test/p/bps_1' },
     }));
     const { client } = await buildBillingManager(testApp, { subscription: { stripeCustomerId: 'cus_portal' } });
-    const result = await send(testApp, client, 'POST', '/api/stripe/create-portal-session');
+    const result = await client.send('POST', '/api/stripe/create-portal-session');
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ url: 'https://billing.stripe.test/p/bps_1' });
     expect(standIn.made('POST', '/v1/billing_portal/sessions').at(-1)?.form).toEqual({
@@ -211,7 +211,7 @@ describe('cancelling a Stripe subscription', () => {
         stripePriceId: 'price_pro_month',
       },
     });
-    const result = await send(testApp, client, 'DELETE', '/api/subscription');
+    const result = await client.send('DELETE', '/api/subscription');
     expect(result.status).toBe(200);
     expect(standIn.made('POST', '/v1/subscriptions/sub_cancel').at(-1)?.form).toEqual({ cancel_at_period_end: 'true' });
     expect(result.body.subscription).toMatchObject({

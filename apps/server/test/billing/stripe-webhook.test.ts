@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeEvents, subscriptions } from '../../src/db/schema/index.js';
 import { buildPlan, type PlanRow } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
-import { buildBillingManager, send, storedSubscription } from './billing-support.js';
+import { buildBillingManager, storedSubscription } from './billing-support.js';
 import { type StripeStandIn, startStripeStandIn, stripeSubscription } from './stripe-stand-in.js';
 
 const SECRET_KEY = 'sk_test_standin';
@@ -47,7 +47,7 @@ describe('POST /api/stripe/webhook', () => {
     data: { object },
   });
   const deliver = (payload: string, signature?: string) =>
-    send(testApp, testApp.client(), 'POST', '/api/stripe/webhook', {
+    testApp.client().send('POST', '/api/stripe/webhook', {
       body: payload,
       headers: {
         'content-type': 'application/json; charset=utf-8',

@@ -4,7 +4,7 @@ import { buildPlan, buildUser } from '../support/factories.js';
 import { buildBrokerCompany, buildSignedInAdmin, getOnBehalf } from '../support/on-behalf.js';
 import { expectBadInput, expectForbidden, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
-import { buildBillingManager, FREE_LIMITS, limits, send, storedSubscription } from './billing-support.js';
+import { buildBillingManager, FREE_LIMITS, limits, storedSubscription } from './billing-support.js';
 
 const testApp = useTestApp();
 
@@ -79,7 +79,7 @@ describe('starting the free plan', () => {
 
   it('puts a company without a subscription on the free plan (REST), active with no end', async () => {
     const { client, company } = await buildBillingManager(testApp, { plan: null });
-    const result = await send(testApp, client, 'POST', '/api/subscription/free');
+    const result = await client.send('POST', '/api/subscription/free');
     expect(result.status).toBe(200);
     expect(result.body).toEqual({
       subscription: expect.objectContaining({
@@ -122,18 +122,18 @@ describe('starting the free plan', () => {
 
 describe('cancelling', () => {
   it('answers 401 signed out and 403 without MANAGE_USERS, changing nothing', async () => {
-    expect((await send(testApp, testApp.client(), 'DELETE', '/api/subscription')).status).toBe(401);
+    expect((await testApp.client().send('DELETE', '/api/subscription')).status).toBe(401);
     expectUnauthenticated(await testApp.client().graphql(CANCEL));
     const { client, company } = await buildBillingManager(testApp, {}, ['MANAGE_PROJECT_STATE']);
     const before = await storedSubscription(db(), company.id);
-    expect((await send(testApp, client, 'DELETE', '/api/subscription')).status).toBe(403);
+    expect((await client.send('DELETE', '/api/subscription')).status).toBe(403);
     expectForbidden(await client.graphql(CANCEL));
     expect(await storedSubscription(db(), company.id)).toEqual(before);
   });
 
   it("answers 'No subscription to cancel' without a subscription or on the free plan", async () => {
     const { client } = await buildBillingManager(testApp, { plan: null });
-    const result = await send(testApp, client, 'DELETE', '/api/subscription');
+    const result = await client.send('DELETE', '/api/subscription');
     expect(result.status).toBe(400);
     expect(result.body).toEqual({ message: BILLING_MESSAGES.noSubscriptionToCancel, code: ERROR_CODES.badUserInput });
     expectBadInput(await client.graphql(CANCEL), BILLING_MESSAGES.noSubscriptionToCancel);
@@ -148,7 +148,7 @@ describe('cancelling', () => {
     const end = new Date(Date.now() + 10 * 86_400_000);
     const plan = await buildPlan(db(), { name: 'Paid monthly' });
     const { client, company } = await buildBillingManager(testApp, { plan, subscription: { currentPeriodEnd: end } });
-    const result = await send(testApp, client, 'DELETE', '/api/subscription', {
+    const result = await client.send('DELETE', '/api/subscription', {
       headers: { 'content-type': 'application/json' },
     });
     expect(result.status).toBe(200);
@@ -258,6 +258,6 @@ describe('pricingProducts and config', () => {
       code: ERROR_CODES.notFound,
     });
     expect((await client.post('/api/stripe/create-portal-session', {})).status).toBe(404);
-    expect((await send(testApp, client, 'POST', '/api/stripe/webhook', { body: '{}' })).status).toBe(404);
+    expect((await client.send('POST', '/api/stripe/webhook', { body: '{}' })).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import type { HttpClient, HttpResult } from '../support/http-client.js';
 import { signedInClient } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { zipOf } from '../support/zip.js';
+import { multipart, upload } from './upload-support.js';
 import type { FileRecord } from '../../src/modules/files/store-upload.js';
 
 const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -23,13 +24,6 @@ const WORD_DOCUMENT = zipOf({
   '[Content_Types].xml': '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
   'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
 });
-
-interface Part {
-  name: string;
-  content: Buffer;
-  filename: string;
-  type?: string;
-}
 
 let testApp: TestApp;
 let client: HttpClient;
@@ -48,17 +42,6 @@ beforeAll(async () => {
   spreadsheet = Buffer.from(await workbook.xlsx.writeBuffer());
 });
 afterAll(() => testApp.close());
-
-function multipart(parts: Part[], description?: string): FormData {
-  const form = new FormData();
-  if (description !== undefined) form.append('description', description);
-  for (const part of parts)
-    form.append(part.name, new Blob([new Uint8Array(part.content)], { type: part.type ?? '' }), part.filename);
-  return form;
-}
-
-const upload = (as: HttpClient, parts: Part[], options: { query?: string; description?: string } = {}) =>
-  as.upload<FileRecord[]>(`/api/file/upload${options.query ?? ''}`, multipart(parts, options.description));
 
 /** What an upload leaves behind: rows in the files table and files in the data directory. */
 async function stored() {
@@ -103,7 +86,7 @@ describe('uploading files', () => {
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         filename: 'notes.txt',
         url: `/api/file/${record?.id}`,
-        mimetype: 'text/plain',
+        mimetype: 'text/plain; charset=utf-8',
         size: TEXT.length,
         description: '',
       },

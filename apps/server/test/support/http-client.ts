@@ -1,3 +1,5 @@
+import { CSRF_HEADER } from '@shortlist/domain';
+
 export interface HttpResult<Body = Record<string, unknown>> {
   status: number;
   body: Body;
@@ -17,11 +19,13 @@ export function createHttpClient(baseUrl: string) {
   async function request<Body>(
     method: string,
     path: string,
-    init: { json?: unknown; body?: BodyInit; binary?: boolean } = {},
+    init: { json?: unknown; body?: BodyInit; binary?: boolean; headers?: Record<string, string> } = {},
   ) {
-    const headers: Record<string, string> = {};
+    // What the web app sends with every request (see protectFromCrossSiteRequests).
+    const headers: Record<string, string> = { [CSRF_HEADER]: '1' };
     if (cookies.size > 0) headers.cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';
+    Object.assign(headers, init.headers);
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
@@ -48,6 +52,12 @@ export function createHttpClient(baseUrl: string) {
     get: <Body = Record<string, unknown>>(path: string): Promise<HttpResult<Body>> => request<Body>('GET', path),
     post: <Body = Record<string, unknown>>(path: string, json: unknown): Promise<HttpResult<Body>> =>
       request<Body>('POST', path, { json }),
+    /** Any other request (DELETE, a raw body, extra headers), as the web app sends it. */
+    send: <Body = Record<string, unknown>>(
+      method: string,
+      path: string,
+      init: { body?: BodyInit; headers?: Record<string, string> } = {},
+    ): Promise<HttpResult<Body>> => request<Body>(method, path, init),
     /** The raw bytes of a response, for downloads. */
     download: (path: string): Promise<HttpResult<Buffer>> => request<Buffer>('GET', path, { binary: true }),
     upload: <Body = unknown>(path: string, form: FormData): Promise<HttpResult<Body>> =>

@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_SETTINGS, PRIVILEGES } from '@shortlist/domain';
+import { CSRF_HEADER, DEFAULT_COMPANY_SETTINGS, PRIVILEGES } from '@shortlist/domain';
 import type { Database } from '../../src/db/client.js';
 import { buildCompany } from './factories.js';
 import type { GraphQLResult, HttpClient } from './http-client.js';
@@ -25,7 +25,7 @@ async function onBehalfFetch(testApp: TestApp, client: HttpClient, companyId: st
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const response = await fetch(`${testApp.baseUrl}${path}`, {
     ...init,
-    headers: { ...init.headers, cookie, 'x-on-behalf-of': companyId },
+    headers: { ...init.headers, cookie, 'x-on-behalf-of': companyId, [CSRF_HEADER]: '1' },
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : null) as Record<string, unknown> | null };

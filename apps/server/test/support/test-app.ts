@@ -39,7 +39,10 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
  * A real server on a free port with its own database: in-memory PGlite, or a fresh database on the PostgreSQL
  * server named by TEST_DATABASE_URL (CI runs the suite both ways). Mails go to a real in-process SMTP server.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  environment: Record<string, string> = {},
+): Promise<TestApp> {
   const smtp = await startSmtpCapture();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shortlist-test-'));
   const database = await createTestDatabase();
@@ -51,6 +54,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       SEED_DEMO: 'false',
       MAIL_ROUTES_PER_MINUTE: '1000',
       DATABASE_URL: database?.url,
+      ...environment,
     }),
     ...overrides,
   };

@@ -31,7 +31,11 @@ const INVITE = `mutation Invite($email: String, $firstName: String, $lastName: S
 /** A manager of a company with a role to invite people into. */
 async function inviter(companyName = 'Inviting Brokers') {
   const company = await buildCompany(db(), { name: companyName });
-  const manager = await buildManager(testApp, company.id, { firstName: 'Olivia', lastName: 'Owner' });
+  const manager = await buildManager(testApp, company.id, {
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    privileges: ['MANAGE_USERS', 'MANAGE_PROJECT_STATE'],
+  });
   const role = await buildRole(db(), company.id, ['MANAGE_PROJECT_STATE'], { name: 'Project Manager' });
   return { ...manager, company, role };
 }
@@ -140,6 +144,7 @@ describe('inviteUser', () => {
     const lookup = await testApp.client().get(`/api/register/invitation/${encodeURIComponent(token)}`);
     expect(lookup.body).toEqual({
       email: 'nia@example.com',
+      inviterName: 'Olivia Owner',
       userData: { firstName: 'Nia', lastName: 'Newton', companyName: 'Northwind Invites', companyId: company.id },
     });
     const registered = await testApp.client().post('/api/register', registration(token));

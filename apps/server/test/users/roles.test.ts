@@ -140,7 +140,9 @@ describe('createRole', () => {
   });
 
   it('stores the privileges with everything they imply', async () => {
-    const { client, user } = await buildManager(testApp);
+    const { client, user } = await buildManager(testApp, undefined, {
+      privileges: ['MANAGE_USERS', 'MANAGE_PROJECT_STATE'],
+    });
     const result = await client.graphql<{ createRole: RoleShape }>(CREATE, {
       name: 'Runner',
       companyId: user.companyId,
@@ -192,7 +194,7 @@ describe('createRole', () => {
 
   it('grants the expert privileges only when the company enables experts', async () => {
     const company = await buildCompany(db(), { settings: { ...DEFAULT_COMPANY_SETTINGS, enableExperts: false } });
-    const { client } = await buildManager(testApp, company.id);
+    const { client } = await buildManager(testApp, company.id, { privileges: ['MANAGE_USERS', 'MANAGE_ALL_PROJECTS'] });
     const message = 'Manage Scoring can only be granted when the company has experts enabled';
     expectBadInput(
       await client.graphql(CREATE, { name: 'Scorer', companyId: company.id, privileges: ['MANAGE_SCORING'] }),
@@ -223,7 +225,9 @@ describe('updateRole', () => {
   });
 
   it('renames a role, keeps flags left out and stores the closure of new privileges', async () => {
-    const { client, user } = await buildManager(testApp);
+    const { client, user } = await buildManager(testApp, undefined, {
+      privileges: ['MANAGE_USERS', 'REVIEW_TEMPLATES'],
+    });
     const role = await buildRole(db(), user.companyId, ['READ_SCORING'], { name: 'Before', isDefault: true });
     const result = await client.graphql<{ updateRole: RoleShape }>(UPDATE, {
       id: role.id,
@@ -250,7 +254,7 @@ describe('updateRole', () => {
   });
 
   it("keeps a system role's name but lets its privileges change", async () => {
-    const { client, user } = await buildManager(testApp);
+    const { client, user } = await buildManager(testApp, undefined, { privileges: ['MANAGE_USERS', 'VIEW_DASHBOARD'] });
     const role = await buildRole(db(), user.companyId, ['READ_SCORING'], { name: 'Viewer', isSystem: true });
     expectBadInput(
       await client.graphql(UPDATE, { id: role.id, name: 'Renamed', privileges: [] }),
@@ -291,7 +295,9 @@ describe('updateRole', () => {
 
   it("changes what the role's users may do on their very next request", async () => {
     const company = await buildCompany(db());
-    const { client: owner } = await buildManager(testApp, company.id);
+    const { client: owner } = await buildManager(testApp, company.id, {
+      privileges: ['MANAGE_USERS', 'VIEW_DASHBOARD'],
+    });
     const shared = await buildRole(db(), company.id, ['MANAGE_USERS'], { name: 'Shared' });
     const { client: member } = await buildSignedInUser(testApp, { companyId: company.id, roleId: shared.id });
     const USERS = '{ users { total } }';

@@ -141,7 +141,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: ADMIN_PATHS.suppliers,
     title: 'Suppliers',
-    access: ['MANAGE_BROKERS', 'MANAGE_ALL_PROJECTS'],
+    access: 'MANAGE_BROKERS',
     element: <SuppliersPage />,
     menu: { label: 'Suppliers', group: 'Administration' },
   },

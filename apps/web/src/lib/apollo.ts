@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/clien
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
-import { ERROR_CODES, SESSION_EXPIRED_HASH } from '@shortlist/domain';
+import { CSRF_HEADER, ERROR_CODES, SESSION_EXPIRED_HASH } from '@shortlist/domain';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { forgetRefusedChoice, isOnBehalfRefusal, onBehalfHeaders } from './on-behalf';
@@ -44,7 +44,7 @@ function webSocketUrl(): string {
 }
 
 export function createApolloClient(): ApolloClient {
-  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include' });
+  const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', headers: { [CSRF_HEADER]: '1' } });
   const wsLink = new GraphQLWsLink(
     createClient({ url: webSocketUrl(), lazy: true, retryAttempts: Infinity, shouldRetry: () => true }),
   );

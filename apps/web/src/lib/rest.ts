@@ -1,4 +1,4 @@
-import { MESSAGES } from '@shortlist/domain';
+import { CSRF_HEADER, MESSAGES } from '@shortlist/domain';
 import { z } from 'zod';
 import { checkOnBehalfChoice, onBehalfHeaders } from './on-behalf';
 
@@ -79,7 +79,7 @@ export async function rest<Schema extends z.ZodType>(
   schema: Schema,
   options: RestOptions = {},
 ): Promise<z.output<Schema>> {
-  const headers = new Headers({ Accept: 'application/json', ...onBehalfHeaders() });
+  const headers = new Headers({ Accept: 'application/json', [CSRF_HEADER]: '1', ...onBehalfHeaders() });
   let body: BodyInit | undefined;
   if (options.formData !== undefined) {
     body = options.formData;

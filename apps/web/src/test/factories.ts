@@ -4,6 +4,7 @@ import { privilegesOf } from '../lib/session/session-context';
 export function buildConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     supportEmail: 'support@shortlist.example',
+    salesEmail: 'sales@shortlist.example',
     termsVersion: '2025.08.28',
     recaptchaSiteKey: null,
     ...overrides,

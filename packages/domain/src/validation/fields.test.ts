@@ -143,6 +143,13 @@ describe('phoneField', () => {
   it('refuses 21 characters', () => {
     expect(messageOf(phoneField, '1'.repeat(21))).toBe('Must be less than or equal to 20 characters');
   });
+
+  it.each(['abc', '555-CALL-NOW', '+', '()-', '555.123.4567', '555 1234 ext 2', '+1\t555'])(
+    'refuses %j with the phone message',
+    (input) => {
+      expect(messageOf(phoneField, input)).toBe('Please enter a valid phone number');
+    },
+  );
 });
 
 describe('requiredText', () => {

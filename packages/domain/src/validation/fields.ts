@@ -8,6 +8,8 @@ const PASSWORD_PATTERN = new RegExp(
 const URL_PATTERN = /^https?:\/\/(www\.)?[a-zA-Z0-9-]+(\.[a-zA-Z0-9-]+)*\.[a-zA-Z]{2,63}(:\d{1,5})?([/?#]\S*)?$/;
 const DOMAIN_PATTERN = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec 1 §5: digits, spaces, plus, hyphens and parentheses, with at least one digit. */
+const PHONE_PATTERN = /^[\d +()-]*\d[\d +()-]*$/;
 
 /** A trimmed text that must not be empty, with an optional maximum length. */
 export function requiredText(max?: number, min?: number) {
@@ -45,7 +47,14 @@ export const domainField = z
   .trim()
   .refine((value) => value === '' || DOMAIN_PATTERN.test(value), MESSAGES.domain);
 
-export const phoneField = z.string().trim().max(PHONE_MAX, MESSAGES.maxLength(PHONE_MAX)).optional().default('');
+/** Optional; at most 20 characters of a phone number (the contact-demo form's rule and message, spec 1 §5). */
+export const phoneField = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, MESSAGES.maxLength(PHONE_MAX))
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), MESSAGES.phone)
+  .optional()
+  .default('');
 
 export const recaptchaField = z.string({ error: MESSAGES.recaptcha }).min(1, MESSAGES.recaptcha);
 

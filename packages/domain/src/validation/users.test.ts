@@ -153,6 +153,15 @@ describe('privilegeChoices (role form)', () => {
     });
   });
 
+  it('locks the privileges the grantor does not hold, checked only when the role has them', () => {
+    const holder = { ...BROKER, grantorHolds: ['MANAGE_USERS', 'READ_SCORING'] as Privilege[] };
+    const choices = byPrivilege(['MANAGE_ALL_PROJECTS'], holder);
+    expect(choices.MANAGE_USERS).toMatchObject({ checked: false, locked: false });
+    expect(choices.READ_SCORING).toMatchObject({ checked: true, locked: true });
+    expect(choices.MANAGE_ALL_PROJECTS).toMatchObject({ checked: true, locked: true });
+    expect(byPrivilege([], holder).MANAGE_CLIENTS).toMatchObject({ checked: false, locked: true });
+  });
+
   it('has a readable label for every privilege', () => {
     for (const privilege of PRIVILEGES) expect(PRIVILEGE_LABELS[privilege]).toMatch(/^[A-Z][A-Za-z ]+$/);
   });

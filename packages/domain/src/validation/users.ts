@@ -56,6 +56,11 @@ export interface PrivilegeGrantOptions {
   grantorIsAdmin: boolean;
   /** The role's company has the experts feature on (spec 1 §6 table). */
   enableExperts: boolean;
+  /**
+   * The closure of the grantor's own privileges (issue 11: a user grants only privileges they hold). The form shows
+   * the others disabled; left out, no ceiling applies.
+   */
+  grantorHolds?: readonly Privilege[];
 }
 
 /** Whether the role form offers a privilege for selection. */
@@ -79,13 +84,17 @@ export interface PrivilegeChoice {
   privilege: Privilege;
   label: string;
   checked: boolean;
-  /** Checked and not changeable: implied by another selection, or held already but not offered to this user. */
+  /**
+   * Not changeable: implied by another selection, held already but not offered to this user, or a privilege the
+   * grantor does not hold (shown unchecked unless the role has it).
+   */
   locked: boolean;
 }
 
 /**
  * What the role form shows for each privilege: implied ones are checked and locked; privileges not offered to the
- * user (administrator-only, experts-only) appear only when the role already holds them, locked.
+ * user (administrator-only, experts-only) appear only when the role already holds them, locked; privileges the
+ * grantor does not hold are locked.
  */
 export function privilegeChoices(selected: readonly Privilege[], options: PrivilegeGrantOptions): PrivilegeChoice[] {
   const implied = new Set(impliedPrivileges(selected));
@@ -98,7 +107,7 @@ export function privilegeChoices(selected: readonly Privilege[], options: Privil
       privilege,
       label: PRIVILEGE_LABELS[privilege],
       checked,
-      locked: implied.has(privilege) || !offered,
+      locked: implied.has(privilege) || !offered || !(options.grantorHolds?.includes(privilege) ?? true),
     });
   }
   return choices;

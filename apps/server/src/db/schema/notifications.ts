@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@shortlist/domain';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { projects } from './projects.js';
 
 /** What a notification shows beside its kind; a snapshot taken when the event happened (spec 1 §3 Notification). */
 export interface NotificationPayload {
@@ -37,4 +38,26 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc())],
+);
+
+/**
+ * One row per deadline reminder sent: the key (project, kind, deadline, days, user) is claimed with ON CONFLICT DO
+ * NOTHING before notifying, so two server instances running the reminder job never send one twice. The deadline is
+ * part of the key so a moved deadline is reminded of again.
+ */
+export const deadlineReminders = pgTable(
+  'deadline_reminders',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    days: integer('days').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.kind, table.deadline, table.days, table.userId] })],
 );

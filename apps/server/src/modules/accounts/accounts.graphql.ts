@@ -10,12 +10,14 @@ import {
   sendFeedback,
   updateProfileSettings,
 } from './profile-settings.js';
+import { devMailboxEnabled } from '../../platform/mail/dev-mailbox.route.js';
 import type { Viewer } from './viewer.js';
 
 interface ConfigShape {
   termsVersion: string;
   recaptchaSiteKey: string | null;
   supportEmail: string;
+  salesEmail: string;
   uploadLimitBytes: number;
   devMailbox: boolean;
 }
@@ -26,6 +28,7 @@ export const ConfigRef = builder.objectRef<ConfigShape>('Config').implement({
     termsVersion: t.exposeString('termsVersion'),
     recaptchaSiteKey: t.exposeString('recaptchaSiteKey', { nullable: true }),
     supportEmail: t.exposeString('supportEmail'),
+    salesEmail: t.exposeString('salesEmail'),
     uploadLimitBytes: t.exposeInt('uploadLimitBytes'),
     devMailbox: t.exposeBoolean('devMailbox'),
   }),
@@ -105,8 +108,9 @@ builder.queryFields((t) => ({
       termsVersion: TERMS_VERSION,
       recaptchaSiteKey: app.captcha.enabled ? (app.config.recaptchaSiteKey ?? null) : null,
       supportEmail: app.config.supportEmail,
+      salesEmail: app.config.salesEmail,
       uploadLimitBytes: UPLOAD_LIMIT_BYTES,
-      devMailbox: app.mailer.outboxOnly && app.config.env !== 'production',
+      devMailbox: devMailboxEnabled(app),
     }),
   }),
   profile: t.field({
@@ -134,7 +138,7 @@ builder.mutationFields((t) => ({
     authScopes: access('SIGNED_IN'),
     args: { oldPassword: t.arg.string({ required: true }), password: t.arg.string({ required: true }) },
     resolve: async (_root, args, context) => {
-      await changePassword(context.app, signedInViewer(context), args);
+      await changePassword(context.app, signedInViewer(context), args, context.clientAddress);
       context.clearSessionCookie();
       return true;
     },

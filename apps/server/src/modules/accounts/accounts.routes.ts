@@ -19,9 +19,9 @@ export function registerAccountRoutes(server: FastifyInstance, app: AppContext) 
     return { ok: true };
   });
 
-  server.get('/api/logout', async (request, reply) => {
+  server.post('/api/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await revokeSessionByToken(app.db, token);
+    if (token) await revokeSessionByToken(app, token);
     clearSessionCookie(reply);
     return { ok: true };
   });

@@ -1,34 +1,35 @@
-import { SlidingWindowCounter } from '../../platform/rate-limit/sliding-window.js';
+import type { WindowCounter, WindowCounters } from '../../platform/rate-limit/window-counters.js';
 
 /**
  * Sign-in rate limits: failed attempts per account and all attempts per client address, each in a sliding window.
- * Kept in memory: one server instance enforces its own budget.
+ * Shared by every server instance when the counters live in Redis. Checking an account's old password (change
+ * password) goes through the same limits, so a stolen session cannot be used to guess the password.
  */
 export class LoginThrottle {
-  private readonly failuresByAccount: SlidingWindowCounter;
-  private readonly attemptsByAddress: SlidingWindowCounter;
+  private readonly failuresByAccount: WindowCounter;
+  private readonly attemptsByAddress: WindowCounter;
 
   constructor(
     private readonly limits: { maxFailuresPerAccount: number; maxAttemptsPerAddress: number; windowMs: number },
-    now: () => number = Date.now,
+    counters: WindowCounters,
   ) {
-    this.failuresByAccount = new SlidingWindowCounter(limits.windowMs, now);
-    this.attemptsByAddress = new SlidingWindowCounter(limits.windowMs, now);
+    this.failuresByAccount = counters('sign-in-failures', limits.windowMs);
+    this.attemptsByAddress = counters('sign-in-attempts', limits.windowMs);
   }
 
   /** Counts an attempt from the address and answers whether it may go ahead. */
-  admit(email: string, address: string): boolean {
-    if (this.attemptsByAddress.count(address) >= this.limits.maxAttemptsPerAddress) return false;
-    if (this.failuresByAccount.count(email) >= this.limits.maxFailuresPerAccount) return false;
-    this.attemptsByAddress.add(address);
+  async admit(email: string, address: string): Promise<boolean> {
+    if ((await this.attemptsByAddress.count(address)) >= this.limits.maxAttemptsPerAddress) return false;
+    if ((await this.failuresByAccount.count(email)) >= this.limits.maxFailuresPerAccount) return false;
+    await this.attemptsByAddress.add(address);
     return true;
   }
 
-  recordFailure(email: string): void {
-    this.failuresByAccount.add(email);
+  recordFailure(email: string): Promise<void> {
+    return this.failuresByAccount.add(email);
   }
 
-  recordSuccess(email: string): void {
-    this.failuresByAccount.clear(email);
+  recordSuccess(email: string): Promise<void> {
+    return this.failuresByAccount.clear(email);
   }
 }

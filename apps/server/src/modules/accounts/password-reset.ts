@@ -26,5 +26,5 @@ export async function resetPassword(app: AppContext, input: unknown): Promise<vo
   const passwordHash = await hashPassword(password);
   await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId));
   await retireTokens(app.db, 'RESET_PASSWORD', token.userId);
-  await revokeUserSessions(app.db, token.userId);
+  await revokeUserSessions(app, token.userId);
 }

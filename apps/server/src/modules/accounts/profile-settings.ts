@@ -1,5 +1,6 @@
 import {
   changePasswordSchema,
+  ERROR_CODES,
   feedbackSchema,
   MESSAGES,
   offersContrastMode,
@@ -9,7 +10,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { feedback, termsAcceptances, users } from '../../db/schema/index.js';
-import { badInput, forbidden, parseInput } from '../../errors.js';
+import { AppError, badInput, forbidden, parseInput } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
 import { retireTokens } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
@@ -25,17 +26,31 @@ export async function acceptTerms(app: AppContext, viewer: Viewer, version: stri
   await app.db.insert(termsAcceptances).values({ userId: viewer.user.id, version, acceptedAt: now });
 }
 
-/** Changes the password and ends every session of the account, this one included. */
-export async function changePassword(app: AppContext, viewer: Viewer, input: unknown): Promise<void> {
+/**
+ * Changes the password and ends every session of the account, this one included. Checking the old password counts
+ * toward the sign-in limits of the account and the address, so a session left open cannot be used to guess it.
+ */
+export async function changePassword(
+  app: AppContext,
+  viewer: Viewer,
+  input: unknown,
+  clientAddress: string,
+): Promise<void> {
   if (!canChangePassword(viewer)) throw forbidden();
   const { oldPassword, password } = parseInput(changePasswordSchema, input);
+  const { email } = viewer.user;
+  if (!(await app.loginThrottle.admit(email, clientAddress))) {
+    throw new AppError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyPasswordAttempts);
+  }
   if (!(await verifyPassword(viewer.user.passwordHash, oldPassword))) {
+    await app.loginThrottle.recordFailure(email);
     throw badInput(MESSAGES.wrongOldPassword, { oldPassword: MESSAGES.wrongOldPassword });
   }
+  await app.loginThrottle.recordSuccess(email);
   const passwordHash = await hashPassword(password);
   await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.user.id));
   await retireTokens(app.db, 'RESET_PASSWORD', viewer.user.id);
-  await revokeUserSessions(app.db, viewer.user.id);
+  await revokeUserSessions(app, viewer.user.id);
 }
 
 export async function sendFeedback(app: AppContext, viewer: Viewer, input: unknown): Promise<void> {

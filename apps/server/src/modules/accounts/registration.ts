@@ -10,10 +10,12 @@ import type { AppContext } from '../../app-context.js';
 import { type Database, isUniqueViolation } from '../../db/client.js';
 import { companies, roles, users } from '../../db/schema/index.js';
 import { badInput, notFound, parseInput } from '../../errors.js';
+import { accountExistsMail } from '../../platform/mail/templates.js';
 import { hashPassword } from '../../platform/security/passwords.js';
 import { BROKER_ROLE_TEMPLATES, COMPANY_ADMIN_ROLE } from './default-roles.js';
 import { sendConfirmationMail } from './email-confirmation.js';
 import { consumeToken, findToken } from './one-time-tokens.js';
+import { isUuid } from './viewer.js';
 
 export interface RegistrationResult {
   status: UserStatus;
@@ -57,10 +59,20 @@ export async function register(app: AppContext, input: unknown, address: string)
 
   // The unique index on users.email decides, so two simultaneous registrations cannot both pass a check.
   const user = await createCompanyWithFirstUser(app.db, data, passwordHash).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? emailTaken() : error;
+    if (isUniqueViolation(error)) return null;
+    throw error;
   });
-  await sendConfirmationMail(app, user);
-  return { status: user.status, email: user.email };
+  // A taken address answers exactly like a new one (as password reset does), so registration cannot be used to
+  // find out who has an account; the holder gets a mail saying so instead.
+  if (!user) await tellHolderAccountExists(app, data.email);
+  else await sendConfirmationMail(app, user);
+  return { status: 'EMAIL_CONFIRMATION_REQUIRED', email: data.email };
+}
+
+async function tellHolderAccountExists(app: AppContext, email: string) {
+  const [holder] = await app.db.select().from(users).where(eq(users.email, email));
+  if (holder)
+    await app.mailer.send(accountExistsMail(email, holder.firstName, `${app.config.publicUrl}/login/credentials`));
 }
 
 /** The new buy-side company, its system roles and its first user (the company administrator), all or nothing. */
@@ -129,7 +141,17 @@ async function joinInvitingCompany(
   await db.insert(users).values({ ...values, email: invited.email, companyId: invited.companyId, type });
 }
 
-/** What the registration form pre-fills from an invitation link. */
+/** The full name of who sent an invitation (recorded since invitations carry invitedBy); null when unknown. */
+async function inviterName(db: Database, invitedBy: string | undefined): Promise<string | null> {
+  if (!invitedBy || !isUuid(invitedBy)) return null;
+  const [inviter] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, invitedBy));
+  return inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || null : null;
+}
+
+/** What the registration form pre-fills from an invitation link, and who sent it. */
 export async function lookupInvitation(app: AppContext, rawToken: string) {
   const invitation = await findToken(app.db, 'USER_INVITATION', rawToken);
   if (!invitation?.payload.companyId) throw notFound('Invitation');
@@ -140,6 +162,7 @@ export async function lookupInvitation(app: AppContext, rawToken: string) {
   if (!company) throw notFound('Invitation');
   return {
     email: invitation.email,
+    inviterName: await inviterName(app.db, invitation.payload.invitedBy),
     userData: {
       firstName: invitation.payload.firstName ?? '',
       lastName: invitation.payload.lastName ?? '',

@@ -1,4 +1,5 @@
 import { eq, lt, or } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
@@ -54,12 +55,31 @@ export async function resolveSession(
   return { id: row.id, userId: row.userId, actingCompanyId: row.actingCompanyId };
 }
 
-export async function revokeSessionByToken(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+type SessionEvents = Pick<AppContext, 'db' | 'pubsub'>;
+
+/** Ends one session; its open sockets, on any instance, are closed (see graphql-ws.ts). */
+export async function revokeSessionByToken(app: SessionEvents, token: string): Promise<void> {
+  const revoked = await app.db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ id: sessions.id });
+  if (revoked.length > 0) app.pubsub.publish('sessions:revoked', { sessionIds: revoked.map((row) => row.id) });
 }
 
-export async function revokeUserSessions(db: Database, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of the user (password change or reset); their open sockets are closed too. */
+export async function revokeUserSessions(app: SessionEvents, userId: string): Promise<void> {
+  await app.db.delete(sessions).where(eq(sessions.userId, userId));
+  app.pubsub.publish('sessions:revoked', { userId });
+}
+
+/** Whether the session still exists and has not expired (checked before each live event is delivered). */
+export async function isSessionLive(db: Database, sessionId: string, config: AppConfig['session']): Promise<boolean> {
+  const [row] = await db
+    .select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  const now = Date.now();
+  return row !== undefined && row.expiresAt.getTime() > now && now - row.lastSeenAt.getTime() <= config.idleMs;
 }
 
 export async function purgeExpiredSessions(db: Database, config: AppConfig['session']): Promise<void> {

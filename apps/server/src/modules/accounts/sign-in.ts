@@ -16,7 +16,7 @@ export async function signIn(
   client: { address: string; previousToken?: string },
 ): Promise<IssuedSession> {
   const credentials = parseInput(loginSchema({ recaptcha: app.captcha.enabled }), input);
-  if (!app.loginThrottle.admit(credentials.email, client.address)) {
+  if (!(await app.loginThrottle.admit(credentials.email, client.address))) {
     throw new AppError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyAttempts);
   }
   if (!(await app.captcha.verify(credentials.recaptcha, client.address))) {
@@ -25,14 +25,14 @@ export async function signIn(
   const [user] = await app.db.select().from(users).where(eq(users.email, credentials.email));
   const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !matches) {
-    app.loginThrottle.recordFailure(credentials.email);
+    await app.loginThrottle.recordFailure(credentials.email);
     throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
-  app.loginThrottle.recordSuccess(credentials.email);
+  await app.loginThrottle.recordSuccess(credentials.email);
   if (user.status === 'EMAIL_CONFIRMATION_REQUIRED') {
     throw new AppError(403, ERROR_CODES.emailConfirmationRequired, MESSAGES.emailConfirmationRequired);
   }
   if (user.status !== 'ACTIVE') throw new AppError(403, ERROR_CODES.disabled, MESSAGES.accountDisabled);
-  if (client.previousToken) await revokeSessionByToken(app.db, client.previousToken);
+  if (client.previousToken) await revokeSessionByToken(app, client.previousToken);
   return createSession(app.db, user.id, app.config.session);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@shortlist/domain';
+import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_MAX, MESSAGES, PAGE_MAX } from '@shortlist/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
@@ -8,8 +8,14 @@ import { searchClients } from './clients.service.js';
 
 const searchQuerySchema = z.object({
   q: z.string().trim().max(300).optional().default(''),
-  page: z.coerce.number().int().min(1).optional().default(1),
-  pageSize: z.coerce.number().int().min(1).optional().default(DEFAULT_PAGE_SIZE),
+  page: z.coerce
+    .number()
+    .int(MESSAGES.pageRange(PAGE_MAX))
+    .min(1, MESSAGES.pageRange(PAGE_MAX))
+    .max(PAGE_MAX, MESSAGES.pageRange(PAGE_MAX))
+    .optional()
+    .default(1),
+  pageSize: z.coerce.number().int().min(1).max(LIST_PAGE_SIZE_MAX).optional().default(DEFAULT_PAGE_SIZE),
 });
 
 /** Spec 1 §7: GET /api/clients/search?q&page&pageSize → { items: [{ id, title, description, domain }], total }. */

@@ -1,8 +1,13 @@
 import { access, builder } from '../../graphql/builder.js';
+import { signedInViewer } from '../../graphql/context.js';
 import { PageInput, pageType } from '../../graphql/paging.js';
 import { listSuppliers, type SupplierListRow } from './suppliers.service.js';
 
-const rule = access(['MANAGE_BROKERS', 'MANAGE_ALL_PROJECTS']);
+/**
+ * Issue 11: the directory (every supplier's contact) is for platform administrators only; brokers find suppliers
+ * through their projects' supplier search, which shows what they need to invite.
+ */
+const rule = access('MANAGE_BROKERS');
 
 /** A row of the administration Suppliers list: the supplier company and its vendor profile's contact. */
 const AdminSupplierRef = builder.objectRef<SupplierListRow>('AdminSupplier').implement({
@@ -25,6 +30,6 @@ builder.queryFields((t) => ({
     description: 'Spec 1 §2 Suppliers list (read only); sort companyName, contactName, email, phone, createdAt.',
     authScopes: rule,
     args: { pagination: t.arg({ type: PageInput }) },
-    resolve: (_root, { pagination }, context) => listSuppliers(context.app, pagination),
+    resolve: (_root, { pagination }, context) => listSuppliers(context.app, signedInViewer(context), pagination),
   }),
 }));

@@ -2,6 +2,8 @@ import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { companies, vendorProfiles } from '../../db/schema/index.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { assertAdministrator } from './admin.policy.js';
 
 export interface SupplierListRow {
   id: string;
@@ -37,12 +39,14 @@ function suppliersMatching(keyword: string): SQL | undefined {
 
 /**
  * Spec 1 §2 Suppliers list (read only): every supplier company of the platform with its vendor profile's contact
- * details (empty when it has no profile yet); default sort by name ascending.
+ * details (empty when it has no profile yet); default sort by name ascending. Platform administrators only.
  */
 export async function listSuppliers(
   app: AppContext,
+  viewer: Viewer,
   args: PageArgs | null | undefined,
 ): Promise<Page<SupplierListRow>> {
+  assertAdministrator(viewer);
   const window = pageWindow(args);
   const where = suppliersMatching(window.keyword);
   const order = pageOrder(SORTABLE, args?.sort, { field: 'companyName', direction: 'ASC' }, companies.id);

@@ -1,17 +1,16 @@
 import path from 'node:path';
-import { MESSAGES } from '@shortlist/domain';
+import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { files } from '../../db/schema/index.js';
-import { badInput, notFound, unauthenticated } from '../../errors.js';
+import { AppError, badInput, notFound, unauthenticated } from '../../errors.js';
 import { viewerOf } from '../../http/viewer-of-request.js';
 import { canReadFile } from './files.policy.js';
 import { discardUploads, type FileRecord, storeUpload } from './store-upload.js';
-import { type FileTypeName, isFileTypeName } from './file-types.js';
+import { type FileTypeName, INLINE_MIMETYPES, isFileTypeName } from './file-types.js';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 function parseAllowedTypes(query: unknown): FileTypeName[] | null {
   const raw = (query as { types?: unknown }).types;
@@ -22,7 +21,16 @@ function parseAllowedTypes(query: unknown): FileTypeName[] | null {
   return names as FileTypeName[];
 }
 
+/** PostgreSQL cannot store U+0000: a field or file name carrying it is refused before anything is written. */
+function refuseNul(...values: unknown[]) {
+  if (values.some((value) => typeof value === 'string' && value.includes('\u0000')))
+    throw badInput(MESSAGES.nulCharacter);
+}
+
 export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
+  const HOUR_MS = 60 * 60 * 1000;
+  const uploadsByUser = app.counters('uploads', HOUR_MS);
+
   server.post('/api/file/upload', async (request) => {
     const viewer = await viewerOf(app, request);
     if (!viewer) throw unauthenticated();
@@ -32,12 +40,17 @@ export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
     const stored: FileRecord[] = [];
     try {
       for await (const part of request.parts()) {
+        refuseNul(part.fieldname, part.type === 'file' ? part.filename : part.value);
         if (part.type === 'field') {
           if (part.fieldname === 'description') description = String(part.value).slice(0, 1000);
           continue;
         }
         if (!/^file\d+$/.test(part.fieldname)) throw badInput(`Unexpected part ${part.fieldname}; use file0, file1…`);
+        if ((await uploadsByUser.count(viewer.user.id)) >= app.config.uploads.perUserPerHour) {
+          throw new AppError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyUploads);
+        }
         stored.push(await storeUpload(app, viewer, part, { allowed, description }));
+        await uploadsByUser.add(viewer.user.id);
       }
     } catch (error) {
       await discardUploads(app, stored);
@@ -52,7 +65,7 @@ export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
     if (!UUID_PATTERN.test(request.params.id)) throw notFound('File');
     const [file] = await app.db.select().from(files).where(eq(files.id, request.params.id));
     if (!file || !viewer || !canReadFile(viewer, file)) throw notFound('File');
-    const disposition = INLINE_TYPES.has(file.mimetype) ? 'inline' : 'attachment';
+    const disposition = INLINE_MIMETYPES.has(file.mimetype) ? 'inline' : 'attachment';
     reply.header('content-type', file.mimetype);
     reply.header('content-length', String(file.size));
     reply.header(
@@ -60,6 +73,8 @@ export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
       `${disposition}; filename*=UTF-8''${encodeURIComponent(path.basename(file.filename))}`,
     );
     reply.header('cache-control', 'private, max-age=0');
+    // Whatever a stored file holds, it runs nothing if a browser is ever talked into rendering it.
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
     return reply.send(app.storage.read(file.storageKey));
   });
 }

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { detectFileType, FILE_TYPES, type FileTypeName } from './file-types.js';
+import { detectFileType, FILE_TYPES, type FileTypeName, UNKNOWN_CONTENT_TYPE } from './file-types.js';
 
 export interface FileRecord {
   id: string;
@@ -26,6 +26,22 @@ const fileUrl = (id: string) => `/api/file/${id}`;
 function invalidTypeMessage(allowed: FileTypeName[]): string {
   if (allowed.length === 1 && allowed[0] === 'xlsx') return MESSAGES.spreadsheetOnly;
   return `The file format is invalid. Please use ${allowed.map((name) => FILE_TYPES[name].label).join(', ')} files only`;
+}
+
+/** The company's stored bytes plus this file must stay within FILE_STORAGE_QUOTA_MB. */
+async function assertWithinQuota(app: AppContext, companyId: string, size: number) {
+  const [usage] = await app.db
+    .select({ bytes: sql<string>`coalesce(sum(${files.size}), 0)` })
+    .from(files)
+    .where(eq(files.companyId, companyId));
+  const { companyQuotaBytes } = app.config.uploads;
+  if (Number(usage?.bytes ?? 0) + size > companyQuotaBytes) {
+    throw new AppError(
+      413,
+      'STORAGE_QUOTA_EXCEEDED',
+      MESSAGES.storageQuota(Math.floor(companyQuotaBytes / 1024 / 1024)),
+    );
+  }
 }
 
 /**
@@ -47,6 +63,7 @@ export async function storeUpload(
     if (part.file.truncated || size > UPLOAD_LIMIT_BYTES) {
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.fileSizeLimit);
     }
+    await assertWithinQuota(app, viewer.company.id, size);
     const detected = await detectFileType(temporary);
     if (options.allowed && (detected === null || !options.allowed.includes(detected))) {
       throw badInput(invalidTypeMessage(options.allowed), { [part.fieldname]: invalidTypeMessage(options.allowed) });
@@ -59,7 +76,7 @@ export async function storeUpload(
         companyId: viewer.company.id,
         uploadedBy: viewer.user.id,
         filename: path.basename(part.filename || 'file').slice(0, 255),
-        mimetype: detected ? FILE_TYPES[detected].mimetype : part.mimetype || 'application/octet-stream',
+        mimetype: detected ? FILE_TYPES[detected].mimetype : UNKNOWN_CONTENT_TYPE,
         size,
         description: options.description,
         storageKey,

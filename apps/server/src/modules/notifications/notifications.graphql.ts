@@ -1,8 +1,10 @@
 import { NOTIFICATION_KINDS, notificationLink, notificationText } from '@shortlist/domain';
+import { filter } from 'graphql-yoga';
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import type { NotificationPayload } from '../../db/schema/index.js';
 import type { NotificationEvent } from '../../platform/pubsub/pubsub.js';
+import { isSessionLive } from '../accounts/sessions.js';
 import {
   changeReadState,
   findNotification,
@@ -142,8 +144,14 @@ builder.subscriptionFields((t) => ({
     type: NotificationEventRef,
     description: 'New notifications and read-state changes of the signed-in user, live.',
     authScopes: access('SIGNED_IN'),
-    subscribe: (_root, _args, context) =>
-      context.app.pubsub.subscribe('notification:user', signedInViewer(context).user.id),
+    subscribe: (_root, _args, context) => {
+      const viewer = signedInViewer(context);
+      const { db, config, pubsub } = context.app;
+      // A revoked session's socket is closed, but an event already on its way must not reach it either.
+      return filter((_event: NotificationEvent) => isSessionLive(db, viewer.sessionId, config.session))(
+        pubsub.subscribe('notification:user', viewer.user.id),
+      );
+    },
     resolve: async (event: NotificationEvent, _args, context) => {
       const userId = signedInViewer(context).user.id;
       const notification =

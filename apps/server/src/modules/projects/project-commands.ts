@@ -31,6 +31,7 @@ import {
   runProjectCopiers,
 } from './project-copy.js';
 import { assertTenantReferences } from './project-references.js';
+import { projectAudience, raiseMembersAdded } from './project-notifications.js';
 import { applyChosenTemplates, resolveChosenTemplates } from './project-templates.js';
 import { loadProjectView, type ProjectView } from './project-view.js';
 
@@ -163,6 +164,7 @@ export async function createProject(
     await applyChosenTemplates(tx, chosenTemplates, created);
     return created;
   });
+  await raiseMembersAdded(app, row, null, viewer.user.id);
   return loadProjectView(app.db, row);
 }
 
@@ -196,6 +198,8 @@ export async function updateProject(
   const values = parseInput(projectSchemaFor(row.type, {}), { ...raw, type: sameFamily ? raw.type : row.type });
   assertPublishDateEditable(row, values);
   await assertTenantReferences(app.db, viewer, values);
+  // Read before the write; the version check below refuses the write if someone changed the project meanwhile.
+  const namedBefore = await projectAudience(app.db, row.id);
   const updated = await app.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(projects)
@@ -207,5 +211,6 @@ export async function updateProject(
     return saved;
   });
   if (!updated) throw notFound('Project');
+  await raiseMembersAdded(app, updated, namedBefore, viewer.user.id);
   return loadProjectView(app.db, updated);
 }

@@ -9,7 +9,6 @@ import {
 } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import { AppError, parseInput } from '../../errors.js';
-import { SlidingWindowCounter } from '../../platform/rate-limit/sliding-window.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser, findProject } from './project-access.js';
 import { projectStatusMail } from './project-status-mail.js';
@@ -57,17 +56,6 @@ export async function listProjectRecipients(app: AppContext, viewer: Viewer, id:
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-/** Sends per user in the last hour, per running app (in memory, like the sign-in throttle). */
-const sendsByApp = new WeakMap<AppContext, SlidingWindowCounter>();
-
-function sendsOf(app: AppContext): SlidingWindowCounter {
-  let counter = sendsByApp.get(app);
-  if (!counter) {
-    counter = new SlidingWindowCounter(HOUR_MS);
-    sendsByApp.set(app, counter);
-  }
-  return counter;
-}
 
 /**
  * Spec 2 §6, §7 "Send project status e-mail: id, emails; returns a flag": checks the recipients (spec 2 §5; bad
@@ -83,11 +71,11 @@ export async function sendProjectStatusEmail(
   assertBuySideUser(viewer);
   const project = await findProject(app.db, viewer, id);
   const { emails: recipients } = parseInput(statusEmailSchema, { emails });
-  const sends = sendsOf(app);
-  if (sends.count(viewer.user.id) >= STATUS_EMAIL_SENDS_PER_HOUR) {
+  const sends = app.counters('status-email-sends', HOUR_MS);
+  if ((await sends.count(viewer.user.id)) >= STATUS_EMAIL_SENDS_PER_HOUR) {
     throw new AppError(429, ERROR_CODES.tooManyRequests, STATUS_EMAIL_MESSAGES.tooOften);
   }
-  sends.add(viewer.user.id);
+  await sends.add(viewer.user.id);
   const sender = {
     name: `${viewer.user.firstName} ${viewer.user.lastName}`.trim() || viewer.user.email,
     companyName: viewer.company.name,

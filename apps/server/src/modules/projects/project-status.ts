@@ -14,6 +14,7 @@ import type { Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser, findProject, type ProjectRow } from './project-access.js';
 import { staleVersion } from './project-commands.js';
 import { isCheckedStatus, projectIssues } from './project-issues.js';
+import { raiseStatusChanged } from './project-notifications.js';
 import { loadProjectView, type ProjectView } from './project-view.js';
 
 /** Spec 2 §4: the issue counts of moving the project toward `status` (empty for statuses that are not checked). */
@@ -62,7 +63,9 @@ export async function updateProjectStatus(
     const heading = issueHeading(status);
     if (issues.length > 0 && heading) throw validationError(heading, issues);
   }
-  return loadProjectView(app.db, await setStatus(app, viewer, row, status));
+  const saved = await setStatus(app, viewer, row, status);
+  await raiseStatusChanged(app, saved, row.status, viewer.user.id);
+  return loadProjectView(app.db, saved);
 }
 
 async function deleteProjectRow(app: AppContext, viewer: Viewer, row: ProjectRow): Promise<ProjectRow> {

@@ -10,6 +10,7 @@ import { type CompanyRow, isUuid, type Viewer } from '../accounts/viewer.js';
 import { assertCanInviteUser } from '../billing/limits.js';
 import { tenantCompany } from './role-commands.js';
 import type { UserRecord } from './user-queries.js';
+import { assertWithinHeldPrivileges } from './users.policy.js';
 
 const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
 
@@ -36,6 +37,8 @@ export async function inviteUser(app: AppContext, viewer: Viewer, input: unknown
   const data = parseInput(inviteUserSchema, input);
   const company = await tenantCompany(app.db, viewer, data.companyId);
   const role = await companyRole(app.db, company, data.roleId);
+  // Issue 11: inviting with a role grants its privileges, so the same ceiling as editing a role applies.
+  assertWithinHeldPrivileges(viewer, role.privileges);
   await assertCanInviteUser(app, company.id, data.email);
 
   const { user, token } = await app.db
@@ -68,7 +71,13 @@ export async function inviteUser(app: AppContext, viewer: Viewer, input: unknown
         .where(and(eq(tokens.kind, 'USER_INVITATION'), eq(tokens.email, data.email), isNull(tokens.usedAt)));
       const raw = await issueToken(tx, 'USER_INVITATION', data.email, {
         userId: invited.id,
-        payload: { companyId: company.id, roleId: role.id, firstName: data.firstName, lastName: data.lastName },
+        payload: {
+          companyId: company.id,
+          roleId: role.id,
+          firstName: data.firstName,
+          lastName: data.lastName,
+          invitedBy: viewer.user.id,
+        },
       });
       return { user: invited, token: raw };
     })

@@ -15,7 +15,7 @@ import { companies, roles, users } from '../../db/schema/index.js';
 import { AppError, badInput, notFound, parseInput } from '../../errors.js';
 import { type CompanyRow, isUuid, type Viewer } from '../accounts/viewer.js';
 import { findRole, type RoleRecord } from './role-queries.js';
-import { inTenant, isAdministrator } from './users.policy.js';
+import { assertMayEditRole, assertWithinHeldPrivileges, inTenant, isAdministrator } from './users.policy.js';
 
 /** A company the viewer may manage users and roles of; any other answers as not found. */
 export async function tenantCompany(db: Database, viewer: Viewer, companyId: string): Promise<CompanyRow> {
@@ -61,6 +61,7 @@ export async function createRole(app: AppContext, viewer: Viewer, input: unknown
   const data = parseInput(roleSchema, input);
   const company = await tenantCompany(app.db, viewer, data.companyId);
   assertGrantable(viewer, company, data.privileges, []);
+  assertWithinHeldPrivileges(viewer, data.privileges);
   const role = await app.db.transaction(async (tx) => {
     if (data.isDefault) await unsetOtherDefaults(tx, company.id, null);
     const [created] = await tx
@@ -83,6 +84,7 @@ export async function createRole(app: AppContext, viewer: Viewer, input: unknown
 export async function updateRole(app: AppContext, viewer: Viewer, id: string, input: unknown): Promise<RoleRecord> {
   const existing = await findRole(app.db, viewer, id);
   if (existing.companyId === null) throw badInput(MESSAGES.superAdminLocked);
+  assertMayEditRole(viewer, existing.id);
   const data = parseInput(roleUpdateSchema, input);
   if (existing.isSystem && data.name !== existing.name) {
     throw badInput(MESSAGES.systemRoleName, { name: MESSAGES.systemRoleName });
@@ -91,6 +93,7 @@ export async function updateRole(app: AppContext, viewer: Viewer, id: string, in
   const isDefault = data.isDefault ?? existing.isDefault;
   const privileges = data.privileges ?? existing.privileges;
   assertGrantable(viewer, company, privileges, existing.privileges);
+  assertWithinHeldPrivileges(viewer, privileges, existing.privileges);
   const role = await app.db.transaction(async (tx) => {
     if (isDefault) await unsetOtherDefaults(tx, company.id, existing.id);
     const [updated] = await tx

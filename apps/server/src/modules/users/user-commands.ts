@@ -6,19 +6,23 @@ import { badInput, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { findRole } from './role-queries.js';
 import { findUser, type UserRecord } from './user-queries.js';
+import { assertMayChangeRoleOf, assertWithinHeldPrivileges } from './users.policy.js';
 
 /**
  * Spec 1 §6: only broker users are edited, and only their role, which must be one of their company's. The new role
- * applies from the user's next request (the viewer is loaded per request).
+ * applies from the user's next request (the viewer is loaded per request). Issue 11: never one's own role, and only
+ * a role whose privileges the viewer holds.
  */
 export async function updateUser(app: AppContext, viewer: Viewer, id: string, input: unknown): Promise<UserRecord> {
   const user = await findUser(app.db, viewer, id);
+  assertMayChangeRoleOf(viewer, user.id);
   const { roleId } = parseInput(updateUserSchema, input);
   if (user.type !== 'BROKER') throw badInput(MESSAGES.brokerUsersOnly);
   const role = await findRole(app.db, viewer, roleId);
   if (role.companyId !== user.companyId) {
     throw badInput(MESSAGES.roleOfOtherCompany, { roleId: MESSAGES.roleOfOtherCompany });
   }
+  if (role.id !== user.roleId) assertWithinHeldPrivileges(viewer, role.privileges);
   await app.db.update(users).set({ roleId: role.id, updatedAt: new Date() }).where(eq(users.id, user.id));
   return { ...user, roleId: role.id, role: { id: role.id, name: role.name } };
 }

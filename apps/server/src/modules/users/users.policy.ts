@@ -1,5 +1,15 @@
+import {
+  ERROR_CODES,
+  MESSAGES,
+  mayChangeRoleOf,
+  mayEditRole,
+  onlyHeldPrivilegesMessage,
+  type Privilege,
+  privilegesBeyondHeld,
+} from '@shortlist/domain';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
+import { AppError } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 
 /**
@@ -23,3 +33,32 @@ export function inTenant(viewer: Viewer, companyId: string | null): boolean {
 
 /** Spec 1 §6: only users of type ADMIN may grant administrator-only privileges. */
 export const isAdministrator = (viewer: Viewer) => viewer.user.type === 'ADMIN';
+
+/**
+ * Issue 11 (privilege ceiling): a grant (a role's new privileges, or a role given to a user) may add only privileges
+ * the viewer holds; `kept` are what the target had before. Administrators holding every privilege are never limited.
+ */
+export function assertWithinHeldPrivileges(
+  viewer: Viewer,
+  granted: readonly Privilege[],
+  kept: readonly Privilege[] = [],
+): void {
+  const beyond = privilegesBeyondHeld(granted, viewer.privileges, kept);
+  if (beyond.length > 0) {
+    throw new AppError(403, ERROR_CODES.forbidden, onlyHeldPrivilegesMessage(beyond));
+  }
+}
+
+/** Issue 11: nobody raises their own privileges by editing the role they hold. */
+export function assertMayEditRole(viewer: Viewer, roleId: string): void {
+  if (!mayEditRole(roleId, viewer.user.roleId)) {
+    throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.cannotEditHeldRole);
+  }
+}
+
+/** Issue 11: nobody changes their own role. */
+export function assertMayChangeRoleOf(viewer: Viewer, userId: string): void {
+  if (!mayChangeRoleOf(userId, viewer.user.id)) {
+    throw new AppError(403, ERROR_CODES.forbidden, MESSAGES.cannotChangeOwnRole);
+  }
+}

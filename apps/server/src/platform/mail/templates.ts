@@ -43,6 +43,20 @@ export function resetPasswordMail(to: string, firstName: string, url: string): M
   });
 }
 
+/** Registration with an address that already has an account: its holder is told, the visitor learns nothing. */
+export function accountExistsMail(to: string, firstName: string, url: string): MailMessage {
+  return actionMail({
+    to,
+    subject: 'You already have a Shortlist account',
+    greeting: `Hello ${firstName},`,
+    intro:
+      'Someone just tried to register a new Shortlist account with this e-mail address, which already has one. If it was you, sign in instead; if you have forgotten your password, you can reset it from the sign-in page.',
+    action: 'Sign in',
+    url,
+    outro: 'If it was not you, you can ignore this message; your account has not changed.',
+  });
+}
+
 /** Users area: the link of an invitation to join a company (valid for 14 days). */
 export function userInvitationMail(
   to: string,

@@ -4,7 +4,7 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { FOOTER_COLORS } from '../theme';
+import { FOOTER_COLORS, ON_DARK_SURFACE } from '../theme';
 import { type MenuLink, SOLUTIONS_LINKS } from './main-menu';
 
 const HOME_LINKS: readonly MenuLink[] = [
@@ -44,7 +44,14 @@ export function Footer() {
     // The bottom padding keeps the last row clear of the floating buttons.
     <Box
       component="footer"
-      sx={{ bgcolor: FOOTER_COLORS.background, color: FOOTER_COLORS.text, pt: 6, pb: 12, mt: 'auto' }}
+      sx={{
+        bgcolor: FOOTER_COLORS.background,
+        color: FOOTER_COLORS.text,
+        pt: 6,
+        pb: 12,
+        mt: 'auto',
+        ...ON_DARK_SURFACE,
+      }}
     >
       <Container maxWidth="lg">
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 4, md: 8 }}>

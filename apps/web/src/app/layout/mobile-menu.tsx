@@ -3,12 +3,18 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, Collapse, Drawer, IconButton, List, ListItem, ListItemButton, ListItemText } from '@mui/material';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isMenuGroup, type MenuEntry, type MenuGroup, type MenuLink } from './main-menu';
 
+interface MobileMenuProps {
+  entries: readonly MenuEntry[];
+  /** Controls that do not fit the top bar on small screens, shown above the menu (the on-behalf picker). */
+  header?: ReactNode;
+}
+
 /** Below the lg breakpoint: a hamburger that slides in a drawer with collapsible sub-menus. */
-export function MobileMenu({ entries }: { entries: readonly MenuEntry[] }) {
+export function MobileMenu({ entries, header }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -27,6 +33,7 @@ export function MobileMenu({ entries }: { entries: readonly MenuEntry[] }) {
             <CloseIcon />
           </IconButton>
         </Box>
+        {header ? <Box sx={{ px: 2, pb: 1 }}>{header}</Box> : null}
         <Box component="nav" aria-label="Main">
           <List>
             {entries.map((entry) =>

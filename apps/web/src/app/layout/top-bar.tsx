@@ -40,7 +40,10 @@ export function TopBar() {
         </Link>
         <DesktopMenu entries={entries} />
         <Box sx={{ flexGrow: 1 }} />
-        <OnBehalfPicker />
+        {/* Below lg the top bar has no room for the picker; the menu drawer shows it instead. */}
+        <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
+          <OnBehalfPicker />
+        </Box>
         {showUpgrade ? (
           <Button variant="contained" color="secondary" component={RouterLink} to="/pricing">
             Upgrade
@@ -56,7 +59,9 @@ export function TopBar() {
             <AccountMenu profile={profile} />
           </>
         )}
-        {entries.length > 0 ? <MobileMenu entries={entries} /> : null}
+        {entries.length > 0 || profile?.type === 'ADMIN' ? (
+          <MobileMenu entries={entries} header={<OnBehalfPicker fullWidth />} />
+        ) : null}
       </Toolbar>
     </AppBar>
   );

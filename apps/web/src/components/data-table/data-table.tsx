@@ -23,8 +23,13 @@ export interface DataTableColumn<Row> {
   field: string;
   header: string;
   sortable?: boolean;
+  /** Hidden below the sm breakpoint, so a phone shows the key columns without scrolling the table. */
+  hideOnPhone?: boolean;
   render: (row: Row) => ReactNode;
 }
+
+const PHONE_HIDDEN = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const cellSx = <Row,>(column: DataTableColumn<Row>) => (column.hideOnPhone ? PHONE_HIDDEN : undefined);
 
 interface DataTableProps<Row extends { id: string }> {
   /** Names the table for assistive technology, e.g. 'Clients'. */
@@ -98,12 +103,13 @@ export function DataTable<Row extends { id: string }>({
       </Box>
       {loading ? <LinearProgress aria-label={`Loading ${label.toLowerCase()}`} /> : <Box sx={{ height: 4 }} />}
       <TableContainer>
-        <Table size="small" aria-label={label}>
+        <Table size="small" aria-label={label} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
                 <TableCell
                   key={column.field}
+                  sx={cellSx(column)}
                   sortDirection={state.sort.field === column.field ? directionOf(state) : false}
                 >
                   {column.sortable ? (
@@ -133,7 +139,9 @@ export function DataTable<Row extends { id: string }>({
               rows.map((row) => (
                 <TableRow key={row.id} hover>
                   {columns.map((column) => (
-                    <TableCell key={column.field}>{column.render(row)}</TableCell>
+                    <TableCell key={column.field} sx={cellSx(column)}>
+                      {column.render(row)}
+                    </TableCell>
                   ))}
                   {rowActions ? (
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -154,6 +162,12 @@ export function DataTable<Row extends { id: string }>({
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_event, page) => onStateChange({ ...state, page: page + 1 })}
         onRowsPerPageChange={(event) => onStateChange({ ...state, pageSize: Number(event.target.value), page: 1 })}
+        // On phones the page-size picker, the range and the arrows wrap instead of scrolling sideways.
+        sx={{
+          overflowX: 'hidden',
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } },
+          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        }}
       />
     </Paper>
   );

@@ -9,7 +9,7 @@ export function login(input: { email: string; password: string; recaptcha?: stri
 }
 
 export function logout() {
-  return rest('/api/logout', okSchema);
+  return rest('/api/logout', okSchema, { method: 'POST' });
 }
 
 export function restorePassword(email: string) {
@@ -38,6 +38,8 @@ export function sendConfirmEmail(email: string) {
 
 const invitationSchema = z.object({
   email: z.string(),
+  /** Who sent the invitation; null for invitations that do not record it. */
+  inviterName: z.string().nullish(),
   userData: z.object({
     firstName: z.string().nullish(),
     lastName: z.string().nullish(),

@@ -1,5 +1,4 @@
 export const PRICING_PATH = '/pricing';
 export const REGISTER_PATH = '/register';
-export const CONTACT_SALES_PATH = '/contact-demo';
 /** Spec 3 §4: choosing the free plan leads to the project wizard. */
 export const PROJECT_WIZARD_PATH = '/project-wizard';

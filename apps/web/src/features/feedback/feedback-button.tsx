@@ -1,18 +1,26 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
-import { Dialog, Fab } from '@mui/material';
+import { Dialog, Fab, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { FeedbackForm } from './feedback-form';
 
 /** The floating button that lets a signed-in user tell us what they think of the page they are on. */
 export function FeedbackButton() {
   const [open, setOpen] = useState(false);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const close = () => setOpen(false);
   return (
     <>
-      <Fab variant="extended" color="secondary" size="medium" onClick={() => setOpen(true)}>
-        <FeedbackIcon sx={{ mr: 1 }} />
-        Feedback
+      {/* On phones only the icon shows, so the button covers as little of the page as it can. */}
+      <Fab
+        variant={phone ? 'circular' : 'extended'}
+        color="secondary"
+        size="medium"
+        aria-label={phone ? 'Feedback' : undefined}
+        onClick={() => setOpen(true)}
+      >
+        <FeedbackIcon sx={phone ? undefined : { mr: 1 }} />
+        {phone ? null : 'Feedback'}
       </Fab>
       <Dialog
         open={open}

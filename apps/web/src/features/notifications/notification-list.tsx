@@ -44,13 +44,16 @@ export function NotificationList({ feed, loading, onLoadMore, onSetRead, onOpen 
   };
 
   return (
-    <Box sx={{ width: { xs: '100vw', sm: 380 }, maxWidth: '100vw' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    // The popover keeps 16px clear on each side of the screen, so on a phone the list is that much narrower.
+    <Box sx={{ width: 'min(380px, calc(100vw - 32px))' }}>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1, fontWeight: 600 }}>
           Notifications
         </Typography>
         {/* Never disabled: disabling the focused button would drop focus out of the popover. */}
-        <Button size="small" onClick={() => void onSetRead([], false)}>
+        <Button size="small" onClick={() => void onSetRead([], false)} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
           Mark All as Read
         </Button>
       </Box>

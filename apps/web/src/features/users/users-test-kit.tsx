@@ -1,3 +1,4 @@
+import { PRIVILEGES, privilegeClosure } from '@shortlist/domain';
 import { RolesDocument } from './users-documents';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
@@ -30,6 +31,9 @@ export function brokerScope(overrides: Partial<UsersScope> = {}): UsersScope {
     picksCompany: false,
     tenant: TENANT,
     companies: [TENANT],
+    heldPrivileges: privilegeClosure(['MANAGE_ALL_PROJECTS', 'MANAGE_USERS', 'MANAGE_CLIENTS', 'REVIEW_TEMPLATES']),
+    viewerRoleId: 'role-admin',
+    viewerId: 'user-admin',
     ...overrides,
   };
 }
@@ -42,6 +46,7 @@ export function administratorScope(overrides: Partial<UsersScope> = {}): UsersSc
     picksCompany: true,
     tenant: { id: 'platform', name: 'Shortlist Platform', enableExperts: true },
     companies: [TENANT, { id: 'company-2', name: 'No Experts Ltd', enableExperts: false }],
+    heldPrivileges: PRIVILEGES,
     ...overrides,
   });
 }

@@ -5,6 +5,7 @@ export const SessionDocument = graphql(`
   query Session {
     config {
       supportEmail
+      salesEmail
       termsVersion
       recaptchaSiteKey
     }

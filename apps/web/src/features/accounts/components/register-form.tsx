@@ -15,13 +15,18 @@ import { SIGN_IN_PATH, TERMS_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-context';
 import { type Invitation, register } from '../accounts-api';
 import { signInNotice } from '../sign-in-notice';
+import { InvitationNotice } from './invitation-notice';
 
 interface RegisterFormProps {
   token: string | null;
   invitation: Invitation | null;
 }
 
-const READ_ONLY = { htmlInput: { readOnly: true } } as const;
+/** Spec 1 §2: an invitation fixes the e-mail address and the company; the server uses the invitation's anyway. */
+const FROM_INVITATION = {
+  slotProps: { htmlInput: { readOnly: true } },
+  helperText: 'From your invitation',
+} as const;
 
 export function RegisterForm({ token, invitation }: RegisterFormProps) {
   const { config } = useSession();
@@ -63,6 +68,7 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
   const termsErrorId = useId();
   return (
     <CardPageLayout title="Register" maxWidth={640}>
+      {invitation === null ? null : <InvitationNotice invitation={invitation} />}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
@@ -74,14 +80,14 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
           label="Email"
           type="email"
           autoComplete="email"
-          slotProps={invited ? READ_ONLY : undefined}
+          {...(invited ? FROM_INVITATION : {})}
         />
         <FormTextField
           control={control}
           name="company"
           label="Company"
           autoComplete="organization"
-          slotProps={invited ? READ_ONLY : undefined}
+          {...(invited ? FROM_INVITATION : {})}
         />
         <FormTextField
           control={control}

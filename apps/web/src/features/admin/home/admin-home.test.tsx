@@ -37,4 +37,17 @@ describe('AdminHome', () => {
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/admin/clients']);
     expect(await screen.findByText(/You are managing on behalf of Northwind Brokerage/)).toBeTruthy();
   });
+
+  it('keeps the supplier directory to Manage Brokers: Manage All Projects does not open it', async () => {
+    const profile = adminProfile({ privileges: ['MANAGE_ALL_PROJECTS'] });
+    renderInApp(<AdminHome profile={profile} />, {
+      session: buildSession({ profile }),
+      mocks: [adminViewerMock(profile, false)],
+    });
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/project-service-types',
+      '/admin/supplier-service-types',
+    ]);
+    expect(await screen.findByText(/You are managing your own company/)).toBeTruthy();
+  });
 });

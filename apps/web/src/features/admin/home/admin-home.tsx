@@ -39,7 +39,7 @@ const ADMIN_CARDS: readonly AdminCard[] = [
     title: 'Suppliers',
     text: 'Supplier companies and their contacts.',
     to: ADMIN_PATHS.suppliers,
-    access: ['MANAGE_BROKERS', 'MANAGE_ALL_PROJECTS'],
+    access: 'MANAGE_BROKERS',
   },
 ];
 

@@ -11,17 +11,17 @@ import { OnBehalfCompaniesDocument } from './on-behalf-documents';
  * management plus the administrator's own company (choosing it stops acting on behalf). The choice is kept for the
  * browser session and the application reloads at the root.
  */
-export function OnBehalfPicker() {
+export function OnBehalfPicker({ fullWidth = false }: { fullWidth?: boolean }) {
   const { profile } = useSession();
   useEffect(() => {
     // Signing out ends acting on behalf; the next account in this tab starts as itself.
     if (profile === null) clearOnBehalfChoice();
   }, [profile]);
   if (profile === null || profile.type !== 'ADMIN') return null;
-  return <OnBehalfSelect profile={profile} />;
+  return <OnBehalfSelect profile={profile} fullWidth={fullWidth} />;
 }
 
-function OnBehalfSelect({ profile }: { profile: Profile }) {
+function OnBehalfSelect({ profile, fullWidth }: { profile: Profile; fullWidth: boolean }) {
   const { data } = useQuery(OnBehalfCompaniesDocument, { variables: { pageSize: ON_BEHALF_PICKER_SIZE } });
   const choice = readOnBehalfChoice();
   const own = choice?.ownCompany ?? { id: profile.company.id, name: profile.company.name };
@@ -48,7 +48,8 @@ function OnBehalfSelect({ profile }: { profile: Profile }) {
       label="Manage on behalf of"
       value={current}
       onChange={(event) => choose(event.target.value)}
-      sx={{ minWidth: { xs: 150, sm: 220 }, bgcolor: 'background.paper', borderRadius: 1 }}
+      fullWidth={fullWidth}
+      sx={{ minWidth: 220, bgcolor: 'background.paper', borderRadius: 1 }}
     >
       {options.map((company) => (
         <MenuItem key={company.id} value={company.id}>

@@ -1,7 +1,5 @@
-import { Button } from '@mui/material';
-import { ENTERPRISE_PLAN, PLAN_BUTTON_LABELS } from '@shortlist/domain';
-import { Link as RouterLink } from 'react-router';
-import { CONTACT_SALES_PATH } from '../billing-paths';
+import { ENTERPRISE_PLAN } from '@shortlist/domain';
+import { ContactSalesButton } from './contact-sales-button';
 import { PlanCardFrame } from './plan-card-frame';
 
 /** Spec 3 §9: the fixed Enterprise card (custom price, Contact Sales). */
@@ -15,9 +13,7 @@ export function EnterpriseCard() {
       note={null}
       features={ENTERPRISE_PLAN.features}
     >
-      <Button variant="outlined" component={RouterLink} to={CONTACT_SALES_PATH}>
-        {PLAN_BUTTON_LABELS.contactSales}
-      </Button>
+      <ContactSalesButton />
     </PlanCardFrame>
   );
 }

@@ -2,16 +2,14 @@ import { Button, Typography } from '@mui/material';
 import {
   type BillingPeriod,
   type CurrentSubscription,
-  PLAN_BUTTON_LABELS,
   type PlanButton,
   planButton,
   priceDisplay,
 } from '@shortlist/domain';
-import { Link as RouterLink } from 'react-router';
 import type { CompanySubscriptionInfo } from '../billing-api';
-import { CONTACT_SALES_PATH } from '../billing-paths';
 import type { PlanActions } from '../hooks/use-plan-actions';
 import { formatDollars, type PlanCardData } from '../pricing-plans';
+import { ContactSalesButton } from './contact-sales-button';
 import { CurrentPlanPanel } from './current-plan-panel';
 import { PlanCardFrame } from './plan-card-frame';
 
@@ -91,9 +89,7 @@ function PlanCardButton({ plan, state, priceId, signedIn, canManage, cardPayment
     return (
       <>
         {caption(ASSIGNED_BY_ADMINISTRATOR)}
-        <Button variant={variant} component={RouterLink} to={CONTACT_SALES_PATH}>
-          {PLAN_BUTTON_LABELS.contactSales}
-        </Button>
+        <ContactSalesButton variant={variant} />
       </>
     );
   }

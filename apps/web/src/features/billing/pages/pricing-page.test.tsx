@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { peekRedirectTarget } from '../../../lib/redirect-target';
-import { buildProfile, buildSession } from '../../../test/factories';
+import { buildConfig, buildProfile, buildSession } from '../../../test/factories';
 import {
   billingConfigMock,
   failingProductsMock,
@@ -30,8 +30,17 @@ describe('PricingPage', () => {
     renderBilling(<PricingPage />, { mocks: [billingConfigMock(true), failingProductsMock()] });
     expect(await screen.findByText(PLANS_UNAVAILABLE)).toBeTruthy();
     const enterprise = await card('Enterprise');
-    expect(enterprise.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe('/contact-demo');
+    expect(enterprise.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe(
+      'mailto:sales@shortlist.example',
+    );
     expect(screen.getByRole('heading', { name: 'Pricing', level: 1 })).toBeTruthy();
+  });
+
+  it('Contact Sales opens a mail to the configured sales address, not a page', async () => {
+    const session = buildSession({ profile: null, config: buildConfig({ salesEmail: 'deals@broker.example' }) });
+    renderBilling(<PricingPage />, { session, mocks: [billingConfigMock(true), productsMock()] });
+    const contact = (await card('Enterprise')).getByRole('link', { name: 'Contact Sales' });
+    expect(contact.getAttribute('href')).toBe('mailto:deals@broker.example');
   });
 
   it('shows monthly prices and, billed annually, the per-month amount with the Save 20% badge', async () => {
@@ -139,7 +148,9 @@ describe('PricingPage', () => {
     renderBilling(<PricingPage />, { session: owner(), mocks: [billingConfigMock(false), productsMock()] });
     const business = await card('Business');
     expect(business.getByText(ASSIGNED_BY_ADMINISTRATOR)).toBeTruthy();
-    expect(business.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe('/contact-demo');
+    expect(business.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe(
+      'mailto:sales@shortlist.example',
+    );
     expect(business.queryByRole('button', { name: 'Upgrade' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Stack } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -19,12 +19,13 @@ import { SendStatusEmailButton } from '../status-email/send-status-email-button'
 import { DashboardWidget } from './dashboard-widget';
 
 /**
- * Spec 2 §4 management widget (MANAGE_PROJECT_STATE): continue a draft in the wizard, edit the details, open the
- * settings, send the status e-mail and, for company administrators (spec 2 §6: clone and delete are admin only),
- * clone the project or delete it after a confirmation, then go to /projects.
+ * Spec 2 §4 management widget (MANAGE_PROJECT_STATE): continue a draft in the wizard, edit the details, send the
+ * status e-mail and, for company administrators (spec 2 §6: clone, delete and settings are admin only), open the
+ * settings, clone the project or delete it after a confirmation, then go to /projects.
  */
 export function ManagementWidget({ project }: { project: ProjectRecord }) {
   const can = useAccess();
+  const admin = can('MANAGE_ALL_PROJECTS');
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [deleteProject, { loading }] = useMutation(DeleteProjectDocument);
@@ -44,7 +45,14 @@ export function ManagementWidget({ project }: { project: ProjectRecord }) {
 
   return (
     <DashboardWidget title="Manage Project">
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {/* One full-width column on phones, then equal columns: buttons never wrap into a ragged row. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
+        }}
+      >
         {project.status === 'DRAFT' ? (
           <Button variant="contained" component={RouterLink} to={projectWizardDraftPath(project.id)}>
             Continue Setup
@@ -53,21 +61,23 @@ export function ManagementWidget({ project }: { project: ProjectRecord }) {
         <Button variant="outlined" component={RouterLink} to={projectDetailsPath(project.id)}>
           Edit Details
         </Button>
-        <Button variant="outlined" component={RouterLink} to={projectSettingsPath(project.id)}>
-          Settings
-        </Button>
+        {admin ? (
+          <Button variant="outlined" component={RouterLink} to={projectSettingsPath(project.id)}>
+            Settings
+          </Button>
+        ) : null}
         <SendStatusEmailButton project={project} />
-        {can('MANAGE_ALL_PROJECTS') ? (
+        {admin ? (
           <Button variant="outlined" component={RouterLink} to={projectWizardOriginPath(project.id, 'CLONE')}>
             Clone
           </Button>
         ) : null}
-        {can('MANAGE_ALL_PROJECTS') ? (
+        {admin ? (
           <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
             Delete
           </Button>
         ) : null}
-      </Stack>
+      </Box>
       <ConfirmDialog
         open={confirming}
         title="Delete Project"

@@ -1,4 +1,4 @@
-import { Box, Button, Step, StepLabel, Stepper } from '@mui/material';
+import { Box, Button, Step, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
 import { nextStatus, roadMapButtonLabel, roadMapSteps } from '@shortlist/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -24,6 +24,7 @@ export const RESTART_PANEL_TITLE = 'Restart Panel';
  */
 export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidgetProps) {
   const navigate = useNavigate();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [confirming, setConfirming] = useState(false);
   const steps = roadMapSteps(project.type, project.status);
   const active = steps.findIndex((step) => step.status === project.status);
@@ -40,7 +41,13 @@ export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidge
 
   return (
     <DashboardWidget title="Road Map">
-      <Stepper activeStep={active < 0 ? steps.length - 1 : active} alternativeLabel sx={{ overflowX: 'auto', py: 1 }}>
+      {/* Six steps do not fit a phone's width side by side; there they run down the card. */}
+      <Stepper
+        activeStep={active < 0 ? steps.length - 1 : active}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        alternativeLabel={!phone}
+        sx={{ py: 1 }}
+      >
         {steps.map((step) => (
           <Step key={step.status}>
             <StepLabel>{step.title}</StepLabel>
@@ -49,7 +56,7 @@ export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidge
       </Stepper>
       {showButton ? (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
-          <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy}>
+          <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy} fullWidth={phone}>
             {label}
           </Button>
         </Box>

@@ -1,7 +1,8 @@
 import { TextField } from '@mui/material';
 import type { ProjectFormValues } from '@shortlist/domain';
+import { useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
-import { fromDateInput, toDateInput } from '../project-dates';
+import { dateInputValue, isCompleteDateValue, toDateInput } from '../project-dates';
 import type { DateField as DateFieldName, ProjectFormFields } from './project-form-fields';
 
 interface DateFieldProps {
@@ -10,13 +11,36 @@ interface DateFieldProps {
   label: string;
   required?: boolean;
   disabled?: boolean;
-  /** Called with the new ISO value after the form has it (the publish date auto-fills the others). */
+  /** Called with the new ISO value of a complete, valid day after the form has it (the publish date auto-fills). */
   onValueChange?: (value: string) => void;
 }
 
-/** A project date picked as a day in America/New_York and held as the instant at midday UTC (spec 1 §5). */
+/**
+ * A project date picked or typed as a day in America/New_York and held as the instant at midday UTC (spec 1 §5).
+ * The field keeps what the user types and never writes a half-typed day back: the form gets a date only once the
+ * day is complete and valid (an invalid marker otherwise, which the schema reports as 'Must be a valid date').
+ */
 export function DateField({ control, name, label, required, disabled, onValueChange }: DateFieldProps) {
   const { field, fieldState } = useController({ control, name });
+  const [typed, setTyped] = useState({ text: toDateInput(field.value), value: field.value });
+  let text = typed.text;
+  if (typed.value !== field.value) {
+    // The form changed the value itself (auto-fill, reset): show that instead of what was typed.
+    text = toDateInput(field.value);
+    setTyped({ text, value: field.value });
+  }
+
+  const take = (input: HTMLInputElement) => {
+    const shown = input.value;
+    // A field showing the form's own day changes nothing (a stored instant need not be at midday UTC).
+    if (!input.validity.badInput && shown !== '' && shown === toDateInput(field.value)) return;
+    const value = dateInputValue(shown, input.validity.badInput);
+    setTyped({ text: shown, value });
+    if (value === field.value) return;
+    field.onChange(value);
+    if (isCompleteDateValue(value)) onValueChange?.(value);
+  };
+
   return (
     <TextField
       type="date"
@@ -26,13 +50,13 @@ export function DateField({ control, name, label, required, disabled, onValueCha
       required={required}
       disabled={disabled}
       name={field.name}
-      value={toDateInput(field.value)}
-      onChange={(event) => {
-        const value = fromDateInput(event.target.value)?.toISOString() ?? '';
-        field.onChange(value);
-        onValueChange?.(value);
+      value={text}
+      onChange={(event) => take(event.target as HTMLInputElement)}
+      onBlur={(event) => {
+        // Chromium reports a partly filled day as '' without an input event: catch it when the field is left.
+        take(event.target as HTMLInputElement);
+        field.onBlur();
       }}
-      onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message}

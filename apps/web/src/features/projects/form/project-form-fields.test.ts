@@ -1,5 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { INVALID_DATE_VALUE } from '../project-dates';
 import { autoFilledDates, emptyProjectForm, type ProjectFormFields, toProjectInput } from './project-form-fields';
 import { projectFormResolver } from './project-form-resolver';
 
@@ -43,6 +44,15 @@ describe('project form logic', () => {
       plannedDecisionDate: '2026-04-05T12:00:00.000Z',
     });
     expect(autoFilledDates('')).toBeNull();
+    expect(autoFilledDates(INVALID_DATE_VALUE)).toBeNull();
+  });
+
+  it('says a half-typed date is not a valid date rather than missing', async () => {
+    const { errors } = await validate(
+      validRfp({ publishDate: INVALID_DATE_VALUE, questionsClarificationDeadline: INVALID_DATE_VALUE }),
+    );
+    expect(messageAt(errors, 'publishDate')).toBe('Must be a valid date');
+    expect(messageAt(errors, 'questionsClarificationDeadline')).toBe('Must be a valid date');
   });
 
   it('accepts a complete RFP and builds the input', async () => {

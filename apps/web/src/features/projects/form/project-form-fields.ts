@@ -1,5 +1,6 @@
 import { autoFillDates, DEFAULT_LOCATION, type ProjectFormValues, type ProjectType } from '@shortlist/domain';
 import type { ProjectFieldsFragment, ProjectInput } from '../../../gql/graphql';
+import { isCompleteDateValue } from '../project-dates';
 
 export interface ContactFields {
   userId: string;
@@ -116,12 +117,13 @@ export function projectFormFields(project: ProjectFieldsFragment): ProjectFormFi
 
 /**
  * Spec 2 §4 Dates auto-fill: choosing a publish date sets the submission deadline (+14 days), the questions
- * submission deadline (+10) and the planned decision date (+10), all as ISO instants; null for an empty date.
+ * submission deadline (+10) and the planned decision date (+10), all as ISO instants; null unless the publish date
+ * is a complete, valid date.
  */
 export function autoFilledDates(
   publishDate: string,
 ): Pick<ProjectFormFields, Exclude<DateField, 'questionsClarificationDeadline'>> | null {
-  if (!publishDate) return null;
+  if (!isCompleteDateValue(publishDate)) return null;
   const dates = autoFillDates(publishDate);
   return {
     publishDate: dates.publishDate.toISOString(),

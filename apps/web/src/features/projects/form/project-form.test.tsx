@@ -45,6 +45,31 @@ describe('ProjectForm', () => {
     expect(screen.getByLabelText(/Decision Notification Date/)).toHaveProperty('value', '2030-04-05');
   });
 
+  it('keeps a year being typed as typed and fills the later dates only from the complete day', () => {
+    renderForm();
+    const publish = screen.getByLabelText(/Publish Date/);
+    // What Chromium reports, keystroke by keystroke, while 11/25/2030 is typed.
+    for (const partial of ['0002-11-25', '0020-11-25', '0203-11-25']) {
+      fireEvent.change(publish, { target: { value: partial } });
+      expect(publish).toHaveProperty('value', partial);
+      expect(screen.getByLabelText(/Intent to Respond/)).toHaveProperty('value', '');
+    }
+    fireEvent.change(publish, { target: { value: '2030-11-25' } });
+    expect(publish).toHaveProperty('value', '2030-11-25');
+    expect(screen.getByLabelText(/Intent to Respond/)).toHaveProperty('value', '2030-12-09');
+    expect(screen.getByLabelText(/RFP Submission Deadline/)).toHaveProperty('value', '2030-12-19');
+    expect(screen.getByLabelText(/Decision Notification Date/)).toHaveProperty('value', '2030-12-29');
+  });
+
+  it('says a half-typed date is not a valid date on submit', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: '0202-11-25' } });
+    fireEvent.change(screen.getByLabelText(/Supplier Clarification/), { target: { value: '0020-01-05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findAllByText('Must be a valid date')).toHaveLength(2);
+    expect(screen.getByLabelText(/Publish Date/)).toHaveProperty('value', '0202-11-25');
+  });
+
   it('asks for a contact and a long enough description before saving', async () => {
     const onSave = renderForm();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Payroll RFP' } });

@@ -25,6 +25,8 @@ import type { ProjectFormOptions } from './use-project-form-options';
 
 export interface ProjectFormProps {
   title: string;
+  /** A line under the title, e.g. which draft the wizard continues. */
+  subtitle?: string;
   initial: ProjectFormFields;
   isNew: boolean;
   options: ProjectFormOptions;
@@ -41,7 +43,18 @@ export interface ProjectFormProps {
 
 /** Spec 2 §5 project form (RFP/RFI) and Panel form, for the wizard and the details page. */
 export function ProjectForm(props: ProjectFormProps) {
-  const { title, initial, isNew, options, enableExperts, publishDateEditable, onSave, onCancel, onUnchanged } = props;
+  const {
+    title,
+    subtitle,
+    initial,
+    isNew,
+    options,
+    enableExperts,
+    publishDateEditable,
+    onSave,
+    onCancel,
+    onUnchanged,
+  } = props;
   const { enqueueSnackbar } = useSnackbar();
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ProjectFormFields, unknown, ProjectFormValues>({
@@ -78,6 +91,11 @@ export function ProjectForm(props: ProjectFormProps) {
         <Typography variant="h4" component="h1" gutterBottom>
           {title}
         </Typography>
+        {subtitle === undefined ? null : (
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {subtitle}
+          </Typography>
+        )}
         {refusal !== null ? (
           <Alert
             severity="error"

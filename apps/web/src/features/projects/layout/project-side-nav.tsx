@@ -26,7 +26,7 @@ interface NavItem {
 
 /**
  * Spec 2 §2 Side navigation: a sticky card with the type icon, name, client name, progress bar and menu; the
- * managing route (Settings) sits at the bottom.
+ * managing route (Settings, company administrators only) sits at the bottom.
  */
 export function ProjectSideNav({ project }: { project: ProjectRecord }) {
   const can = useAccess();
@@ -35,7 +35,8 @@ export function ProjectSideNav({ project }: { project: ProjectRecord }) {
     { label: 'Dashboard', to: projectDashboardPath(project.id), visible: can('VIEW_DASHBOARD') },
     { label: 'Preview', to: projectPreviewPath(project.id), visible: project.status !== 'DRAFT' },
     { label: 'Details', to: projectDetailsPath(project.id), visible: can('MANAGE_PROJECT_STATE') },
-    { label: 'Settings', to: projectSettingsPath(project.id), visible: can('MANAGE_PROJECT_STATE') },
+    // Spec 2 §6: project settings are for company administrators; others would only meet 'Access Restricted'.
+    { label: 'Settings', to: projectSettingsPath(project.id), visible: can('MANAGE_ALL_PROJECTS') },
   ];
   const Icon = project.type === 'PANEL' ? GroupsIcon : AssignmentIcon;
   return (

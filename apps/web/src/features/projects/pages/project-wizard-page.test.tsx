@@ -66,6 +66,7 @@ describe('ProjectWizardPage with a draft', () => {
     const name = await screen.findByLabelText(/^Name/);
     expect(name).toHaveProperty('value', 'Payroll draft');
     expect(screen.getByRole('heading', { name: 'Create Project' })).toBeTruthy();
+    expect(screen.getByText("Continuing draft 'Payroll draft'")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Choose RFP' })).toBeNull();
 
@@ -81,6 +82,26 @@ describe('ProjectWizardPage with a draft', () => {
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${PROJECT_ID}/details`));
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps Restart Panel for a draft restarted from a Panel and names the draft', async () => {
+    const draft = record({
+      type: 'PANEL',
+      name: 'Vendors 2026',
+      description: '',
+      origin: 'NEXT_ITERATION',
+      baseProject: { __typename: 'ProjectBaseRef', id: 'base-panel', name: 'Vendors 2025', type: 'PANEL' },
+    } as Partial<ProjectRecord>);
+    renderWizard(`${PROJECTS_PATHS.wizard}/${PROJECT_ID}`, [projectMock(draft)]);
+    expect(await screen.findByRole('heading', { name: 'Restart Panel' })).toBeTruthy();
+    expect(screen.getByText("Continuing draft 'Vendors 2026'")).toBeTruthy();
+  });
+
+  it('shows no draft line for a new project', async () => {
+    renderWizard(PROJECTS_PATHS.wizard, []);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose RFP' }));
+    expect(await screen.findByRole('heading', { name: 'Create Project' })).toBeTruthy();
+    expect(screen.queryByText(/Continuing draft/)).toBeNull();
   });
 });
 

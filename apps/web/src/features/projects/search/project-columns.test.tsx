@@ -92,4 +92,11 @@ describe('project list columns', () => {
     expect(table.cells).toEqual([['Payroll platform selection', 'RFP', 'Published', 'Jan 10, 2030']]);
     expect(table.hrefs).toEqual(['/client-projects/p1']);
   });
+
+  it('keeps Name, Type and Status on phones and hides the other columns there', () => {
+    for (const role of ['BUY_SIDE', 'SUPPLIER', 'CLIENT'] as const) {
+      const onPhones = projectColumns(role, { canViewDashboard: true }).filter((column) => !column.hideOnPhone);
+      expect(onPhones.map((column) => column.header)).toEqual(['Name', 'Type', 'Status']);
+    }
+  });
 });

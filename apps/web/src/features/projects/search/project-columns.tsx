@@ -41,17 +41,25 @@ function nameColumn(role: ProjectRelation, { canViewDashboard }: ColumnOptions):
 const projectTypes: Column = {
   field: 'projectServiceTypes',
   header: 'Project Types',
+  hideOnPhone: true,
   render: (row) => row.projectServiceTypes.map((type) => type.label).join(', '),
 };
-const client: Column = { field: 'client', header: 'Client', render: (row) => row.client?.name ?? '' };
+const client: Column = {
+  field: 'client',
+  header: 'Client',
+  hideOnPhone: true,
+  render: (row) => row.client?.name ?? '',
+};
 const owner: Column = {
   field: 'owner',
   header: 'Owner',
+  hideOnPhone: true,
   render: (row) => row.productOwners.map((person) => person.name).join(', '),
 };
 const brokerageFirm: Column = {
   field: 'brokerageFirm',
   header: 'Brokerage Firm',
+  hideOnPhone: true,
   render: (row) => row.brokerageFirm ?? '',
 };
 const type: Column = { field: 'type', header: 'Type', sortable: true, render: (row) => projectTypeLabel(row.type) };
@@ -65,11 +73,13 @@ const statusColumn = (role: ProjectRelation): Column => ({
 const activePhase: Column = {
   field: 'activePhase',
   header: 'Active Phase',
+  hideOnPhone: true,
   render: (row) => `${formatProjectDate(row.publishDate)} – ${formatProjectDate(row.plannedDecisionDate)}`,
 };
 const createdAt: Column = {
   field: 'createdAt',
   header: 'Created At',
+  hideOnPhone: true,
   sortable: true,
   render: (row) => formatListDate(row.createdAt),
 };
@@ -77,7 +87,8 @@ const createdAt: Column = {
 /**
  * Spec 2 §2 project list columns per role — buy side: Name, Project Types, Client, Owner, Type, Status, Created At;
  * supplier: Name (with a New badge), Project Types, Brokerage Firm, Type, Status, Active Phase; client: Name, Type,
- * Status, Created At. Names link and statuses read as the role sees them.
+ * Status, Created At. Names link and statuses read as the role sees them. Phones show the key columns only: Name,
+ * Type and Status.
  */
 export function projectColumns(role: ProjectRelation, options: ColumnOptions): readonly Column[] {
   const name = nameColumn(role, options);

@@ -27,6 +27,9 @@ export function DraftWizard({ draftId }: { draftId: string }) {
   return <DraftForm key={project.version} project={project} reload={refetch} />;
 }
 
+/** Spec 2 §2 keeps the wizard's title for a resumed draft; this line says which draft it is. */
+export const continuingDraft = (name: string) => `Continuing draft '${name}'`;
+
 function DraftForm({ project, reload }: { project: ProjectRecord; reload: () => Promise<unknown> }) {
   const navigate = useNavigate();
   const showSaved = useShowSavedProject();
@@ -37,6 +40,7 @@ function DraftForm({ project, reload }: { project: ProjectRecord; reload: () => 
       <OriginBanner origin={project.origin ?? null} baseName={project.baseProject?.name ?? null} />
       <ProjectForm
         title={projectWizardTitle(project.baseProject ? (project.origin ?? null) : null)}
+        subtitle={continuingDraft(project.name)}
         submitLabel="Next"
         initial={projectFormFields(project)}
         isNew={false}

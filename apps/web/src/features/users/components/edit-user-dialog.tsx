@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TextField } from '@mui/material';
-import { updateUserSchema } from '@shortlist/domain';
+import { type Privilege, updateUserSchema } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -16,19 +16,21 @@ export type UserItem = UsersQuery['users']['results'][number];
 interface EditUserDialogProps {
   /** The broker user whose role to change; null keeps the dialog closed. */
   user: UserItem | null;
+  /** The viewer's privileges (closure): roles holding more are offered disabled. */
+  heldPrivileges: readonly Privilege[];
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** Spec 1 §5, §6: edit a broker user's role (one of their company's roles; required). */
-export function EditUserDialog({ user, onClose, onSaved }: EditUserDialogProps) {
-  return user ? <EditUserForm user={user} onClose={onClose} onSaved={onSaved} /> : null;
+export function EditUserDialog({ user, heldPrivileges, onClose, onSaved }: EditUserDialogProps) {
+  return user ? <EditUserForm user={user} heldPrivileges={heldPrivileges} onClose={onClose} onSaved={onSaved} /> : null;
 }
 
-function EditUserForm({ user, onClose, onSaved }: EditUserDialogProps & { user: UserItem }) {
+function EditUserForm({ user, heldPrivileges, onClose, onSaved }: EditUserDialogProps & { user: UserItem }) {
   const { enqueueSnackbar } = useSnackbar();
   const [updateUser] = useMutation(UpdateUserDocument);
-  const roles = useRoleOptions(user.company.id);
+  const roles = useRoleOptions(user.company.id, heldPrivileges, user.role?.id);
   const form = useForm({ resolver: zodResolver(updateUserSchema), defaultValues: { roleId: user.role?.id ?? '' } });
   const { isDirty } = form.formState;
 

@@ -4,6 +4,8 @@ import { type Control, type FieldValues, type Path, useController } from 'react-
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable. */
+  disabled?: boolean;
 }
 
 type FormSelectFieldProps<Values extends FieldValues, Transformed extends FieldValues> = Omit<
@@ -45,7 +47,7 @@ export function FormSelectField<Values extends FieldValues, Transformed extends 
       helperText={fieldState.error?.message ?? helperText}
     >
       {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
+        <MenuItem key={option.value} value={option.value} disabled={option.disabled === true}>
           {option.label}
         </MenuItem>
       ))}

@@ -55,7 +55,7 @@ function InviteUserForm({
     },
   });
   const companyId = form.watch('companyId');
-  const roles = useRoleOptions(companyId);
+  const roles = useRoleOptions(companyId, scope.heldPrivileges);
 
   const submit = form.handleSubmit(async (values) => {
     try {

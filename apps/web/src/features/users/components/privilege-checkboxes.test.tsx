@@ -49,6 +49,14 @@ describe('PrivilegeCheckboxes', () => {
     expect(screen.queryByRole('checkbox', { name: 'Manage Feedbacks' })).toBeNull();
   });
 
+  it('enables only the privileges the grantor holds, the others shown disabled', () => {
+    render(<Harness options={{ ...BROKER, grantorHolds: ['MANAGE_USERS', 'READ_SCORING'] }} />);
+    expect(box('Manage Users').disabled).toBe(false);
+    expect(box('Read Scoring').disabled).toBe(false);
+    expect(box('Manage All Projects')).toMatchObject({ checked: false, disabled: true });
+    expect(box('Manage Clients')).toMatchObject({ checked: false, disabled: true });
+  });
+
   it('offers the expert privileges only when the company enables experts', () => {
     render(<Harness options={{ grantorIsAdmin: false, enableExperts: false }} />);
     expect(screen.queryByRole('checkbox', { name: 'Manage Scoring' })).toBeNull();

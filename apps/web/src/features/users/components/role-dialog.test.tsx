@@ -60,6 +60,14 @@ describe('RoleDialog', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('lets a manager holding only Manage Users tick only that, the rest disabled', () => {
+    renderDialog(null, brokerScope({ heldPrivileges: ['MANAGE_USERS'] }));
+    expect(checkbox('Manage Users').disabled).toBe(false);
+    for (const label of ['Manage All Projects', 'Manage Clients', 'Review Templates', 'Read Scoring']) {
+      expect(checkbox(label)).toMatchObject({ checked: false, disabled: true });
+    }
+  });
+
   it('keeps a system role’s name fixed', () => {
     renderDialog({ ...ROLE, isSystem: true });
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).disabled).toBe(true);

@@ -52,7 +52,11 @@ function RoleForm({ role, scope, onClose, onSaved }: Omit<RoleDialogProps, 'open
   const { isDirty } = form.formState;
   const companyId = form.watch('companyId');
   const company = scope.companies.find((candidate) => candidate.id === companyId) ?? scope.tenant;
-  const grantOptions = { grantorIsAdmin: scope.isAdministrator, enableExperts: company?.enableExperts ?? true };
+  const grantOptions = {
+    grantorIsAdmin: scope.isAdministrator,
+    enableExperts: company?.enableExperts ?? true,
+    grantorHolds: scope.heldPrivileges,
+  };
   const choosesCompany = scope.picksCompany && role === null;
 
   const onSubmit = form.handleSubmit(async (values) => {

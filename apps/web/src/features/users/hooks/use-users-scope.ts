@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { PICKER_PAGE_SIZE } from '@shortlist/domain';
+import { PICKER_PAGE_SIZE, PRIVILEGES, type Privilege } from '@shortlist/domain';
 import { useMemo } from 'react';
 import { useSession } from '../../../lib/session/session-context';
 import { CompanyOptionsDocument, UsersViewerDocument } from '../users-documents';
@@ -22,6 +22,11 @@ export interface UsersScope {
   tenant: CompanyOption | null;
   /** Companies a role or invitation may be for: every company for those who pick, else the tenant. */
   companies: readonly CompanyOption[];
+  /** The closure of the viewer's privileges: the most they may grant (issue 11; the server decides again). */
+  heldPrivileges: readonly Privilege[];
+  /** The role the viewer holds, which they may not edit; and the viewer, whose own role they may not change. */
+  viewerRoleId: string | null;
+  viewerId: string | null;
 }
 
 /** Who the viewer is for the users and roles screens, and which companies they may choose from. */
@@ -51,6 +56,9 @@ export function useUsersScope(): UsersScope {
       picksCompany,
       tenant,
       companies: picksCompany ? all : tenant ? [tenant] : [],
+      heldPrivileges: PRIVILEGES.filter((privilege) => privileges.has(privilege)),
+      viewerRoleId: profile?.role?.id ?? null,
+      viewerId: profile?.id ?? null,
     };
   }, [me, companies.data, companies.loading, viewer.loading, viewer.data, picksCompany, profile, privileges]);
 }

@@ -10,10 +10,9 @@ import { ListPageLayout } from '../../../components/list-page-layout';
 import { type RoleItem, RoleDialog } from '../components/role-dialog';
 import { formatListDate } from '../../../lib/format';
 import { useUsersScope } from '../hooks/use-users-scope';
+import { offersRoleEdit } from '../row-actions';
 import { DeleteRoleDocument, RolesDocument } from '../users-documents';
 
-/** The platform's SuperAdmin role has no company and cannot be edited (spec 1 §4). */
-const isSuperAdmin = (role: RoleItem) => role.company === null;
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
 /** Spec 1 §2 Roles list: Name, Is System, Is Default, Broker (MANAGE_BROKERS), Created, Updated; edit and delete. */
@@ -61,9 +60,9 @@ export function RolesPage() {
         {...table}
         rowActions={(role) => (
           <>
-            {isSuperAdmin(role) ? null : (
+            {offersRoleEdit(role, scope.viewerRoleId) ? (
               <RowAction action="Edit" name={role.name} onClick={() => setEditing({ role })} disabled={scope.loading} />
-            )}
+            ) : null}
             {role.isDefault || role.isSystem ? null : (
               <RowAction action="Delete" name={role.name} onClick={() => deletion.ask(role)} />
             )}

@@ -17,6 +17,7 @@ import { InviteUserDialog } from '../components/invite-user-dialog';
 import { RoleFilter } from '../components/role-filter';
 import { formatListDate } from '../../../lib/format';
 import { useUsersScope } from '../hooks/use-users-scope';
+import { offersUserEdit } from '../row-actions';
 import { DeleteUserDocument, UsersDocument } from '../users-documents';
 
 const TYPE_LABELS: Record<string, string> = {
@@ -109,7 +110,7 @@ export function UsersPage() {
         }
         rowActions={(user) => (
           <>
-            {user.type === 'BROKER' ? (
+            {offersUserEdit(user, scope.viewerId) ? (
               <RowAction action="Edit" name={user.name} onClick={() => setEditing(user)} />
             ) : null}
             {scope.managesBrokers && user.id !== profile?.id ? (
@@ -137,6 +138,7 @@ export function UsersPage() {
       <InvitationLimitDialog limit={limit} onClose={() => setLimit(null)} />
       <EditUserDialog
         user={editing}
+        heldPrivileges={scope.heldPrivileges}
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);

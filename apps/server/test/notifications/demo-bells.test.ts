@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { seedDemoData } from '../../src/seed/demo.js';
+import { signedInClient } from '../support/sessions.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { bellOf } from './notifications-support.js';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await startTestApp();
+  await seedDemoData(testApp.running.app);
+});
+afterAll(() => testApp.close());
+
+describe('demo bells', () => {
+  it('show the seeded projects’ events, raised like the API raises them', async () => {
+    const bell = async (email: string) =>
+      (await bellOf(await signedInClient(testApp, email, DEMO_PASSWORD))).map((item) => [item.message, item.link]);
+    const pm = await bell('pm@northwind.example');
+    expect(pm).toEqual([
+      [
+        "You have been added to 'Benefits Administration RFP 2026' as a project owner",
+        expect.stringMatching(/dashboard$/),
+      ],
+    ]);
+    const expert = await bell('expert@northwind.example');
+    expect(expert.map(([message]) => message)).toEqual([
+      "You have been added to 'Wellness Vendors Panel' as a domain expert",
+      "Questions in 'Payroll Provider Review' are waiting for your approval",
+      "You have been added to 'Payroll Provider Review' as a domain expert",
+      "You have been added to 'Benefits Administration RFP 2026' as a domain expert",
+    ]);
+    // The browser journey on live notifications starts from the administrator's empty bell.
+    for (const email of ['viewer@northwind.example', 'admin@shortlist.local']) expect(await bell(email)).toEqual([]);
+  });
+});

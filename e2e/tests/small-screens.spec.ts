@@ -1,0 +1,165 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/session.js';
+
+const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+
+const ADMIN = 'admin@shortlist.local';
+const OWNER = 'owner@northwind.example';
+const PM = 'pm@northwind.example';
+
+interface Overflow {
+  pageWidth: number;
+  viewportWidth: number;
+  /** Elements that scroll sideways outside a table, or stick out of the viewport. */
+  offenders: string[];
+}
+
+/**
+ * The page must not scroll sideways at phone width. Only a table's own scroll container may be wider than the screen
+ * (and whatever sits inside it); any other box that scrolls sideways is a layout fault too.
+ */
+function measureOverflow(page: Page): Promise<Overflow> {
+  return page.evaluate(() => {
+    const viewportWidth = window.innerWidth;
+    const describe = (element: Element) => {
+      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      const classes = (element.getAttribute('class') ?? '').split(' ').slice(0, 2).join('.');
+      return `${element.tagName.toLowerCase()}.${classes} "${label}"`;
+    };
+    const holdsTable = (element: Element) => element.querySelector('table') !== null;
+    const insideTableScroller = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (holdsTable(parent) && parent.scrollWidth > parent.clientWidth) return true;
+      }
+      return false;
+    };
+    const offenders: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const style = getComputedStyle(element);
+      if (style.display === 'none' || style.visibility === 'hidden') continue;
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) continue;
+      // Screen-reader-only and native inputs MUI covers with its own controls are 1px boxes or transparent.
+      if (rect.width <= 1 || style.opacity === '0') continue;
+      const scrollsSideways = ['auto', 'scroll'].includes(style.overflowX);
+      if (scrollsSideways && element.scrollWidth > element.clientWidth + 1 && !holdsTable(element)) {
+        offenders.push(`scrolls sideways: ${describe(element)}`);
+      }
+      if (rect.right > viewportWidth + 1 && !insideTableScroller(element)) {
+        offenders.push(`sticks out (${Math.round(rect.right)}px): ${describe(element)}`);
+      }
+    }
+    return { pageWidth: document.documentElement.scrollWidth, viewportWidth, offenders };
+  });
+}
+
+async function expectFitsPhone(page: Page, name: string, { menuShown = true } = {}) {
+  await page.waitForLoadState('networkidle');
+  const { pageWidth, viewportWidth, offenders } = await measureOverflow(page);
+  expect(offenders, name).toEqual([]);
+  expect(pageWidth, name).toBeLessThanOrEqual(viewportWidth);
+  if (menuShown) await expectWithinViewport(page.getByRole('button', { name: 'Open menu' }), `${name}: menu button`);
+}
+
+async function expectWithinViewport(locator: Locator, name: string) {
+  await expect(locator, name).toBeVisible();
+  // Polled: a drawer or popover may still be sliding in. A missing box gives NaN, which fails both checks.
+  const edge = async (side: 'left' | 'right') => {
+    const box = await locator.boundingBox();
+    if (box === null) return Number.NaN;
+    return side === 'left' ? box.x : box.x + box.width;
+  };
+  await expect.poll(() => edge('left'), { message: `${name}: left edge` }).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => edge('right'), { message: `${name}: right edge` }).toBeLessThanOrEqual(PHONE.width);
+}
+
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function visit(page: Page, path: string, name: string, ready?: Locator) {
+  await page.goto(path);
+  await expect(ready ?? page.getByRole('main')).toBeVisible();
+  await expectFitsPhone(page, name);
+}
+
+const firstProject = (page: Page) => page.getByRole('table', { name: 'Projects' }).getByRole('link').first();
+
+async function openProject(page: Page, name: string) {
+  await page.goto(`/projects/search?search=${encodeURIComponent(name)}`);
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+async function checkNotifications(page: Page, name: string) {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const markAll = page.getByRole('button', { name: 'Mark All as Read' });
+  await expectWithinViewport(markAll, `${name}: Mark All as Read`);
+  // The open popover hides the rest of the page (the menu button too) from assistive technology.
+  await expectFitsPhone(page, `${name}-notifications`, { menuShown: false });
+  await page.keyboard.press('Escape');
+  await expect(markAll).toBeHidden();
+}
+
+test('a visitor sees the public pages without sideways scrolling', async ({ page }) => {
+  await visit(page, '/', 'visitor-home');
+  await visit(page, '/pricing', 'visitor-pricing');
+  await visit(page, '/login/credentials', 'visitor-sign-in');
+});
+
+test('the administrator’s pages fit a phone and the on-behalf picker moves into the menu', async ({ page }) => {
+  await signInAs(page, ADMIN);
+  await visit(page, '/', 'admin-home');
+  await expect(page.getByRole('banner').getByLabel('Manage on behalf of')).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const picker = page.getByRole('dialog').getByRole('combobox', { name: 'Manage on behalf of' });
+  await expectWithinViewport(picker, 'on-behalf picker');
+  // The company's whole name shows: the picker is as wide as the drawer.
+  expect(await picker.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await page.getByRole('button', { name: 'Close menu' }).click();
+  await visit(page, '/admin/users', 'admin-users');
+  await checkNotifications(page, 'admin');
+});
+
+test('a company administrator’s pages fit a phone', async ({ page }) => {
+  await signInAs(page, OWNER);
+  await visit(page, '/', 'owner-home');
+  await visit(page, '/projects/search', 'owner-projects', firstProject(page));
+  // The key columns show without scrolling the table: Name, Type and Status.
+  const table = page.getByRole('table', { name: 'Projects' });
+  await expectWithinViewport(table.getByRole('columnheader', { name: 'Status' }), 'Status column');
+  await expect(table.getByRole('columnheader', { name: 'Owner' })).toBeHidden();
+
+  await openProject(page, 'Benefits Administration RFP 2026');
+  await expectFitsPhone(page, 'owner-dashboard');
+  const manage = page.getByRole('region', { name: 'Manage Project' });
+  const widths = await manage
+    .getByRole('link')
+    .or(manage.getByRole('button'))
+    .evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().width)));
+  expect(new Set(widths).size, `Manage Project button widths ${widths.join(', ')}`).toBe(1);
+
+  const issues = page.getByRole('region', { name: 'Project Issues' });
+  const feedback = page.getByRole('button', { name: 'Feedback' });
+  for (const block of ['start', 'center', 'end'] as const) {
+    await issues.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
+    const [issuesBox, feedbackBox] = await Promise.all([issues.boundingBox(), feedback.boundingBox()]);
+    if (issuesBox === null || feedbackBox === null) throw new Error('issue check or Feedback button missing');
+    expect(overlaps(issuesBox, feedbackBox), `Feedback covers the issue check (${block})`).toBe(false);
+  }
+
+  await visit(page, '/account/settings', 'owner-account-settings');
+  await visit(page, '/pricing', 'owner-pricing');
+  await checkNotifications(page, 'owner');
+});
+
+test('a project manager’s pages fit a phone', async ({ page }) => {
+  await signInAs(page, PM);
+  await visit(page, '/', 'pm-home');
+  await visit(page, '/projects/search', 'pm-projects', firstProject(page));
+  await openProject(page, 'Payroll Provider Review');
+  await expectFitsPhone(page, 'pm-dashboard');
+  await visit(page, '/account/settings', 'pm-account-settings');
+  await checkNotifications(page, 'pm');
+});
