@@ -107,7 +107,8 @@ export function notificationLink(content: NotificationContent): string | null {
   const faq = content.kind.startsWith('FAQ_');
   if (content.role === 'SUPPLIER') return faq ? `/invite-to-project/${id}/faq` : `/invite-to-project/${id}/preview`;
   if (faq) return `/projects/${id}/faq`;
-  if (content.kind === 'QUESTIONS_TO_APPROVE') return `/tasks/approve/${id}`;
+  // QUESTIONS_TO_APPROVE belongs on Review Questions (/tasks/approve/{id}) once the tasks pages exist; until then
+  // the dashboard, whose issue check lists the questions waiting, rather than a page that is not there.
   return `/projects/${id}/dashboard`;
 }
 

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { seedDemoData } from '../../src/seed/demo.js';
 import { signedInClient } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { bellOf } from './notifications-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  await seedDemoData(testApp.running.app);
-});
-afterAll(() => testApp.close());
+// Started the way `npm start` starts on an empty database: seeded with the demo data.
+const testApp = useTestApp({ seedDemo: true });
 
 describe('demo bells', () => {
   it('show the seeded projects’ events, raised like the API raises them', async () => {

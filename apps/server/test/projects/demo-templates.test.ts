@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { seedDemoData } from '../../src/seed/demo.js';
 import { signedInClient } from '../support/sessions.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import { LIST } from './projects-support.js';
 import { TEMPLATES } from './templates-support.js';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await startTestApp();
-  await seedDemoData(testApp.running.app);
-});
-afterAll(() => testApp.close());
+// Started the way `npm start` starts on an empty database: seeded with the demo data.
+const testApp = useTestApp({ seedDemo: true });
 
 describe('demo templates', () => {
   it("offers Northwind's published template to the project form and keeps its draft out of the projects", async () => {
