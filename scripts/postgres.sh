@@ -21,5 +21,5 @@ start_postgres() {
 stop_postgres() {
   local bin; bin="$(pg_bin)"
   [ -d "$PG_DIR/data" ] && run_as_postgres "$bin/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
-  rm -rf "$PG_DIR"
+  rm -rf "$PG_DIR" 2>/dev/null || true
 }

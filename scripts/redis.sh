@@ -11,6 +11,11 @@ start_redis() {
 }
 
 stop_redis() {
-  [ -s "$REDIS_DIR/redis.pid" ] && kill "$(cat "$REDIS_DIR/redis.pid")" 2>/dev/null || true
-  rm -rf "$REDIS_DIR"
+  if [ -s "$REDIS_DIR/redis.pid" ]; then
+    local pid; pid="$(cat "$REDIS_DIR/redis.pid")"
+    kill "$pid" 2>/dev/null || true
+    # Redis may still be writing its log as it exits; wait for it before removing its folder.
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  rm -rf "$REDIS_DIR" 2>/dev/null || true
 }
