@@ -10,9 +10,15 @@ declare module 'autocannon' {
   }
   interface Result {
     requests: { average: number };
-    latency: { p50: number; p99: number };
     errors: number;
+    timeouts: number;
     non2xx: number;
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  interface Instance extends PromiseLike<Result> {
+    on(
+      event: 'response',
+      listener: (client: unknown, status: number, bytes: number, milliseconds: number) => void,
+    ): void;
+  }
+  export default function autocannon(options: Options): Instance;
 }

@@ -1,27 +1,62 @@
-import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { BASE } from './server.js';
+
+const run = promisify(execFile);
+const LOAD_ENTRY = path.join(import.meta.dirname, 'load.ts');
+/** What the web app sends with every state-changing request. */
+export const CSRF = { 'x-shortlist-csrf': '1' };
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+}
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-export async function throughput(title: string, body: string, cookie?: string) {
-  const result = await autocannon({
-    url: `${BASE}/api/graphql`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-    body,
-    connections: 10,
-    duration: 5,
-  });
-  console.log(
-    `${title}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}`,
-  );
+/** A request under load: 10 connections for 5 seconds, from the load generator's own process. */
+export interface LoadRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  cookie?: string;
 }
+
+export async function underLoad(request: LoadRequest): Promise<LoadResult> {
+  const options = {
+    url: `${BASE}${request.path}`,
+    method: request.method ?? 'POST',
+    headers: {
+      ...(request.method === 'GET' ? {} : { 'content-type': 'application/json', ...CSRF }),
+      ...(request.cookie ? { cookie: request.cookie } : {}),
+    },
+    body: request.body,
+    connections: 10,
+    durationSeconds: 5,
+  };
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_ENTRY, JSON.stringify(options)], {
+    maxBuffer: 1024 * 1024,
+  });
+  const lastLine = stdout.trim().split('\n').at(-1) ?? '{}';
+  return JSON.parse(lastLine) as LoadResult;
+}
+
+/** A GraphQL operation as the web app sends it (POST, JSON, the CSRF header). */
+export const graphqlLoad = (query: string, variables: Record<string, unknown> = {}, cookie?: string): LoadRequest => ({
+  path: '/api/graphql',
+  body: JSON.stringify({ query, variables }),
+  cookie,
+});
 
 export async function graphql(cookie: string, query: string, variables: Record<string, unknown> = {}) {
   const response = await fetch(`${BASE}/api/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie, ...CSRF },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
@@ -29,16 +64,23 @@ export async function graphql(cookie: string, query: string, variables: Record<s
   return body.data ?? {};
 }
 
-/** Runs `step` `count` times one after the other and prints the median and p95 of its time. */
-export async function sequentialLatency(title: string, count: number, step: (index: number) => Promise<unknown>) {
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...CSRF },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`Sign-in answered ${response.status}`);
+  return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+}
+
+/** Runs `step` `count` times one after the other; the sorted times in ms. */
+export async function sequentialTimes(count: number, step: (index: number) => Promise<unknown>): Promise<number[]> {
   const times: number[] = [];
   for (let index = 0; index < count; index += 1) {
     const started = performance.now();
     await step(index);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${title}, ${count} sequential: median ${percentile(times, 0.5).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
-  );
+  return times.sort((a, b) => a - b);
 }

@@ -1,37 +1,43 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PORT = 3290;
 export const BASE = `http://127.0.0.1:${PORT}`;
-const SERVER_ENTRY = path.join(import.meta.dirname, '../apps/server/src/main.ts');
+const SERVER_ENTRY = path.join(import.meta.dirname, 'bench-server.ts');
 
-function startServer(dataDir: string): ChildProcess {
+function startServer(environment: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(PORT),
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'error',
       LOGIN_MAX_ATTEMPTS_PER_ADDRESS: '100000',
       LOGIN_MAX_FAILURES_PER_ACCOUNT: '100000',
+      MAIL_ROUTES_PER_MINUTE: '100000',
+      UPLOADS_PER_USER_PER_HOUR: '100000',
+      ...environment,
     },
   });
 }
 
-export async function millisecondsToFirstAnswer(dataDir: string): Promise<{ ms: number; server: ChildProcess }> {
+export async function millisecondsToFirstAnswer(
+  environment: Record<string, string>,
+): Promise<{ ms: number; server: ChildProcess }> {
   const started = performance.now();
-  const server = startServer(dataDir);
+  const server = startServer(environment);
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}`);
     try {
       const response = await fetch(`${BASE}/api/graphql?query=%7B__typename%7D`);
       if (response.ok) return { ms: performance.now() - started, server };
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
   server.kill();
   throw new Error('The server did not answer within 120 s');
@@ -39,7 +45,15 @@ export async function millisecondsToFirstAnswer(dataDir: string): Promise<{ ms: 
 
 export function stop(server: ChildProcess) {
   return new Promise<void>((resolve) => {
+    if (server.exitCode !== null) return resolve();
     server.once('exit', () => resolve());
     server.kill('SIGTERM');
   });
+}
+
+/** The server's resident memory now, in MB (Linux). */
+export function residentMegabytes(server: ChildProcess): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kilobytes / 1024;
 }

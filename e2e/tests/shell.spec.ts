@@ -15,6 +15,8 @@ test('an expired session opens the session-expired dialog and signing in returns
   await signInAs(page, 'pm@northwind.example');
   await page.goto('/account/details');
   await expect(page.getByRole('heading', { name: 'My Account' })).toBeVisible();
+  // The shell's own reads (the bell, the subscription) load with their code, after the page: let them answer first.
+  await page.waitForLoadState('networkidle');
 
   // The server forgets the session (as after the idle timeout); the next API call answers 401.
   await context.clearCookies();

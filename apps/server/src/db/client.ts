@@ -21,6 +21,32 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The embedded database's files as one archive (PGlite only), e.g. to start test databases from. */
   snapshot?: () => Promise<Blob>;
+  /**
+   * Calls `listener` with the SQL of every statement issued through Drizzle until the returned function is called
+   * (the statement-count test). With no listener attached, a statement costs one size check.
+   */
+  observeStatements(listener: StatementListener): () => void;
+}
+
+export type StatementListener = (sql: string) => void;
+
+/** Drizzle's logger hook, fanning each statement out to the attached listeners. */
+function statementObservers() {
+  const listeners = new Set<StatementListener>();
+  return {
+    logger: {
+      logQuery(query: string) {
+        if (listeners.size === 0) return;
+        for (const listener of listeners) listener(query);
+      },
+    },
+    observeStatements(listener: StatementListener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -34,6 +60,7 @@ export async function openDatabase(options: {
   directory: string | null;
   snapshot?: Blob;
 }): Promise<DatabaseHandle> {
+  const { logger, observeStatements } = statementObservers();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // A connection the server drops (restart, failover) must not crash the process; the pool opens a new one.
@@ -43,10 +70,11 @@ export async function openDatabase(options: {
       open.add(client);
       client.once('end', () => open.delete(client));
     });
-    const db = drizzlePostgres(pool, { schema });
+    const db = drizzlePostgres(pool, { schema, logger });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      observeStatements,
       migrate: () => migratePostgres(db, { migrationsFolder }),
       // pool.end() resolves before the sockets have closed; waiting for them makes a dropped database safe after.
       close: async () => {
@@ -62,10 +90,11 @@ export async function openDatabase(options: {
     loadDataDir: options.snapshot,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    observeStatements,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
     snapshot: () => client.dumpDataDir('none'),

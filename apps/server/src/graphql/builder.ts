@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import { type AccessRule, checkAccess, ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { GraphQLError } from 'graphql';
@@ -14,7 +15,7 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
-  plugins: [ScopeAuthPlugin],
+  plugins: [ScopeAuthPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,

@@ -2,34 +2,10 @@ import { brokersOnly } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { AccountDetailsPage } from '../features/accounts/pages/account-details-page';
 import { ADMIN_PATHS } from '../features/admin/admin-paths';
-import { ClientsPage } from '../features/admin/clients/clients-page';
-import { CompaniesPage } from '../features/admin/companies/companies-page';
-import { ProjectTypesPage } from '../features/admin/reference-types/project-types-page';
-import { ServiceTypesPage } from '../features/admin/reference-types/service-types-page';
-import { SuppliersPage } from '../features/admin/suppliers/suppliers-page';
-import { PricingPage } from '../features/billing/pages/pricing-page';
-import { AccountSettingsPage } from '../features/accounts/pages/account-settings-page';
-import { ChangePasswordPage } from '../features/accounts/pages/change-password-page';
-import { ConfirmEmailPage } from '../features/accounts/pages/confirm-email-page';
-import { ConfirmRegistrationPage } from '../features/accounts/pages/confirm-registration-page';
-import { ForgotPasswordPage } from '../features/accounts/pages/forgot-password-page';
-import { LoginPage } from '../features/accounts/pages/login-page';
-import { RegisterPage } from '../features/accounts/pages/register-page';
-import { ResetPasswordPage } from '../features/accounts/pages/reset-password-page';
 import { HomePage } from '../features/home/home-page';
-import { ProjectDashboardPage } from '../features/projects/pages/project-dashboard-page';
-import { ProjectDetailsPage } from '../features/projects/pages/project-details-page';
-import { ProjectPreviewPage } from '../features/projects/pages/project-preview-page';
-import { ProjectSettingsPage } from '../features/projects/pages/project-settings-page';
-import { ProjectWizardPage } from '../features/projects/pages/project-wizard-page';
-import { ProjectsSearchPage } from '../features/projects/pages/projects-search-page';
 import { buySideUsers, canCreateProjects, projectReaders } from '../features/projects/projects-access';
 import { PROJECTS_PATHS } from '../features/projects/projects-paths';
-import { TermsPage } from '../features/legal/terms-page';
-import { RolesPage } from '../features/users/pages/roles-page';
-import { UsersPage } from '../features/users/pages/users-page';
 import {
   ACCOUNT_DETAILS_PATH,
   ACCOUNT_SETTINGS_PATH,
@@ -39,6 +15,32 @@ import {
   TERMS_PATH,
 } from '../lib/paths';
 import { canChangePassword, type WebAccessRule } from '../lib/session/session-context';
+import {
+  AccountDetailsPage,
+  AccountSettingsPage,
+  ChangePasswordPage,
+  ClientsPage,
+  CompaniesPage,
+  ConfirmEmailPage,
+  ConfirmRegistrationPage,
+  ForgotPasswordPage,
+  LoginPage,
+  PricingPage,
+  ProjectDashboardPage,
+  ProjectDetailsPage,
+  ProjectPreviewPage,
+  ProjectSettingsPage,
+  ProjectTypesPage,
+  ProjectWizardPage,
+  ProjectsSearchPage,
+  RegisterPage,
+  ResetPasswordPage,
+  RolesPage,
+  ServiceTypesPage,
+  SuppliersPage,
+  TermsPage,
+  UsersPage,
+} from './pages';
 
 export interface AppRoute {
   path: string;
@@ -57,7 +59,7 @@ export interface AppRoute {
 export const MENU_GROUPS = ['Administration'] as const;
 export type MenuGroupName = (typeof MENU_GROUPS)[number];
 
-/** Every page of the application with its access rule. */
+/** Every page of the application with its access rule; the pages themselves load when first opened (pages.ts). */
 export const APP_ROUTES: readonly AppRoute[] = [
   { path: HOME_PATH, title: 'Home', access: true, element: <HomePage /> },
   { path: '/login', title: 'Sign In', access: true, guestOnly: true, element: <Navigate to={SIGN_IN_PATH} replace /> },

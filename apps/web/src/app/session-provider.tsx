@@ -4,7 +4,6 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { PageProgress } from '../components/page-progress';
-import { logout } from '../features/accounts/accounts-api';
 import { signInNotice } from '../features/accounts/sign-in-notice';
 import { setSigningOut as markSigningOut } from '../lib/apollo';
 import { toUserMessage } from '../lib/errors';
@@ -31,7 +30,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setSigningOut(true);
       markSigningOut(true);
       try {
-        if (callServer) await logout();
+        if (callServer) {
+          // The REST client loads on first use: signed-out visitors never need it.
+          const { logout } = await import('../features/accounts/accounts-api');
+          await logout();
+        }
         await navigate(SIGN_IN_PATH, { replace: true, state: message === undefined ? null : signInNotice(message) });
         // Only the session is asked again: refetching every active query (resetStore) would send the signed-in
         // pages' queries without a session, and their 401 would look like an expired session.

@@ -1,13 +1,12 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { CSRF_HEADER, ERROR_CODES, SESSION_EXPIRED_HASH } from '@shortlist/domain';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { forgetRefusedChoice, isOnBehalfRefusal, onBehalfHeaders } from './on-behalf';
 import { isSignedOutPath, SIGN_IN_PATH } from './paths';
 import { rememberRedirectTarget } from './redirect-target';
+import { webSocketLink } from './web-socket-link';
 
 const GRAPHQL_PATH = '/api/graphql';
 
@@ -38,16 +37,8 @@ function sendToSignIn(): void {
   window.location.assign(`${SIGN_IN_PATH}${SESSION_EXPIRED_HASH}`);
 }
 
-function webSocketUrl(): string {
-  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${protocol}//${window.location.host}${GRAPHQL_PATH}`;
-}
-
 export function createApolloClient(): ApolloClient {
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH, credentials: 'include', headers: { [CSRF_HEADER]: '1' } });
-  const wsLink = new GraphQLWsLink(
-    createClient({ url: webSocketUrl(), lazy: true, retryAttempts: Infinity, shouldRetry: () => true }),
-  );
   const errorLink = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) sendToSignIn();
     if (ServerError.is(error) && isOnBehalfRefusal(error.statusCode, error.bodyText)) forgetRefusedChoice();
@@ -61,7 +52,7 @@ export function createApolloClient(): ApolloClient {
   });
   const transport = ApolloLink.split(
     (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
-    wsLink,
+    webSocketLink(GRAPHQL_PATH),
     httpLink,
   );
   return new ApolloClient({ link: ApolloLink.from([errorLink, onBehalfLink, transport]), cache: new InMemoryCache() });

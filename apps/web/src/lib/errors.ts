@@ -1,7 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { MESSAGES } from '@shortlist/domain';
-import { z } from 'zod';
-import { RestError } from './rest';
+import { RestError } from './rest-error';
 
 /** What browsers say when a request never reached the server. */
 const FETCH_FAILURES = new Set(['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']);
@@ -13,18 +12,51 @@ interface ServerAnswer {
   fields: Readonly<Record<string, string>>;
 }
 
-const fieldsSchema = z.record(z.string(), z.string());
-const graphQLErrorSchema = z.object({
-  message: z.string().optional(),
-  extensions: z.object({ code: z.string().optional(), fields: fieldsSchema.optional() }).optional(),
-});
-/** A REST error body, or a GraphQL result that arrived with an error status. */
-const errorBodySchema = z.union([
-  z.object({ message: z.string(), code: z.string().optional(), fields: fieldsSchema.optional() }),
-  z.object({ errors: z.tuple([graphQLErrorSchema]).rest(graphQLErrorSchema) }),
-]);
+type Fields = Readonly<Record<string, string>>;
 
-function fromGraphQLError(error: z.output<typeof graphQLErrorSchema> | undefined): ServerAnswer {
+interface GraphQLErrorShape {
+  message?: string;
+  extensions?: { code?: string; fields?: Fields };
+}
+
+// The answers are read with plain checks rather than a schema library: the shell reports errors on every page,
+// signed-out ones included, so this file stays light.
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFields(value: unknown): value is Fields {
+  return isObject(value) && Object.values(value).every(isString);
+}
+
+function isOptional<Value>(value: unknown, check: (candidate: unknown) => candidate is Value): boolean {
+  return value === undefined || check(value);
+}
+
+function isGraphQLError(value: unknown): value is GraphQLErrorShape {
+  if (!isObject(value) || !isOptional(value.message, isString)) return false;
+  const { extensions } = value;
+  if (extensions === undefined) return true;
+  return isObject(extensions) && isOptional(extensions.code, isString) && isOptional(extensions.fields, isFields);
+}
+
+/** A REST error body: `{ message, code?, fields? }`. */
+function isRestBody(value: unknown): value is { message: string; code?: string; fields?: Fields } {
+  return (
+    isObject(value) && isString(value.message) && isOptional(value.code, isString) && isOptional(value.fields, isFields)
+  );
+}
+
+/** A GraphQL result that arrived with an error status: `{ errors: [error, ...] }`. */
+function isGraphQLBody(value: unknown): value is { errors: readonly GraphQLErrorShape[] } {
+  return (
+    isObject(value) && Array.isArray(value.errors) && value.errors.length > 0 && value.errors.every(isGraphQLError)
+  );
+}
+
+function fromGraphQLError(error: GraphQLErrorShape | undefined): ServerAnswer {
   return {
     message: error?.message ?? null,
     code: error?.extensions?.code ?? null,
@@ -39,15 +71,17 @@ function fromBodyText(bodyText: string): ServerAnswer | null {
   } catch {
     return null;
   }
-  const parsed = errorBodySchema.safeParse(body);
-  if (!parsed.success) return null;
-  if ('errors' in parsed.data) return fromGraphQLError(parsed.data.errors[0]);
-  return { message: parsed.data.message, code: parsed.data.code ?? null, fields: parsed.data.fields ?? {} };
+  if (isRestBody(body)) return { message: body.message, code: body.code ?? null, fields: body.fields ?? {} };
+  if (isGraphQLBody(body)) return fromGraphQLError(body.errors[0]);
+  return null;
 }
 
 function serverAnswer(error: unknown): ServerAnswer | null {
   if (error instanceof RestError) return { message: error.message, code: error.code, fields: error.fields ?? {} };
-  if (CombinedGraphQLErrors.is(error)) return fromGraphQLError(graphQLErrorSchema.safeParse(error.errors[0]).data);
+  if (CombinedGraphQLErrors.is(error)) {
+    const [first] = error.errors;
+    return fromGraphQLError(isGraphQLError(first) ? first : undefined);
+  }
   if (ServerError.is(error)) return fromBodyText(error.bodyText);
   return null;
 }

@@ -6,7 +6,7 @@ import { CompanyRef } from '../admin/companies.graphql.js';
 import { invitationAllowanceOf } from './limits.js';
 import { PlanLimitsRef } from './pricing.graphql.js';
 import { assignPlan, cancelSubscription, startFreeSubscription } from './subscription-commands.js';
-import { type CompanySubscription, companySubscription, type PlanRow } from './subscriptions.js';
+import { type CompanySubscription, companiesSubscriptions, type PlanRow } from './subscriptions.js';
 
 const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { values: SUBSCRIPTION_STATUSES });
 
@@ -54,13 +54,16 @@ const InvitationAllowanceRef = builder.objectRef<InvitationAllowance>('Invitatio
   }),
 });
 
+// Loaded for every company of the page at once (issue 12: no N+1).
 builder.objectField(CompanyRef, 'subscription', (t) =>
-  t.field({
+  t.loadable({
     type: CompanySubscriptionRef,
     nullable: true,
     description: "The company's subscription (administrators); null when it has none.",
     authScopes: access('MANAGE_BROKERS'),
-    resolve: (company, _args, { app }) => companySubscription(app.db, company.id),
+    load: (companyIds: string[], { app }) => companiesSubscriptions(app.db, companyIds),
+    sort: (subscription) => subscription.companyId,
+    resolve: (company) => company.id,
   }),
 );
 

@@ -1,5 +1,5 @@
 import { isActiveSubscription, type PlanLimits, type SubscriptionStatus } from '@shortlist/domain';
-import { and, asc, count, eq, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { plans, subscriptions, users } from '../../db/schema/index.js';
 
@@ -33,6 +33,20 @@ export async function companySubscription(db: Database, companyId: string): Prom
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.companyId, companyId));
   return row ? { ...row.subscription, plan: row.plan } : null;
+}
+
+/** The subscriptions (with plans) of a page of companies in one query; a company without one is missing. */
+export async function companiesSubscriptions(
+  db: Database,
+  companyIds: readonly string[],
+): Promise<CompanySubscription[]> {
+  if (companyIds.length === 0) return [];
+  const rows = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(inArray(subscriptions.companyId, [...companyIds]));
+  return rows.map((row) => ({ ...row.subscription, plan: row.plan }));
 }
 
 export const isActive = (subscription: CompanySubscription | null): subscription is CompanySubscription =>

@@ -1,7 +1,7 @@
 import { PROJECT_ORIGINS } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
-import { findBaseProject, type ProjectBase } from './project-copy.js';
+import { findBaseProjects, type ProjectBase } from './project-copy.js';
 import { ProjectRef, ProjectTypeEnum } from './project-objects.graphql.js';
 
 const signedIn = access('SIGNED_IN');
@@ -27,12 +27,14 @@ builder.objectFields(ProjectRef, (t) => ({
     description: 'Where the project comes from (spec 2 §2 info banners); null for one created from scratch.',
     resolve: (project) => project.origin,
   }),
-  baseProject: t.field({
+  // Loaded for every project of the page at once (issue 12: no N+1).
+  baseProject: t.loadable({
     type: ProjectBaseRef,
     nullable: true,
     authScopes: signedIn,
     description: 'The base project, loaded through the tenant rule; null when it is gone or out of sight.',
-    resolve: (project, _args, context) =>
-      findBaseProject(context.app.db, signedInViewer(context), project.baseProjectId),
+    load: (ids: string[], context) => findBaseProjects(context.app.db, signedInViewer(context), ids),
+    sort: (base) => base.id,
+    resolve: (project) => project.baseProjectId,
   }),
 }));

@@ -1,24 +1,32 @@
 import { Box } from '@mui/material';
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
-import { TermsDialog } from '../../features/accounts/components/terms-dialog';
+import { DelayedPageProgress } from '../../components/page-progress';
+import { useSession } from '../../lib/session/session-context';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { TopBar } from './top-bar';
+import { useSignedInShell } from './use-signed-in-shell';
 
 export function AppLayout() {
+  const { profile } = useSession();
+  const shell = useSignedInShell(profile !== null);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <OfflineBanner />
       <TopBar />
       <Box component="main" sx={{ flexGrow: 1 }}>
-        <Outlet />
+        {/* Pages load on first use; one boundary for all of them keeps the current page up while the next loads. */}
+        <Suspense fallback={<DelayedPageProgress />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Footer />
       <FloatingActions />
       <SessionExpiredDialog />
-      <TermsDialog />
+      {shell === null ? null : <shell.TermsDialog />}
       <ScrollRestoration />
     </Box>
   );

@@ -1,8 +1,10 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Button, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { isMenuGroup, type MenuEntry, type MenuGroup } from './main-menu';
+import { DesktopGroupMenu } from './popup-parts';
 
 /** The row menu of wide screens (from the lg breakpoint up). */
 export function DesktopMenu({ entries }: { entries: readonly MenuEntry[] }) {
@@ -26,6 +28,7 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const close = () => setAnchor(null);
+  const mounted = useOpenedOnce(anchor !== null);
   return (
     <>
       <Button
@@ -38,13 +41,11 @@ function DesktopMenuGroup({ group }: { group: MenuGroup }) {
       >
         {group.label}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {group.items.map((item) => (
-          <MenuItem key={item.to} component={RouterLink} to={item.to} onClick={close}>
-            {item.label}
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <DesktopGroupMenu id={menuId} anchor={anchor} items={group.items} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

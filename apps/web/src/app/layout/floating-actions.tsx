@@ -1,15 +1,16 @@
 import { Stack } from '@mui/material';
 import { ScrollUpButton } from '../../components/scroll-up-button';
-import { FeedbackButton } from '../../features/feedback/feedback-button';
 import { useSession } from '../../lib/session/session-context';
+import { useSignedInShell } from './use-signed-in-shell';
 
 /** The floating buttons in the bottom-right corner: scroll up, and Feedback for signed-in users. */
 export function FloatingActions() {
   const { profile } = useSession();
+  const shell = useSignedInShell(profile !== null);
   return (
     <Stack spacing={1.5} sx={{ position: 'fixed', right: 24, bottom: 24, zIndex: 'speedDial', alignItems: 'flex-end' }}>
       <ScrollUpButton />
-      {profile === null ? null : <FeedbackButton />}
+      {shell === null ? null : <shell.FeedbackButton />}
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
-import { MESSAGES, SESSION_EXPIRED_HASH } from '@shortlist/domain';
-import { useId } from 'react';
+import { SESSION_EXPIRED_HASH } from '@shortlist/domain';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useOpenedOnce } from '../../lib/use-opened-once';
+import { SessionExpiredNotice } from './popup-parts';
 
 /** Opens when the address carries the session-expired marker; OK removes the marker. */
 export function SessionExpiredDialog() {
   const location = useLocation();
   const navigate = useNavigate();
-  const id = useId();
   const open = location.hash === SESSION_EXPIRED_HASH;
+  const mounted = useOpenedOnce(open);
 
   const close = () => {
     void navigate(
@@ -17,17 +18,10 @@ export function SessionExpiredDialog() {
     );
   };
 
+  if (!mounted) return null;
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
-      <DialogTitle id={`${id}-title`}>Session Expired</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-text`}>{MESSAGES.sessionExpired}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={close} autoFocus>
-          OK
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionExpiredNotice open={open} onClose={close} />
+    </Suspense>
   );
 }

@@ -5,16 +5,16 @@ import { useSubscription } from '../../features/billing/hooks/use-subscription';
 import { HOME_PATH, SIGN_IN_PATH } from '../../lib/paths';
 import { useAccess, useSession } from '../../lib/session/session-context';
 import { APP_ROUTES, MENU_GROUPS } from '../routes';
-import { NotificationCentre } from '../../features/notifications/notification-centre';
-import { AccountMenu } from './account-menu';
 import { DesktopMenu } from './desktop-menu';
 import { mainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
 import { shouldShowUpgrade } from './should-show-upgrade';
+import { useSignedInShell } from './use-signed-in-shell';
 
 export function TopBar() {
   const { profile } = useSession();
   const signedIn = profile !== null;
+  const shell = useSignedInShell(signedIn);
   const can = useAccess();
   const entries = mainMenu(signedIn, APP_ROUTES, (route) => can(route.access), MENU_GROUPS);
   const subscription = useSubscription();
@@ -53,10 +53,10 @@ export function TopBar() {
           <Button color="inherit" component={RouterLink} to={SIGN_IN_PATH}>
             Login
           </Button>
-        ) : (
+        ) : shell === null ? null : (
           <>
-            <NotificationCentre key={profile.id} />
-            <AccountMenu profile={profile} />
+            <shell.NotificationCentre key={profile.id} />
+            <shell.AccountMenu profile={profile} />
           </>
         )}
         {entries.length > 0 || profile?.type === 'ADMIN' ? (

@@ -1,6 +1,6 @@
 import { BILLING_MESSAGES } from '@shortlist/domain';
 import { reportError } from '../../lib/report-error';
-import { fetchSubscriptionMetadata, type SubscriptionMetadata } from './billing-api';
+import type { SubscriptionMetadata } from './billing-api';
 
 /** The company's subscription as last read from the server, for one signed-in user and company (the key). */
 export interface SubscriptionSnapshot {
@@ -36,15 +36,18 @@ export function loadSubscription(key: string, force = false): Promise<void> {
   if (inflight !== null && inflight.key === key) return inflight.promise;
   if (!force && snapshot.key === key) return Promise.resolve();
   publish({ key, loading: true, data: snapshot.key === key ? snapshot.data : null, error: null });
-  const promise = fetchSubscriptionMetadata().then(
-    (data) => {
-      if (snapshot.key === key) publish({ key, loading: false, data, error: null });
-    },
-    (error: unknown) => {
-      reportError(error, BILLING_MESSAGES.fetchFailed);
-      if (snapshot.key === key) publish({ key, loading: false, data: null, error: BILLING_MESSAGES.fetchFailed });
-    },
-  );
+  // The billing API (and its response schemas) loads on the first read, which only a signed-in user makes.
+  const promise = import('./billing-api')
+    .then(({ fetchSubscriptionMetadata }) => fetchSubscriptionMetadata())
+    .then(
+      (data) => {
+        if (snapshot.key === key) publish({ key, loading: false, data, error: null });
+      },
+      (error: unknown) => {
+        reportError(error, BILLING_MESSAGES.fetchFailed);
+        if (snapshot.key === key) publish({ key, loading: false, data: null, error: BILLING_MESSAGES.fetchFailed });
+      },
+    );
   const current = {
     key,
     promise: promise.finally(() => {

@@ -1,7 +1,11 @@
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import { Dialog, Fab, useMediaQuery, useTheme } from '@mui/material';
-import { useId, useState } from 'react';
-import { FeedbackForm } from './feedback-form';
+import { Suspense, useId, useState } from 'react';
+import { DelayedPageProgress } from '../../components/page-progress';
+import { lazyNamed } from '../../lib/lazy-named';
+
+// The form (and the form library with its schemas) loads when the dialog first opens.
+const FeedbackForm = lazyNamed(() => import('./feedback-form'), 'FeedbackForm');
 
 /** The floating button that lets a signed-in user tell us what they think of the page they are on. */
 export function FeedbackButton() {
@@ -32,7 +36,9 @@ export function FeedbackButton() {
         fullWidth
         maxWidth="sm"
       >
-        <FeedbackForm titleId={titleId} onClose={close} />
+        <Suspense fallback={<DelayedPageProgress />}>
+          <FeedbackForm titleId={titleId} onClose={close} />
+        </Suspense>
       </Dialog>
     </>
   );

@@ -1,0 +1,139 @@
+import { print } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import {
+  AdminCompaniesDocument,
+  type AdminCompaniesQuery,
+  NotificationsDocument,
+  type NotificationsQuery,
+  ProjectDashboardDocument,
+  ProjectDeadlinesDocument,
+  type ProjectDeadlinesQuery,
+  ProjectDocument,
+  ProjectFieldsFragmentDoc,
+  ProjectStatusIssuesDocument,
+  ProjectsDocument,
+  type ProjectsQuery,
+  UsersDocument,
+  type UsersQuery,
+} from '../../../web/src/gql/graphql.js';
+import { buildProjectManager } from '../projects/projects-support.js';
+import { buildCompany } from '../support/factories.js';
+import type { HttpClient } from '../support/http-client.js';
+import { buildSignedInAdmin } from '../support/on-behalf.js';
+import { useTestApp } from '../support/test-app.js';
+import { buildManager } from '../users/users-support.js';
+import { insertNotifications, insertProjects, insertUsers } from './performance-support.js';
+import { expectConstantStatements, statementsOf } from './statement-counter.js';
+
+/**
+ * Issue 12, "No N+1, proven": each list the web app shows is requested with the web's own query document over few and
+ * over many rows, and must issue the same number of SQL statements both times. A new list joins here (see
+ * docs/performance.md).
+ */
+const testApp = useTestApp();
+const db = () => testApp.running.app.db;
+
+// The project page's fields on every row of the list: the nested resolvers a list may one day ask for.
+const PROJECTS_WITH_EVERY_FIELD = `query ProjectsWithEveryField($pagination: PageInput) {
+  projects(pagination: $pagination) { total results { ...ProjectFields } }
+}
+${print(ProjectFieldsFragmentDoc)}`;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A company whose project manager sees `count` projects, each with `related` rows of every relation. */
+async function projectTenant(count: number, related = 1) {
+  const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS', 'MANAGE_PROJECT_STATE']);
+  const rows = await insertProjects(db(), manager.company, manager.user.id, count, related);
+  return { client: manager.client, rows };
+}
+
+function measure<Data = Record<string, unknown>>(
+  client: HttpClient,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  return statementsOf<Data>(testApp, client, query, variables);
+}
+
+describe('SQL statements per request do not grow with the rows', () => {
+  it('project list (the search page and home lists): a page of 10 and a page of 50', async () => {
+    const [few, many] = [await projectTenant(10), await projectTenant(50)];
+    const run = (client: HttpClient, pageSize: number) =>
+      measure<ProjectsQuery>(client, print(ProjectsDocument), { pagination: { page: 1, pageSize } });
+    const [small, large] = [await run(few.client, 10), await run(many.client, 50)];
+    expect(small.data.projects.results).toHaveLength(10);
+    expect(large.data.projects.results).toHaveLength(50);
+    expectConstantStatements('projects', { rows: 10, ...small }, { rows: 50, ...large }, 12);
+  });
+
+  it('project list asking for every field of the project page', async () => {
+    const [few, many] = [await projectTenant(10), await projectTenant(50)];
+    const run = (client: HttpClient, pageSize: number) =>
+      measure<ProjectsQuery>(client, PROJECTS_WITH_EVERY_FIELD, { pagination: { page: 1, pageSize } });
+    const [small, large] = [await run(few.client, 10), await run(many.client, 50)];
+    expect(large.data.projects.results).toHaveLength(50);
+    expectConstantStatements('projects (every field)', { rows: 10, ...small }, { rows: 50, ...large }, 13);
+  });
+
+  it('users list: page of 1000 with 5 and with 50 users', async () => {
+    const tenant = async (count: number) => {
+      const manager = await buildManager(testApp);
+      await insertUsers(db(), manager.user.companyId, count - 1);
+      return manager.client;
+    };
+    const [few, many] = [await tenant(5), await tenant(50)];
+    const run = (client: HttpClient) =>
+      measure<UsersQuery>(client, print(UsersDocument), { pagination: { page: 1, pageSize: 1000 } });
+    const [small, large] = [await run(few), await run(many)];
+    expect(large.data.users.results).toHaveLength(50);
+    expectConstantStatements('users', { rows: 5, ...small }, { rows: 50, ...large }, 4);
+  });
+
+  it('notifications (the bell): 5 and 40', async () => {
+    const reader = async (count: number) => {
+      const manager = await buildProjectManager(testApp);
+      await insertNotifications(db(), manager.user.id, count);
+      return manager.client;
+    };
+    const [few, many] = [await reader(5), await reader(40)];
+    const run = (client: HttpClient) =>
+      measure<NotificationsQuery>(client, print(NotificationsDocument), { first: 50 });
+    const [small, large] = [await run(few), await run(many)];
+    expect(large.data.notifications.results).toHaveLength(40);
+    expectConstantStatements('notifications', { rows: 5, ...small }, { rows: 40, ...large }, 5);
+  });
+
+  it('project dashboard page (project, figures, issues): 1 and 10 of every related row', async () => {
+    const page = async (related: number) => {
+      const { client, rows } = await projectTenant(1, related);
+      const id = rows[0]?.id;
+      const project = await measure(client, print(ProjectDocument), { id });
+      const dashboard = await measure(client, print(ProjectDashboardDocument), { id });
+      const issues = await measure(client, print(ProjectStatusIssuesDocument), { id, status: 'IN_REVIEW' });
+      return { statements: [...project.statements, ...dashboard.statements, ...issues.statements] };
+    };
+    const [small, large] = [await page(1), await page(10)];
+    expectConstantStatements('project dashboard page', { rows: 1, ...small }, { rows: 10, ...large }, 20);
+  });
+
+  it('companies list (administration): a page of 10 and a page of 50', async () => {
+    const admin = await buildSignedInAdmin(testApp);
+    // Each with a subscription of its own, which the page shows; the list spans every company of the database.
+    for (let index = 0; index < 50; index++) await buildCompany(db());
+    const run = (pageSize: number) =>
+      measure<AdminCompaniesQuery>(admin.client, print(AdminCompaniesDocument), { pagination: { page: 1, pageSize } });
+    const [small, large] = [await run(10), await run(50)];
+    expect(large.data.companies.results.filter((company) => company.subscription)).toHaveLength(50);
+    expectConstantStatements('companies', { rows: 10, ...small }, { rows: 50, ...large }, 5);
+  });
+
+  it('deadline calendar: a month with 3 and with 40 projects', async () => {
+    const [few, many] = [await projectTenant(3), await projectTenant(40)];
+    const range = { from: new Date(Date.now() - DAY).toISOString(), to: new Date(Date.now() + 60 * DAY).toISOString() };
+    const run = (client: HttpClient) => measure<ProjectDeadlinesQuery>(client, print(ProjectDeadlinesDocument), range);
+    const [small, large] = [await run(few.client), await run(many.client)];
+    expect(large.data.projectDeadlines).toHaveLength(200);
+    expectConstantStatements('projectDeadlines', { rows: 3, ...small }, { rows: 40, ...large }, 7);
+  });
+});

@@ -1,0 +1,41 @@
+import { lazyNamed } from '../lib/lazy-named';
+
+/**
+ * The route table's pages, each loaded when first opened: one import per feature, so a feature's pages share one
+ * chunk and a visitor downloads only the features they open (the home page and Page Not Found stay in the shell).
+ */
+const accounts = () => import('../features/accounts/accounts-pages');
+const admin = () => import('../features/admin/admin-pages');
+const billing = () => import('../features/billing/pages/pricing-page');
+const legal = () => import('../features/legal/terms-page');
+const projects = () => import('../features/projects/projects-pages');
+const users = () => import('../features/users/users-pages');
+
+export const AccountDetailsPage = lazyNamed(accounts, 'AccountDetailsPage');
+export const AccountSettingsPage = lazyNamed(accounts, 'AccountSettingsPage');
+export const ChangePasswordPage = lazyNamed(accounts, 'ChangePasswordPage');
+export const ConfirmEmailPage = lazyNamed(accounts, 'ConfirmEmailPage');
+export const ConfirmRegistrationPage = lazyNamed(accounts, 'ConfirmRegistrationPage');
+export const ForgotPasswordPage = lazyNamed(accounts, 'ForgotPasswordPage');
+export const LoginPage = lazyNamed(accounts, 'LoginPage');
+export const RegisterPage = lazyNamed(accounts, 'RegisterPage');
+export const ResetPasswordPage = lazyNamed(accounts, 'ResetPasswordPage');
+
+export const ClientsPage = lazyNamed(admin, 'ClientsPage');
+export const CompaniesPage = lazyNamed(admin, 'CompaniesPage');
+export const ProjectTypesPage = lazyNamed(admin, 'ProjectTypesPage');
+export const ServiceTypesPage = lazyNamed(admin, 'ServiceTypesPage');
+export const SuppliersPage = lazyNamed(admin, 'SuppliersPage');
+
+export const PricingPage = lazyNamed(billing, 'PricingPage');
+export const TermsPage = lazyNamed(legal, 'TermsPage');
+
+export const ProjectDashboardPage = lazyNamed(projects, 'ProjectDashboardPage');
+export const ProjectDetailsPage = lazyNamed(projects, 'ProjectDetailsPage');
+export const ProjectPreviewPage = lazyNamed(projects, 'ProjectPreviewPage');
+export const ProjectSettingsPage = lazyNamed(projects, 'ProjectSettingsPage');
+export const ProjectWizardPage = lazyNamed(projects, 'ProjectWizardPage');
+export const ProjectsSearchPage = lazyNamed(projects, 'ProjectsSearchPage');
+
+export const RolesPage = lazyNamed(users, 'RolesPage');
+export const UsersPage = lazyNamed(users, 'UsersPage');

@@ -1,0 +1,40 @@
+import autocannon from 'autocannon';
+
+/**
+ * The load generator, in a process of its own so that it does not share the bench's event loop: runs autocannon
+ * with the options given as JSON in argv[2] and prints one JSON line with req/s, latency percentiles and errors.
+ */
+interface LoadOptions {
+  url: string;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+  connections: number;
+  durationSeconds: number;
+}
+
+const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
+const latencies: number[] = [];
+const instance = autocannon({
+  url: options.url,
+  method: options.method,
+  headers: options.headers,
+  body: options.body,
+  connections: options.connections,
+  duration: options.durationSeconds,
+});
+instance.on('response', (_client: unknown, _status: number, _bytes: number, milliseconds: number) => {
+  latencies.push(milliseconds);
+});
+const result = await instance;
+latencies.sort((a, b) => a - b);
+const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))] ?? 0;
+console.log(
+  JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    errors: result.errors + result.timeouts + result.non2xx,
+  }),
+);

@@ -1,0 +1,88 @@
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type DatabaseKind, openBenchDatabase } from './database.js';
+import { type LoadResult, percentile, sequentialTimes, signIn, underLoad } from './requests.js';
+import { type Scenario, scenarios, type Target } from './scenarios.js';
+import { seedLoad } from './seed-load.js';
+import { millisecondsToFirstAnswer, residentMegabytes, stop } from './server.js';
+
+export interface ScenarioResult {
+  name: string;
+  result: LoadResult;
+  baseline?: LoadResult;
+  target?: Target;
+}
+
+export interface PassResult {
+  kind: DatabaseKind;
+  startNewMs: number;
+  startExistingMs: number;
+  signInMedianMs: number;
+  inviteMedianMs: number;
+  createMedianMs: number;
+  createP95Ms: number;
+  scenarios: ScenarioResult[];
+  peakRssMb: number;
+}
+
+const DEMO = { email: 'owner@northwind.example', password: 'Shortlist#2025' };
+/**
+ * The demo company's plan allows 10 users and 10 projects a month; the bench needs hundreds of both. Only the
+ * bench's own throw-away database is touched, while the server is stopped.
+ */
+const LIFT_PLAN_LIMITS = `update plans set limits = limits || '{"usersCount": null, "projectsPerMonth": null}'::jsonb`;
+
+async function measure(scenario: Scenario, server: ChildProcess, peak: { mb: number }): Promise<ScenarioResult> {
+  const sampler = setInterval(() => {
+    peak.mb = Math.max(peak.mb, residentMegabytes(server));
+  }, 250);
+  try {
+    const result = await underLoad(scenario.request);
+    const baseline = scenario.baseline ? await underLoad(scenario.baseline) : undefined;
+    return { name: scenario.name, result, baseline, target: scenario.target };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** One pass on one database: start-up (new, then existing database), sign-in, seeding, then every scenario. */
+export async function runPass(kind: DatabaseKind, log: (line: string) => void): Promise<PassResult> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-bench-'));
+  const database = await openBenchDatabase(kind, dataDir);
+  let server: ChildProcess | null = null;
+  try {
+    const fresh = await millisecondsToFirstAnswer(database.environment);
+    await stop(fresh.server);
+    await database.execute(LIFT_PLAN_LIMITS);
+    const restart = await millisecondsToFirstAnswer(database.environment);
+    server = restart.server;
+    log(`${kind}: started in ${fresh.ms.toFixed(0)} ms (new database), ${restart.ms.toFixed(0)} ms (existing)`);
+    const signIns = await sequentialTimes(40, () => signIn(DEMO.email, DEMO.password));
+    const cookie = await signIn(DEMO.email, DEMO.password);
+    const seeded = await seedLoad(cookie);
+    log(`${kind}: seeded 500 users and 500 projects`);
+    const peak = { mb: residentMegabytes(server) };
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios(cookie, seeded.projectId)) {
+      results.push(await measure(scenario, server, peak));
+      log(`${kind}: ${scenario.name} done`);
+    }
+    return {
+      kind,
+      startNewMs: fresh.ms,
+      startExistingMs: restart.ms,
+      signInMedianMs: percentile(signIns, 0.5),
+      inviteMedianMs: percentile(seeded.inviteTimes, 0.5),
+      createMedianMs: percentile(seeded.createTimes, 0.5),
+      createP95Ms: percentile(seeded.createTimes, 0.95),
+      scenarios: results,
+      peakRssMb: peak.mb,
+    };
+  } finally {
+    if (server) await stop(server);
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,87 @@
+import { graphqlLoad, type LoadRequest } from './requests.js';
+import { CREATED_PROJECTS, INVITED_USERS } from './seed-load.js';
+
+/** What a scenario must reach (issue 12): a ratio to its bare baseline, and/or a p95 in ms. */
+export interface Target {
+  ratio?: number;
+  p95?: number;
+}
+
+export interface Scenario {
+  name: string;
+  request: LoadRequest;
+  /** The bare Fastify route doing the same reads in the same process (bare-routes.ts). */
+  baseline?: LoadRequest;
+  target?: Target;
+}
+
+const DAY_MS = 86_400_000;
+const PROJECTS = CREATED_PROJECTS + 3;
+const USERS = INVITED_USERS + 6;
+
+const PROJECT_LIST = `query Projects($pagination: PageInput, $filter: ProjectFilter) { projects(pagination: $pagination, filter: $filter) {
+  total results { id name type status createdAt client { name } projectServiceTypes { label } productOwners { name } } } }`;
+
+/** The scenarios of one pass, signed in as the demo company administrator (`cookie`). */
+export function scenarios(cookie: string, projectId: string): Scenario[] {
+  const bare = (path: string): LoadRequest => ({ path, method: 'GET', cookie });
+  const listPage = (keyword: string | null) =>
+    graphqlLoad(PROJECT_LIST, { pagination: { page: 1, pageSize: 10 }, filter: { role: 'BUY_SIDE', keyword } }, cookie);
+  const usersPage = (pageSize: number, keyword: string | null) =>
+    graphqlLoad(
+      `query Users($pagination: PageInput) { users(pagination: $pagination) { total results { id name email status role { name } } } }`,
+      { pagination: { page: 1, pageSize, keyword, sort: { field: 'createdAt', direction: 'DESC' } } },
+      cookie,
+    );
+  return [
+    {
+      name: 'Trivial read { config { termsVersion } }',
+      request: graphqlLoad('{ config { termsVersion } }'),
+      baseline: { path: '/bench/static', method: 'GET' },
+      target: { ratio: 0.25 },
+    },
+    {
+      name: 'Signed-in profile',
+      request: graphqlLoad('{ profile { id email company { name } } }', {}, cookie),
+      baseline: bare('/bench/profile'),
+      target: { ratio: 0.6 },
+    },
+    {
+      name: `Project list, page of 10 (${PROJECTS} projects)`,
+      request: listPage(null),
+      baseline: bare('/bench/projects'),
+      target: { ratio: 0.5, p95: 25 },
+    },
+    { name: `Project list with a keyword (${PROJECTS} projects)`, request: listPage('project 42') },
+    {
+      name: 'Project dashboard',
+      request: graphqlLoad(
+        `query Dashboard($id: ID!) { project(id: $id) { id name status version productOwners { name } }
+          projectStatusIssues(id: $id, status: IN_REVIEW) { messageId count }
+          projectDashboard(id: $id) { questions { total } answers { rated unrated } } }`,
+        { id: projectId },
+        cookie,
+      ),
+      target: { p95: 30 },
+    },
+    {
+      name: `Deadline calendar, 6 weeks (${PROJECTS} projects)`,
+      request: graphqlLoad(
+        `query Deadlines($from: DateTime!, $to: DateTime!) { projectDeadlines(from: $from, to: $to) { projectId projectName kind date } }`,
+        { from: new Date().toISOString(), to: new Date(Date.now() + 42 * DAY_MS).toISOString() },
+        cookie,
+      ),
+      target: { p95: 30 },
+    },
+    { name: `Users page of 20 with a keyword (${USERS} users)`, request: usersPage(20, 'bench-4') },
+    { name: `Users page of 1000 (${USERS} users)`, request: usersPage(1000, null), target: { p95: 150 } },
+    {
+      name: 'Notifications (bell, first 20)',
+      request: graphqlLoad(
+        '{ notifications(first: 20) { unread total results { id message createdAt } } }',
+        {},
+        cookie,
+      ),
+    },
+  ];
+}

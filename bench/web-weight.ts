@@ -1,0 +1,199 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright';
+
+/**
+ * Issue 12 item 5, "a lean web app": the compressed JavaScript the signed-out home and a signed-in broker's first page
+ * download, and the largest contentful paint of the signed-out home, measured in Chromium's network log against the
+ * production build (apps/web/dist, or WEB_DIST) served by the production server. It builds nothing: run
+ * `npm run build` first. Usage: npm run bench:web (from the repository root). kB are 1000 bytes, as Vite prints them.
+ */
+const PORT = Number(process.env.WEB_WEIGHT_PORT ?? 3296);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROOT = path.join(import.meta.dirname, '..');
+const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
+const BROKER = { email: 'owner@northwind.example', password: 'Shortlist#2025' };
+const TARGETS = { signedOutKb: 200, signedInKb: 350 };
+const LCP_RUNS = 3;
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+interface Transfer {
+  file: string;
+  bytes: number;
+  encoding: string;
+}
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      WEB_DIST,
+      LOG_LEVEL: 'error',
+    },
+  });
+}
+
+async function waitForServer(server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/graphql?query=%7B__typename%7D`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The server did not answer within 120 s');
+}
+
+function stopServer(server: ChildProcess) {
+  if (server.exitCode !== null) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    server.once('exit', () => resolve());
+    server.kill('SIGTERM');
+  });
+}
+
+async function transferOf(response: Response): Promise<Transfer> {
+  const sizes = await response.request().sizes();
+  return {
+    file: new URL(response.url()).pathname,
+    bytes: sizes.responseBodySize,
+    encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+  };
+}
+
+/** Opens `url` in a context with an empty cache and returns every script it downloaded once the page is idle. */
+async function scriptsOf(context: BrowserContext, url: string, ready: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  const pending: Promise<Transfer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') pending.push(transferOf(response));
+  });
+  await page.goto(url);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(pending);
+  return { page, scripts };
+}
+
+async function largestContentfulPaint(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]?.startTime ?? Number.NaN);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(Number.NaN), 2_000);
+      }),
+  );
+}
+
+const signedOutReady = (page: Page) => page.getByRole('link', { name: 'Login' }).waitFor();
+const signedInReady = (page: Page) => page.getByRole('button', { name: 'Account menu' }).waitFor();
+
+/** Signs the broker in through the form (agreeing to the terms when asked) and returns the session cookies. */
+async function brokerSession(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${BASE}/login/credentials`);
+  await page.getByLabel('Email').fill(BROKER.email);
+  await page.getByLabel('Password', { exact: true }).fill(BROKER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
+  await terms
+    .or(page.getByRole('button', { name: 'Account menu' }))
+    .first()
+    .waitFor();
+  if (await terms.isVisible()) {
+    await terms.getByRole('button', { name: 'Agree', exact: true }).click();
+    await terms.waitFor({ state: 'hidden' });
+  }
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+const kb = (bytes: number) => bytes / 1000;
+const total = (scripts: readonly Transfer[]) => scripts.reduce((sum, script) => sum + script.bytes, 0);
+
+function printScripts(label: string, scripts: readonly Transfer[]) {
+  console.log(`\n${label}: ${scripts.length} scripts`);
+  for (const script of [...scripts].sort((a, b) => b.bytes - a.bytes)) {
+    console.log(`  ${kb(script.bytes).toFixed(1).padStart(7)} kB  ${script.encoding.padEnd(8)} ${script.file}`);
+  }
+}
+
+function verdict(label: string, bytes: number, targetKb: number) {
+  const pass = kb(bytes) <= targetKb;
+  console.log(
+    `${label.padEnd(40)} ${kb(bytes).toFixed(1).padStart(7)} kB  (target ≤ ${targetKb} kB)  ${pass ? 'PASS' : 'FAIL'}`,
+  );
+  return pass;
+}
+
+async function measure(browser: Browser) {
+  const lcps: number[] = [];
+  let signedOut: Transfer[] = [];
+  for (let run = 0; run < LCP_RUNS; run += 1) {
+    const context = await browser.newContext();
+    const result = await scriptsOf(context, `${BASE}/`, signedOutReady);
+    if (run === 0) signedOut = result.scripts;
+    lcps.push(await largestContentfulPaint(result.page));
+    await context.close();
+  }
+  const storageState = await brokerSession(browser);
+  const context = await browser.newContext({ storageState });
+  const signedIn = (await scriptsOf(context, `${BASE}/`, signedInReady)).scripts;
+  await context.close();
+  return { signedOut, signedIn, lcp: lcps.sort((a, b) => a - b)[Math.floor(lcps.length / 2)] ?? Number.NaN };
+}
+
+if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+  console.error(`No production build in ${WEB_DIST}: run \`npm run build\` first (or set WEB_DIST).`);
+  process.exit(1);
+}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-web-weight-'));
+const server = startServer(dataDir);
+let browser: Browser | null = null;
+try {
+  await waitForServer(server);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const { signedOut, signedIn, lcp } = await measure(browser);
+  printScripts('Signed-out home (/)', signedOut);
+  printScripts("Signed-in broker's first page (/)", signedIn);
+  console.log(`\nWeb app weight (${WEB_DIST}), compressed JavaScript as transferred:`);
+  const passes = [
+    verdict('signed-out home', total(signedOut), TARGETS.signedOutKb),
+    verdict("signed-in broker's first page", total(signedIn), TARGETS.signedInKb),
+  ];
+  console.log(
+    `${'signed-out home largest contentful paint'.padEnd(40)} ${lcp.toFixed(0).padStart(7)} ms  (median of ${LCP_RUNS})`,
+  );
+  if (passes.includes(false)) process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await stopServer(server);
+  rmSync(dataDir, { recursive: true, force: true });
+}
