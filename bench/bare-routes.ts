@@ -10,8 +10,8 @@ const STATIC_ANSWER = JSON.stringify({ data: { config: { termsVersion: '2025.08.
 
 /**
  * The baselines the GraphQL scenarios are compared with: plain Fastify routes in the same server process, doing the
- * same reads through the same database pool, without GraphQL, the session check's extras or the security hooks'
- * work beyond what a Fastify route always pays. Registered by the bench's own server entry only.
+ * same reads through the same database pool, without GraphQL or the application's hooks. Registered on a bare
+ * Fastify instance by the bench's own server entry only.
  */
 export function registerBareRoutes(server: FastifyInstance, app: AppContext) {
   // The trivial read's baseline: a fixed JSON answer.

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { BASE } from './server.js';
+import { BARE_BASE, BASE } from './server.js';
 
 const run = promisify(execFile);
 const LOAD_ENTRY = path.join(import.meta.dirname, 'load.ts');
@@ -22,6 +22,8 @@ export const percentile = (sorted: number[], p: number) =>
 /** A request under load: 10 connections for 5 seconds, from the load generator's own process. */
 export interface LoadRequest {
   path: string;
+  /** The bare baseline instance (bench-server.ts) rather than the application. */
+  bare?: boolean;
   method?: 'GET' | 'POST';
   body?: string;
   cookie?: string;
@@ -29,7 +31,7 @@ export interface LoadRequest {
 
 export async function underLoad(request: LoadRequest): Promise<LoadResult> {
   const options = {
-    url: `${BASE}${request.path}`,
+    url: `${request.bare ? BARE_BASE : BASE}${request.path}`,
     method: request.method ?? 'POST',
     headers: {
       ...(request.method === 'GET' ? {} : { 'content-type': 'application/json', ...CSRF }),

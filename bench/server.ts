@@ -4,6 +4,8 @@ import path from 'node:path';
 
 export const PORT = 3290;
 export const BASE = `http://127.0.0.1:${PORT}`;
+/** The bare Fastify instance of the same process (bench-server.ts). */
+export const BARE_BASE = `http://127.0.0.1:${PORT + 1}`;
 const SERVER_ENTRY = path.join(import.meta.dirname, 'bench-server.ts');
 
 function startServer(environment: Record<string, string>): ChildProcess {
