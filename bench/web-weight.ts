@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.js';
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright';
 
 /**
@@ -17,15 +18,6 @@ const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/
 const BROKER = { email: 'owner@northwind.example', password: 'Shortlist#2025' };
 const TARGETS = { signedOutKb: 200, signedInKb: 350 };
 const LCP_RUNS = 3;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 interface Transfer {
   file: string;
@@ -177,8 +169,7 @@ let browser: Browser | null = null;
 try {
   await waitForServer(server);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...CHROMIUM_LAUNCH,
   });
   const { signedOut, signedIn, lcp } = await measure(browser);
   printScripts('Signed-out home (/)', signedOut);
