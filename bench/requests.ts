@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@shortlist/domain';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -6,7 +7,7 @@ import { BARE_BASE, BASE } from './server.js';
 const run = promisify(execFile);
 const LOAD_ENTRY = path.join(import.meta.dirname, 'load.ts');
 /** What the web app sends with every state-changing request. */
-export const CSRF = { 'x-shortlist-csrf': '1' };
+export const CSRF = { [CSRF_HEADER]: '1' };
 
 export interface LoadResult {
   requestsPerSecond: number;

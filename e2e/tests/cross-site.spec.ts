@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { CSRF_HEADER } from '@shortlist/domain';
 import { BASE_URL } from '../support/run-paths.js';
 import { signInAs } from '../support/session.js';
 
@@ -21,7 +22,7 @@ const attackerPage = `<!doctype html><html><body>
   settle('read', fetch('${BASE_URL}/api/graphql?query=%7Bprofile%7Bemail%7D%7D', { credentials: 'include' }).then((r) => r.text()));
   settle('write', fetch('${BASE_URL}/api/graphql', {
     method: 'POST', credentials: 'include',
-    headers: { 'content-type': 'application/json', 'x-shortlist-csrf': '1' },
+    headers: { 'content-type': 'application/json', '${CSRF_HEADER}': '1' },
     body: JSON.stringify({ query: 'mutation { updateProfileSettings(phoneNumber: "777", contrastMode: false, projectStatusUpdate: true, newNotification: true, newFaqQuestion: true) { phoneNumber } }' }),
   }).then((r) => r.text()));
   settle('socket', new Promise((resolve, reject) => {

@@ -14,7 +14,7 @@ import { viewerForToken } from './viewer-of-request.js';
 /** The largest message a socket may send: operations are small, so anything larger is refused (ws closes 1009). */
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** A socket that has not sent ConnectionInit by then is closed (graphql-ws closes 4408). */
-export const SOCKET_INIT_TIMEOUT_MS = 3_000;
+const SOCKET_INIT_TIMEOUT_MS = 3_000;
 export const SOCKET_MAX_SUBSCRIPTIONS = 20;
 /** The close code graphql-ws clients read as "forbidden": the session behind the socket has ended. */
 const SESSION_ENDED_CLOSE_CODE = 4403;

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
-import { notifications, type projects } from '../db/schema/index.js';
+import { notifications } from '../db/schema/index.js';
 import { raiseMembersAdded, raiseStatusChanged } from '../modules/projects/project-notifications.js';
-
-type ProjectRow = typeof projects.$inferSelect;
+import type { ProjectRow } from '../modules/projects/project-access.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -13,12 +13,11 @@ import {
   supplierServiceTypes,
   users,
 } from '../db/schema/index.js';
+import type { ProjectRow } from '../modules/projects/project-access.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DESCRIPTION =
   'The client is replacing its current provider and wants a short list of vendors that can serve a multi-state workforce, integrate with its HRIS and support open enrolment.';
-
-type ProjectRow = typeof projects.$inferSelect;
 
 /**
  * Three Northwind projects in different statuses, created by the owner and the project manager; returned so that

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { buildUser, TEST_PASSWORD } from '../support/factories.js';
 import { type TestApp, useTestApp } from '../support/test-app.js';
@@ -13,7 +14,7 @@ async function signInOverProxy(testApp: TestApp, forwardedProto: string) {
   const { user } = await buildUser(testApp.running.app.db);
   return fetch(`${testApp.baseUrl}/api/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shortlist-csrf': '1', 'x-forwarded-proto': forwardedProto },
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', 'x-forwarded-proto': forwardedProto },
     body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
   });
 }

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { buildUser } from '../support/factories.js';
@@ -15,7 +16,7 @@ const newClientAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1
 function post(baseUrl: string, path: string, body: unknown, address: string) {
   return fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-shortlist-csrf': '1', 'x-forwarded-for': address },
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1', 'x-forwarded-for': address },
     body: JSON.stringify(body),
   });
 }

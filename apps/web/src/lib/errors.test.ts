@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors, toUserMessage } from './errors';
-import { RestError } from './rest';
+import { RestError } from './rest-error';
 
 describe('toUserMessage', () => {
   it("shows the server's message of a REST error", () => {

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { MESSAGES } from '@shortlist/domain';
+import { type GraphQLErrorShape, isGraphQLBody, isGraphQLError, restErrorBody } from './error-body';
 import { RestError } from './rest-error';
 
 /** What browsers say when a request never reached the server. */
@@ -10,50 +11,6 @@ interface ServerAnswer {
   message: string | null;
   code: string | null;
   fields: Readonly<Record<string, string>>;
-}
-
-type Fields = Readonly<Record<string, string>>;
-
-interface GraphQLErrorShape {
-  message?: string;
-  extensions?: { code?: string; fields?: Fields };
-}
-
-// The answers are read with plain checks rather than a schema library: the shell reports errors on every page,
-// signed-out ones included, so this file stays light.
-const isString = (value: unknown): value is string => typeof value === 'string';
-
-function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isFields(value: unknown): value is Fields {
-  return isObject(value) && Object.values(value).every(isString);
-}
-
-function isOptional<Value>(value: unknown, check: (candidate: unknown) => candidate is Value): boolean {
-  return value === undefined || check(value);
-}
-
-function isGraphQLError(value: unknown): value is GraphQLErrorShape {
-  if (!isObject(value) || !isOptional(value.message, isString)) return false;
-  const { extensions } = value;
-  if (extensions === undefined) return true;
-  return isObject(extensions) && isOptional(extensions.code, isString) && isOptional(extensions.fields, isFields);
-}
-
-/** A REST error body: `{ message, code?, fields? }`. */
-function isRestBody(value: unknown): value is { message: string; code?: string; fields?: Fields } {
-  return (
-    isObject(value) && isString(value.message) && isOptional(value.code, isString) && isOptional(value.fields, isFields)
-  );
-}
-
-/** A GraphQL result that arrived with an error status: `{ errors: [error, ...] }`. */
-function isGraphQLBody(value: unknown): value is { errors: readonly GraphQLErrorShape[] } {
-  return (
-    isObject(value) && Array.isArray(value.errors) && value.errors.length > 0 && value.errors.every(isGraphQLError)
-  );
 }
 
 function fromGraphQLError(error: GraphQLErrorShape | undefined): ServerAnswer {
@@ -71,7 +28,8 @@ function fromBodyText(bodyText: string): ServerAnswer | null {
   } catch {
     return null;
   }
-  if (isRestBody(body)) return { message: body.message, code: body.code ?? null, fields: body.fields ?? {} };
+  const rest = restErrorBody(body);
+  if (rest?.message !== undefined) return { message: rest.message, code: rest.code ?? null, fields: rest.fields ?? {} };
   if (isGraphQLBody(body)) return fromGraphQLError(body.errors[0]);
   return null;
 }

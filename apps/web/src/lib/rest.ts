@@ -1,15 +1,8 @@
 import { CSRF_HEADER, MESSAGES } from '@shortlist/domain';
 import { z } from 'zod';
 import { checkOnBehalfChoice, onBehalfHeaders } from './on-behalf';
+import { restErrorBody } from './error-body';
 import { RestError } from './rest-error';
-
-export { RestError };
-
-const errorBodySchema = z.object({
-  message: z.string().optional(),
-  code: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 
 /** The common success body of the account routes. */
 export const okSchema = z.object({ ok: z.literal(true) });
@@ -48,8 +41,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toRestError(status: number, payload: unknown): RestError {
-  const parsed = errorBodySchema.safeParse(payload);
-  const body = parsed.success ? parsed.data : {};
+  const body = restErrorBody(payload) ?? {};
   return new RestError({
     status,
     code: body.code ?? `HTTP_${status}`,

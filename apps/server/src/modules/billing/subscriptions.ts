@@ -25,16 +25,6 @@ export interface SubscriptionMetadata {
   usage: { users: number };
 }
 
-/** The company's subscription row with its plan, or null when it has none. */
-export async function companySubscription(db: Database, companyId: string): Promise<CompanySubscription | null> {
-  const [row] = await db
-    .select({ subscription: subscriptions, plan: plans })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.companyId, companyId));
-  return row ? { ...row.subscription, plan: row.plan } : null;
-}
-
 /** The subscriptions (with plans) of a page of companies in one query; a company without one is missing. */
 export async function companiesSubscriptions(
   db: Database,
@@ -47,6 +37,12 @@ export async function companiesSubscriptions(
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(inArray(subscriptions.companyId, [...companyIds]));
   return rows.map((row) => ({ ...row.subscription, plan: row.plan }));
+}
+
+/** The company's subscription row with its plan (one per company), or null when it has none. */
+export async function companySubscription(db: Database, companyId: string): Promise<CompanySubscription | null> {
+  const [subscription] = await companiesSubscriptions(db, [companyId]);
+  return subscription ?? null;
 }
 
 export const isActive = (subscription: CompanySubscription | null): subscription is CompanySubscription =>

@@ -27,8 +27,9 @@ function refuseNul(...values: unknown[]) {
     throw badInput(MESSAGES.nulCharacter);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
-  const HOUR_MS = 60 * 60 * 1000;
   const uploadsByUser = app.counters('uploads', HOUR_MS);
 
   server.post('/api/file/upload', async (request) => {

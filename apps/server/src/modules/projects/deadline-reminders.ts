@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { deadlineReminders, projects } from '../../db/schema/index.js';
 import type { JobScheduler } from '../../platform/jobs/jobs.js';
+import type { ProjectRow } from './project-access.js';
 import {
   notificationProjectOf,
   notifyBuySide,
@@ -11,7 +12,7 @@ import {
 } from './project-notifications.js';
 
 /** How often the reminder job looks for deadlines coming up; each reminder is still sent once. */
-export const DEADLINE_REMINDERS_EVERY_MS = 60 * 60_000;
+const DEADLINE_REMINDERS_EVERY_MS = 60 * 60_000;
 
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -26,7 +27,6 @@ const REMINDED_DEADLINES = [
 ] as const;
 
 type RemindedDeadline = (typeof REMINDED_DEADLINES)[number];
-type ProjectRow = typeof projects.$inferSelect;
 
 /** The deadlines are live once the project is published and until scoring starts. */
 const LIVE_STATUSES: ProjectStatus[] = ['PUBLISHED', 'AWAITING'];

@@ -2,16 +2,9 @@ import type { NotificationKind, ProjectStatus } from '@shortlist/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import {
-  clients,
-  type NotificationPayload,
-  projectBrokerageContacts,
-  projectMembers,
-  type projects,
-} from '../../db/schema/index.js';
+import { clients, type NotificationPayload, projectBrokerageContacts, projectMembers } from '../../db/schema/index.js';
 import { notify } from '../notifications/notify.js';
-
-type ProjectRow = typeof projects.$inferSelect;
+import type { ProjectRow } from './project-access.js';
 
 /** A buy-side person a project names, with the places that decide how their notifications are worded. */
 export interface ProjectAudienceMember {

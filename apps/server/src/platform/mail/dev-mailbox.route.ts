@@ -9,7 +9,7 @@ const linkify = (escaped: string) => escaped.replace(/(https?:\/\/[^\s<]+)/g, '<
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost)$/;
 /** Whether an address (a HOST setting or a client's IP) is this machine's loopback. */
-export const isLoopback = (address: string) => LOOPBACK.test(address);
+const isLoopback = (address: string) => LOOPBACK.test(address);
 
 /**
  * Without SMTP_URL, mails stay in the outbox; the dev mailbox shows them so a developer can follow confirmation and

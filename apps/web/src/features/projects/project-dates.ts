@@ -6,7 +6,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
  * The earliest year a typed date may have. While the year is typed, Chromium reports '0002-11-25', '0020-11-25',
  * '0202-11-25' before '2026-11-25'; none of those is a date anybody means.
  */
-export const MIN_DATE_INPUT_YEAR = 1000;
+const MIN_DATE_INPUT_YEAR = 1000;
 
 /** What the form holds for a typed value that is no date: the domain schema reads it as 'Must be a valid date'. */
 export const INVALID_DATE_VALUE = 'invalid-date';
