@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../apps/server/src/app-context.js';
-import { companies, sessions, users } from '../apps/server/src/db/schema/index.js';
-import { loadViewer } from '../apps/server/src/modules/accounts/viewer.js';
+import { resolveViewer } from '../apps/server/src/modules/accounts/viewer.js';
 import { listProjects } from '../apps/server/src/modules/projects/project-queries.js';
-import { hashToken } from '../apps/server/src/platform/security/tokens.js';
+import type { ProjectViewPart } from '../apps/server/src/modules/projects/project-view.js';
 
+const LIST_PARTS: ReadonlySet<ProjectViewPart> = new Set(['client', 'projectServiceTypes', 'members']);
 const STATIC_ANSWER = JSON.stringify({ data: { config: { termsVersion: '2025.08.28' } } });
 
 /**
@@ -14,34 +13,24 @@ const STATIC_ANSWER = JSON.stringify({ data: { config: { termsVersion: '2025.08.
  * Fastify instance by the bench's own server entry only.
  */
 export function registerBareRoutes(server: FastifyInstance, app: AppContext) {
+  const viewerOf = (request: FastifyRequest) => resolveViewer(app.db, request.cookies.sid ?? '', app.config.session);
+
   // The trivial read's baseline: a fixed JSON answer.
   server.get('/bench/static', async (_request, reply) => reply.type('application/json').send(STATIC_ANSWER));
 
-  // The signed-in profile's baseline: the session by its token, then the user joined with the company.
+  // The signed-in profile's baseline: the viewer of the session cookie, as the application resolves it.
   server.get('/bench/profile', async (request, reply) => {
-    const token = request.cookies.sid ?? '';
-    const [session] = await app.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(token)));
-    if (!session) return reply.status(401).send({ message: 'signed out' });
-    const [row] = await app.db
-      .select({ user: users, company: companies })
-      .from(users)
-      .innerJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.id, session.userId));
-    return { id: row?.user.id, email: row?.user.email, company: { name: row?.company.name } };
+    const viewer = await viewerOf(request);
+    if (!viewer) return reply.status(401).send({ message: 'signed out' });
+    return { id: viewer.user.id, email: viewer.user.email, company: { name: viewer.company.name } };
   });
 
-  // The project list's baseline: the viewer, then the very service call the GraphQL field makes.
+  // The project list's baseline: the viewer, then the very service call the GraphQL field makes for the bench's
+  // document (client name, project types and owners).
   server.get('/bench/projects', async (request, reply) => {
-    const [session] = await app.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, hashToken(request.cookies.sid ?? '')));
-    const viewer = session ? await loadViewer(app.db, session.userId, session.id) : null;
+    const viewer = await viewerOf(request);
     if (!viewer) return reply.status(401).send({ message: 'signed out' });
-    const page = await listProjects(app, viewer, { page: 1, pageSize: 10 }, { role: 'BUY_SIDE' });
+    const page = await listProjects(app, viewer, { page: 1, pageSize: 10 }, { role: 'BUY_SIDE' }, LIST_PARTS);
     return {
       total: page.total,
       results: page.results.map((project) => ({

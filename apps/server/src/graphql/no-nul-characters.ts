@@ -1,12 +1,11 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { GraphQLError, type ValidationRule } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
 
 /**
  * PostgreSQL cannot store U+0000. JSON bodies are checked by the HTTP layer; this rule refuses the character in
  * GraphQL string literals (where it can be written as an escape) before anything runs.
  */
-const noNulCharacters: ValidationRule = (context) => ({
+export const noNulCharacters: ValidationRule = (context) => ({
   StringValue(node) {
     if (node.value.includes('\u0000')) {
       context.reportError(
@@ -14,8 +13,4 @@ const noNulCharacters: ValidationRule = (context) => ({
       );
     }
   },
-});
-
-export const refuseNulCharacters = (): Plugin => ({
-  onValidate: ({ addValidationRule }) => addValidationRule(noNulCharacters),
 });

@@ -5,10 +5,14 @@ import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../app-context.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { formatError, maskError } from '../graphql/mask-error.js';
+import type { OperationPreparer } from '../graphql/prepared-operations.js';
+import { schema } from '../graphql/schema.js';
 import { resolveSession, SESSION_COOKIE } from '../modules/accounts/sessions.js';
 import type { SessionsRevoked } from '../platform/pubsub/pubsub.js';
 import { originPolicy } from './cross-site.js';
-import { GRAPHQL_PATH, type GraphQLServer } from './graphql-route.js';
+import { GRAPHQL_PATH } from './graphql-route.js';
 import { viewerForToken } from './viewer-of-request.js';
 
 /** The largest message a socket may send: operations are small, so anything larger is refused (ws closes 1009). */
@@ -30,11 +34,11 @@ interface SocketSession {
 
 /**
  * graphql-ws on the same path as HTTP GraphQL. The socket is authenticated by the session cookie of the upgrade
- * request, and every operation runs through Yoga's envelop (masking, armor, auth) like an HTTP one. Browsers on
+ * request, and every operation is prepared and masked as an HTTP one is (limits, auth). Browsers on
  * other sites are refused at the upgrade (their Origin), messages and subscriptions are bounded, and a socket is
  * closed as soon as its session ends on any instance.
  */
-export function attachGraphQLWebSocket(server: FastifyInstance, app: AppContext, yoga: GraphQLServer) {
+export function attachGraphQLWebSocket(server: FastifyInstance, app: AppContext, prepare: OperationPreparer) {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES });
   const sessionOfSocket = new Map<WebSocket, SocketSession>();
   const origins = originPolicy(app.config);
@@ -74,34 +78,36 @@ export function attachGraphQLWebSocket(server: FastifyInstance, app: AppContext,
   })();
 
   type Extra = { request: IncomingMessage };
-  type EnvelopedRoot = Pick<ReturnType<GraphQLServer['getEnveloped']>, 'execute' | 'subscribe'>;
+  const isDev = app.config.env === 'development';
   useServer<Record<string, unknown>, Extra>(
     {
+      schema,
       connectionInitWaitTimeout: SOCKET_INIT_TIMEOUT_MS,
-      execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
-      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
       onSubscribe: async (context, _id, payload) => {
         // graphql-ws has already reserved this operation's place in `subscriptions`.
         if (Object.keys(context.subscriptions).length > SOCKET_MAX_SUBSCRIPTIONS) {
           return [new GraphQLError(`At most ${SOCKET_MAX_SUBSCRIPTIONS} operations may run on one connection`)];
         }
-        const { schema, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const operation = prepare(payload.query, payload.operationName ?? undefined);
+        if ('errors' in operation) return [...operation.errors];
+        const contextValue: GraphQLContext = {
           app,
           viewer: await viewerForToken(app, tokenOf(context.extra.request)),
           clientAddress: context.extra.request.socket.remoteAddress ?? '',
           clearSessionCookie: () => undefined,
-        });
-        const args = {
+        };
+        return {
           schema,
           operationName: payload.operationName,
-          document: parse(payload.query),
+          document: operation.document,
           variableValues: payload.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
+          contextValue,
         };
-        const errors = validate(args.schema, args.document);
-        return errors.length > 0 ? errors : args;
       },
+      onNext: (_context, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatError(maskError(error, isDev))) }
+          : result,
     },
     sockets,
   );

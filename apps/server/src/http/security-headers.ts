@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -19,13 +20,31 @@ const webSocketOrigin = (publicUrl: string) => {
 };
 
 /**
+ * The headers Helmet sets for `options`, worked out once: they are the same for every response, so no request pays
+ * for building them (Helmet parses its options each time it runs).
+ */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
  * Helmet's headers with a Content-Security-Policy that allows only the site itself: scripts, styles, images, and
  * connections (HTTP and the GraphQL websocket). Framing is refused by both CSP and X-Frame-Options. HSTS is sent on
  * secure requests only, so a plain-HTTP local install is never pinned to https.
  */
-export async function registerSecurityHeaders(server: FastifyInstance, config: AppConfig) {
+export function registerSecurityHeaders(server: FastifyInstance, config: AppConfig) {
   const https = config.publicUrl.startsWith('https://');
-  await server.register(helmet, {
+  const headers = helmetHeaders({
     hsts: false,
     frameguard: { action: 'deny' },
     contentSecurityPolicy: {
@@ -41,7 +60,9 @@ export async function registerSecurityHeaders(server: FastifyInstance, config: A
       },
     },
   });
-  server.addHook('onRequest', async (request, reply) => {
+  server.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
     if (isSecureRequest(request, config)) reply.header('strict-transport-security', HSTS);
+    done();
   });
 }

@@ -8,6 +8,8 @@ import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { AppError, badInput } from '../errors.js';
+import { operationPreparer } from '../graphql/prepared-operations.js';
+import { schema } from '../graphql/schema.js';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
 import { registerClientRoutes } from '../modules/admin/clients.routes.js';
 import { registerBillingRoutes } from '../modules/billing/billing.routes.js';
@@ -58,7 +60,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   });
 
   await server.register(cookie);
-  await registerSecurityHeaders(server, app.config);
+  registerSecurityHeaders(server, app.config);
   protectFromCrossSiteRequests(server, app.config);
   // Route limits (mail-sending routes) count in Redis when it is configured, so instances share one budget.
   await server.register(rateLimit, { global: false, ...(app.redis ? { redis: app.redis } : {}) });
@@ -69,8 +71,9 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerBillingRoutes(server, app);
   registerFileRoutes(server, app);
   registerDevMailbox(server, app);
-  const yoga = registerGraphQLRoute(server, app);
-  attachGraphQLWebSocket(server, app, yoga);
+  const prepare = operationPreparer(schema, { introspection: app.config.introspection });
+  registerGraphQLRoute(server, app, prepare);
+  attachGraphQLWebSocket(server, app, prepare);
   await serveWebApp(server, app.config.webDist);
   return server;
 }

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { resolveSession, SESSION_COOKIE } from '../modules/accounts/sessions.js';
-import { loadViewer, ON_BEHALF_HEADER, type Viewer } from '../modules/accounts/viewer.js';
+import { SESSION_COOKIE } from '../modules/accounts/sessions.js';
+import { ON_BEHALF_HEADER, resolveViewer, type Viewer } from '../modules/accounts/viewer.js';
 import { isSecureRequest } from './security-headers.js';
 
 const cache = new WeakMap<object, Promise<Viewer | null>>();
 
 /**
  * The viewer behind a request's session cookie, resolved once per request. A refused on-behalf header rejects with
- * 403 (see loadViewer).
+ * 403 (see resolveViewer).
  */
 export function viewerOf(app: AppContext, request: FastifyRequest): Promise<Viewer | null> {
   let pending = cache.get(request);
@@ -25,9 +25,7 @@ export async function viewerForToken(
   token: string | undefined,
   onBehalfOf = '',
 ): Promise<Viewer | null> {
-  if (!token) return null;
-  const session = await resolveSession(app.db, token, app.config.session);
-  return session ? loadViewer(app.db, session.userId, session.id, onBehalfOf) : null;
+  return token ? resolveViewer(app.db, token, app.config.session, onBehalfOf) : null;
 }
 
 export function setSessionCookie(app: AppContext, reply: FastifyReply, token: string, expiresAt: Date): void {

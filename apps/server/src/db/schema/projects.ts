@@ -78,7 +78,17 @@ export const projects = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('projects_company_created_idx').on(table.companyId, table.createdAt.desc())],
+  // The tenant's projects in the lists' default order (newest first, id to break ties), so a page reads its rows
+  // only; status last, so that the page's count is read from the index alone.
+  (table) => [
+    index('projects_tenant_created_idx').on(
+      table.companyId,
+      table.kind,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+      table.status,
+    ),
+  ],
 );
 
 /** Project owners (PROJECT_MANAGER), domain experts and viewers. */

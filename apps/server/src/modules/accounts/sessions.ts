@@ -30,6 +30,8 @@ export interface ActiveSession {
   actingCompanyId: string | null;
 }
 
+export type SessionRow = typeof sessions.$inferSelect;
+
 /** The live session for a cookie value, or null when it is unknown, idle too long or past its absolute expiry. */
 export async function resolveSession(
   db: Database,
@@ -40,11 +42,23 @@ export async function resolveSession(
     .select()
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(token)));
-  if (!row) return null;
+  if (!row || !(await keepSessionAlive(db, row, config))) return null;
+  return { id: row.id, userId: row.userId, actingCompanyId: row.actingCompanyId };
+}
+
+/**
+ * Whether a session read by its token is still live. One idle too long or past its absolute expiry is deleted; a
+ * live one has its lastSeenAt moved on, at most once a minute.
+ */
+export async function keepSessionAlive(
+  db: Database,
+  row: Pick<SessionRow, 'id' | 'expiresAt' | 'lastSeenAt'>,
+  config: AppConfig['session'],
+): Promise<boolean> {
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || now - row.lastSeenAt.getTime() > config.idleMs) {
     await db.delete(sessions).where(eq(sessions.id, row.id));
-    return null;
+    return false;
   }
   if (now - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     await db
@@ -52,7 +66,7 @@ export async function resolveSession(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.id));
   }
-  return { id: row.id, userId: row.userId, actingCompanyId: row.actingCompanyId };
+  return true;
 }
 
 type SessionEvents = Pick<AppContext, 'db' | 'pubsub'>;

@@ -1,8 +1,12 @@
 import { privilegeClosure, type Privilege } from '@shortlist/domain';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { companies, roles, users } from '../../db/schema/index.js';
+import { companies, roles, sessions, users } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';
+import { hashToken } from '../../platform/security/tokens.js';
+import { keepSessionAlive } from './sessions.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof companies.$inferSelect;
@@ -27,27 +31,75 @@ export interface Viewer {
 /** The request header that carries the company an administrator chose in 'Manage on behalf of'. */
 export const ON_BEHALF_HEADER = 'x-on-behalf-of';
 
-export async function loadViewer(
-  db: Database,
-  userId: string,
-  sessionId: string,
-  onBehalfOfCompanyId?: string,
-): Promise<Viewer | null> {
-  const [row] = await db
-    .select({ user: users, company: companies, role: roles })
-    .from(users)
+const actingCompanies = alias(companies, 'acting_company');
+
+/** Sessions with their user, company and role, and the company that `onBehalf` names (none when false). */
+function selectViewers(db: Database, onBehalf: SQL) {
+  return db
+    .select({
+      session: { id: sessions.id, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt },
+      user: users,
+      company: companies,
+      role: roles,
+      named: actingCompanies,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId));
-  if (row?.user.status !== 'ACTIVE') return null;
-  const actingFor = await onBehalfCompany(db, row.user, row.company, onBehalfOfCompanyId);
+    .leftJoin(actingCompanies, onBehalf);
+}
+type ViewerRow = Awaited<ReturnType<typeof selectViewers>>[number];
+
+/**
+ * The statements of every request, built and prepared once per database: the server then parses and plans each
+ * once per connection. Only a well-formed id is looked up as the on-behalf company; toViewer refuses anything else.
+ */
+function prepareViewerByToken(db: Database) {
+  const byToken = eq(sessions.tokenHash, sql.placeholder('tokenHash'));
   return {
-    ...row,
+    own: selectViewers(db, sql`false`).where(byToken).prepare('viewer_by_token'),
+    onBehalf: selectViewers(db, eq(actingCompanies.id, sql.placeholder('companyId')))
+      .where(byToken)
+      .prepare('viewer_by_token_on_behalf'),
+  };
+}
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepareViewerByToken>>();
+
+/**
+ * The viewer behind a session cookie, in one statement: null when the session is unknown or dead (see
+ * keepSessionAlive) or the user is not ACTIVE. A refused on-behalf company throws forbidden (see actingCompany).
+ */
+export async function resolveViewer(
+  db: Database,
+  token: string,
+  config: AppConfig['session'],
+  onBehalfOfCompanyId = '',
+): Promise<Viewer | null> {
+  let prepared = preparedByDatabase.get(db);
+  if (!prepared) {
+    prepared = prepareViewerByToken(db);
+    preparedByDatabase.set(db, prepared);
+  }
+  const tokenHash = hashToken(token);
+  const [row] = isUuid(onBehalfOfCompanyId)
+    ? await prepared.onBehalf.execute({ tokenHash, companyId: onBehalfOfCompanyId })
+    : await prepared.own.execute({ tokenHash });
+  if (!row || !(await keepSessionAlive(db, row.session, config))) return null;
+  return toViewer(row, onBehalfOfCompanyId);
+}
+
+function toViewer(row: ViewerRow, onBehalfOfCompanyId: string): Viewer | null {
+  if (row.user.status !== 'ACTIVE') return null;
+  const actingFor = actingCompany(row.user, row.company, onBehalfOfCompanyId, row.named);
+  return {
+    user: row.user,
     company: actingFor ?? row.company,
     ownCompany: row.company,
     actingOnBehalf: actingFor !== null,
+    role: row.role,
     privileges: new Set(privilegeClosure(row.role?.privileges ?? [])),
-    sessionId,
+    sessionId: row.session.id,
   };
 }
 
@@ -55,17 +107,11 @@ export async function loadViewer(
  * Spec 1 §6: only administrators may act on behalf, and only for companies whose enableAuthOnBehalf is on. Anything
  * else carrying the header is refused rather than silently ignored, so a tampered header never widens access.
  */
-async function onBehalfCompany(
-  db: Database,
-  user: UserRow,
-  own: CompanyRow,
-  companyId: string | undefined,
-): Promise<CompanyRow | null> {
+function actingCompany(user: UserRow, own: CompanyRow, companyId: string, named: CompanyRow | null): CompanyRow | null {
   if (!companyId || companyId === own.id) return null;
   if (user.type !== 'ADMIN' || !isUuid(companyId)) throw forbidden();
-  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company?.settings.enableAuthOnBehalf) throw forbidden();
-  return company;
+  if (!named?.settings.enableAuthOnBehalf) throw forbidden();
+  return named;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

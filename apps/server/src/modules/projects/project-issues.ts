@@ -1,5 +1,5 @@
 import type { ProjectIssue, ProjectIssueId } from '@shortlist/domain';
-import { and, count, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectMembers } from '../../db/schema/index.js';
 import type { ProjectRow } from './project-access.js';
@@ -38,16 +38,15 @@ export async function projectIssues(
 
 /** Spec 2 §8: 'project owners not assigned' and, with experts on, 'domain experts not assigned'. */
 registerProjectIssueCheck(async (app, project) => {
-  const membersOf = async (role: 'PROJECT_MANAGER' | 'DOMAIN_EXPERT') => {
-    const [row] = await app.db
-      .select({ total: count() })
-      .from(projectMembers)
-      .where(and(eq(projectMembers.projectId, project.id), eq(projectMembers.role, role)));
-    return row?.total ?? 0;
-  };
+  const ofRole = (role: 'PROJECT_MANAGER' | 'DOMAIN_EXPERT') =>
+    sql<number>`count(*) filter (where ${projectMembers.role} = ${role})`.mapWith(Number);
+  const [assigned] = await app.db
+    .select({ owners: ofRole('PROJECT_MANAGER'), experts: ofRole('DOMAIN_EXPERT') })
+    .from(projectMembers)
+    .where(eq(projectMembers.projectId, project.id));
   const issues: ProjectIssue[] = [];
-  if ((await membersOf('PROJECT_MANAGER')) === 0) issues.push({ messageId: 'PROJECT_OWNERS_NOT_ASSIGNED', count: 1 });
-  if (project.settings.enableExperts && (await membersOf('DOMAIN_EXPERT')) === 0) {
+  if (!assigned?.owners) issues.push({ messageId: 'PROJECT_OWNERS_NOT_ASSIGNED', count: 1 });
+  if (project.settings.enableExperts && !assigned?.experts) {
     issues.push({ messageId: 'DOMAIN_EXPERTS_NOT_ASSIGNED', count: 1 });
   }
   return issues;

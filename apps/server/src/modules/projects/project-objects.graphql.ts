@@ -11,7 +11,9 @@ import { ScoringTypeEnum } from '../../graphql/enums.js';
 import { pageType } from '../../graphql/paging.js';
 import { ProjectServiceTypeRef, SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
 import type { ProjectSettings } from '../../db/schema/index.js';
-import type { ClientRow, ProjectUser, ProjectView } from './project-view.js';
+import type { GraphQLResolveInfo } from 'graphql';
+import { askedFields } from '../../graphql/asked-fields.js';
+import type { ClientRow, ProjectUser, ProjectView, ProjectViewPart } from './project-view.js';
 
 export const ProjectTypeEnum = builder.enumType('ProjectType', { values: PROJECT_TYPES });
 export const ProjectStatusEnum = builder.enumType('ProjectStatus', { values: PROJECT_STATUSES });
@@ -123,6 +125,31 @@ export const ProjectRef = builder.objectRef<ProjectView>('Project').implement({
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
+
+/** The view part that each field of Project reads beyond the project's own row (see ProjectViewPart). */
+const PART_OF_FIELD = new Map<string, ProjectViewPart>([
+  ['serviceTypes', 'serviceTypes'],
+  ['projectServiceTypes', 'projectServiceTypes'],
+  ['client', 'client'],
+  ['brokerageContacts', 'brokerageContacts'],
+  ['productOwners', 'members'],
+  ['domainExperts', 'members'],
+  ['viewers', 'members'],
+  ['files', 'files'],
+  ['companyName', 'companyName'],
+  ['brokerageFirm', 'companyName'],
+  ['createdBy', 'creator'],
+]);
+
+/** The view parts read by the Project fields that the request asks for under the resolved field (and `path`). */
+export function askedProjectParts(info: GraphQLResolveInfo, path: readonly string[] = []): Set<ProjectViewPart> {
+  const parts = new Set<ProjectViewPart>();
+  for (const field of askedFields(info, path)) {
+    const part = PART_OF_FIELD.get(field);
+    if (part) parts.add(part);
+  }
+  return parts;
+}
 
 /** The form requires the four dates, so a stored project always has them; an old row without one reads as created. */
 function requiredDate(read: (project: ProjectView) => Date | null) {

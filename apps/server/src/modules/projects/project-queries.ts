@@ -1,22 +1,30 @@
 import { privilegeClosure, type ProjectMemberRole, type ProjectRelation } from '@shortlist/domain';
-import { and, asc, count, eq, exists, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import { pageTotal } from '../../db/page-total.js';
 import { clients, projectProjectTypes, projects, projectTypes, roles, users } from '../../db/schema/index.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { findProject, tenantProjects } from './project-access.js';
+import { tenantProjects } from './project-access.js';
 import type { ProjectFiltersShape } from './project-objects.graphql.js';
 import {
-  loadProjectView,
-  loadProjectViews,
+  findProjectView,
   type ProjectUser,
   type ProjectView,
+  type ProjectViewPart,
+  projectViewColumns,
   toProjectUser,
+  toProjectView,
 } from './project-view.js';
 
-export async function getProject(app: AppContext, viewer: Viewer, id: string): Promise<ProjectView> {
-  return loadProjectView(app.db, await findProject(app.db, viewer, id));
+export function getProject(
+  app: AppContext,
+  viewer: Viewer,
+  id: string,
+  parts: ReadonlySet<ProjectViewPart>,
+): Promise<ProjectView> {
+  return findProjectView(app.db, viewer, id, parts);
 }
 
 export interface ProjectFilterArgs {
@@ -54,35 +62,32 @@ function filterConditions(db: Database, filter: ProjectFilterArgs | null | undef
   return conditions;
 }
 
-/** Spec 2 §2 project list: tenant, filters, keyword (in the filter or the paging), sort and paging. */
+/**
+ * Spec 2 §2 project list: tenant, filters, keyword (in the filter or the paging), sort and paging. The page, its
+ * total and the `parts` its fields read are one statement.
+ */
 export async function listProjects(
   app: AppContext,
   viewer: Viewer,
   pagination: PageArgs | null | undefined,
   filter: ProjectFilterArgs | null | undefined,
+  parts: ReadonlySet<ProjectViewPart>,
 ): Promise<Page<ProjectView>> {
   const window = pageWindow(pagination);
   const keyword = filter?.keyword?.trim() || window.keyword;
   const conditions = filterConditions(app.db, filter, keyword);
   if (!conditions) return { results: [], total: 0, page: window.page, pageSize: window.pageSize };
   const where = tenantProjects(viewer, ...conditions);
-  const order = pageOrder(SORTABLE, pagination?.sort, { field: 'createdAt', direction: 'DESC' }, projects.id);
-  const [rows, [counted]] = await Promise.all([
-    app.db
-      .select()
-      .from(projects)
-      .where(where)
-      .orderBy(...order)
-      .limit(window.limit)
-      .offset(window.offset),
-    app.db.select({ total: count() }).from(projects).where(where),
-  ]);
-  return {
-    results: await loadProjectViews(app.db, rows),
-    total: counted?.total ?? 0,
-    page: window.page,
-    pageSize: window.pageSize,
-  };
+  const counted = app.db.select({ total: count() }).from(projects).where(where);
+  const rows = await app.db
+    .select({ ...projectViewColumns(parts), total: sql`(${counted})`.mapWith(Number) })
+    .from(projects)
+    .where(where)
+    .orderBy(...pageOrder(SORTABLE, pagination?.sort, { field: 'createdAt', direction: 'DESC' }, projects.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const total = await pageTotal(rows, window.offset, async () => (await counted)[0]?.total ?? 0);
+  return { results: rows.map(toProjectView), total, page: window.page, pageSize: window.pageSize };
 }
 
 /** The project types and clients that the tenant's (not deleted) projects use, by name. */

@@ -12,7 +12,7 @@ import { AppError, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser, findProject } from './project-access.js';
 import { projectStatusMail } from './project-status-mail.js';
-import { loadProjectView, type ProjectUser } from './project-view.js';
+import { findProjectView, type ProjectUser, type ProjectViewPart } from './project-view.js';
 
 export interface ProjectRecipient {
   userId: string;
@@ -23,6 +23,8 @@ export interface ProjectRecipient {
 
 const roleRank = (role: ProjectRecipientRole) => PROJECT_RECIPIENT_ROLES.indexOf(role);
 
+const RECIPIENT_PARTS: ReadonlySet<ProjectViewPart> = new Set(['members', 'brokerageContacts']);
+
 /**
  * Spec 2 §5 Select Recipients: "Recipients are listed from project-level users by role" — the project owners,
  * domain experts (when the project has experts enabled), viewers and brokerage contacts (a contact's own e-mail when
@@ -30,7 +32,7 @@ const roleRank = (role: ProjectRecipientRole) => PROJECT_RECIPIENT_ROLES.indexOf
  */
 export async function listProjectRecipients(app: AppContext, viewer: Viewer, id: string): Promise<ProjectRecipient[]> {
   assertBuySideUser(viewer);
-  const project = await loadProjectView(app.db, await findProject(app.db, viewer, id));
+  const project = await findProjectView(app.db, viewer, id, RECIPIENT_PARTS);
   const recipient = (role: ProjectRecipientRole, user: ProjectUser, email = user.email): ProjectRecipient => ({
     userId: user.id,
     name: user.name || user.email,

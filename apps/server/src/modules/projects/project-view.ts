@@ -1,6 +1,7 @@
 import type { ProjectMemberRole } from '@shortlist/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { jsonRow, rowFromJson } from '../../db/json-rows.js';
 import {
   clients,
   companies,
@@ -9,12 +10,15 @@ import {
   projectFiles,
   projectMembers,
   projectProjectTypes,
+  projects,
   projectServiceTypes,
   projectTypes,
   supplierServiceTypes,
   users,
 } from '../../db/schema/index.js';
-import type { ProjectRow } from './project-access.js';
+import { notFound } from '../../errors.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { type ProjectRow, tenantProjects } from './project-access.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ServiceTypeRow = typeof supplierServiceTypes.$inferSelect;
@@ -40,118 +44,125 @@ export interface ProjectView extends ProjectRow {
 }
 
 const userName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`.trim();
-const toProjectUser = (user: typeof users.$inferSelect): ProjectUser => ({
+const toProjectUser = (
+  user: Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>,
+): ProjectUser => ({
   id: user.id,
   name: userName(user),
   email: user.email,
 });
 
-function groupBy<Row, Value>(rows: Row[], key: (row: Row) => string, value: (row: Row) => Value) {
-  const groups = new Map<string, Value[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row)) ?? [];
-    list.push(value(row));
-    groups.set(key(row), list);
-  }
-  return groups;
+/** What a project view holds beyond the project's own row; a query loads only the parts its fields read. */
+const PROJECT_VIEW_PARTS = [
+  'companyName',
+  'creator',
+  'client',
+  'serviceTypes',
+  'projectServiceTypes',
+  'brokerageContacts',
+  'members',
+  'files',
+] as const;
+export type ProjectViewPart = (typeof PROJECT_VIEW_PARTS)[number];
+const EVERY_PART: ReadonlySet<ProjectViewPart> = new Set(PROJECT_VIEW_PARTS);
+
+const personJson = sql`json_build_object('id', ${users.id}, 'firstName', ${users.firstName}, 'lastName', ${users.lastName}, 'email', ${users.email})`;
+
+/**
+ * Each part as a correlated subquery on the `projects` row of the enclosing statement: one value (JSON for rows) per
+ * project, so a page of projects and all its parts are one statement.
+ */
+const partQueries: Record<ProjectViewPart, SQL> = {
+  companyName: sql`(select ${companies.name} from ${companies} where ${companies.id} = ${projects.companyId})`,
+  creator: sql`(select ${personJson} from ${users} where ${users.id} = ${projects.createdBy})`,
+  client: sql`(select ${jsonRow(clients)} from ${clients} where ${clients.id} = ${projects.clientId})`,
+  serviceTypes: sql`(select json_agg(${jsonRow(supplierServiceTypes)} order by ${supplierServiceTypes.label})
+    from ${projectServiceTypes} join ${supplierServiceTypes} on ${supplierServiceTypes.id} = ${projectServiceTypes.serviceTypeId}
+    where ${projectServiceTypes.projectId} = ${projects.id})`,
+  projectServiceTypes: sql`(select json_agg(${jsonRow(projectTypes)} order by ${projectTypes.label})
+    from ${projectProjectTypes} join ${projectTypes} on ${projectTypes.id} = ${projectProjectTypes.projectTypeId}
+    where ${projectProjectTypes.projectId} = ${projects.id})`,
+  brokerageContacts: sql`(select json_agg(json_build_object('user', ${personJson}, 'phone', ${projectBrokerageContacts.phone},
+      'email', ${projectBrokerageContacts.email}) order by ${projectBrokerageContacts.position})
+    from ${projectBrokerageContacts} join ${users} on ${users.id} = ${projectBrokerageContacts.userId}
+    where ${projectBrokerageContacts.projectId} = ${projects.id})`,
+  members: sql`(select json_agg(json_build_object('role', ${projectMembers.role}, 'user', ${personJson}) order by ${projectMembers.position})
+    from ${projectMembers} join ${users} on ${users.id} = ${projectMembers.userId}
+    where ${projectMembers.projectId} = ${projects.id})`,
+  files: sql`(select json_agg(json_build_object('id', ${files.id}, 'filename', ${files.filename},
+      'description', ${projectFiles.description}) order by ${projectFiles.position})
+    from ${projectFiles} join ${files} on ${files.id} = ${projectFiles.fileId}
+    where ${projectFiles.projectId} = ${projects.id})`,
+};
+
+type Person = Parameters<typeof toProjectUser>[0];
+type Json = Record<string, unknown>;
+/** The parts as read: JSON values, null for a missing client or creator or an empty list; absent when not asked. */
+type PartValues = Partial<Record<ProjectViewPart, unknown>>;
+
+function partColumns(parts: ReadonlySet<ProjectViewPart>) {
+  const asked: Partial<Record<ProjectViewPart, SQL>> = {};
+  // Nested one level: in a select from one table, Drizzle writes the select's own column chunks unqualified, which
+  // would bind them inside the subquery; nested chunks keep their table names.
+  for (const part of parts) asked[part] = sql`${partQueries[part]}`;
+  return asked;
 }
 
-/** The projects with everything the API shows of them, loaded in one query per relation for the whole page. */
-export async function loadProjectViews(db: Database, rows: ProjectRow[]): Promise<ProjectView[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const companyIds = [...new Set(rows.map((row) => row.companyId))];
-  const clientIds = [...new Set(rows.flatMap((row) => (row.clientId ? [row.clientId] : [])))];
-  const creatorIds = [...new Set(rows.flatMap((row) => (row.createdBy ? [row.createdBy] : [])))];
-  const [companyRows, clientRows, creators, services, types, contacts, members, attached] = await Promise.all([
-    db.select({ id: companies.id, name: companies.name }).from(companies).where(inArray(companies.id, companyIds)),
-    clientIds.length ? db.select().from(clients).where(inArray(clients.id, clientIds)) : Promise.resolve([]),
-    creatorIds.length ? db.select().from(users).where(inArray(users.id, creatorIds)) : Promise.resolve([]),
-    db
-      .select({ projectId: projectServiceTypes.projectId, type: supplierServiceTypes })
-      .from(projectServiceTypes)
-      .innerJoin(supplierServiceTypes, eq(supplierServiceTypes.id, projectServiceTypes.serviceTypeId))
-      .where(inArray(projectServiceTypes.projectId, ids))
-      .orderBy(asc(supplierServiceTypes.label)),
-    db
-      .select({ projectId: projectProjectTypes.projectId, type: projectTypes })
-      .from(projectProjectTypes)
-      .innerJoin(projectTypes, eq(projectTypes.id, projectProjectTypes.projectTypeId))
-      .where(inArray(projectProjectTypes.projectId, ids))
-      .orderBy(asc(projectTypes.label)),
-    db
-      .select({ contact: projectBrokerageContacts, user: users })
-      .from(projectBrokerageContacts)
-      .innerJoin(users, eq(users.id, projectBrokerageContacts.userId))
-      .where(inArray(projectBrokerageContacts.projectId, ids))
-      .orderBy(asc(projectBrokerageContacts.position)),
-    db
-      .select({ member: projectMembers, user: users })
-      .from(projectMembers)
-      .innerJoin(users, eq(users.id, projectMembers.userId))
-      .where(inArray(projectMembers.projectId, ids))
-      .orderBy(asc(projectMembers.position)),
-    db
-      .select({ link: projectFiles, file: files })
-      .from(projectFiles)
-      .innerJoin(files, eq(files.id, projectFiles.fileId))
-      .where(inArray(projectFiles.projectId, ids))
-      .orderBy(asc(projectFiles.position)),
-  ]);
-  const companyNames = new Map(companyRows.map((row) => [row.id, row.name]));
-  const clientsById = new Map(clientRows.map((row) => [row.id, row]));
-  const creatorsById = new Map(creators.map((row) => [row.id, toProjectUser(row)]));
-  const servicesOf = groupBy(
-    services,
-    (row) => row.projectId,
-    (row) => row.type,
-  );
-  const typesOf = groupBy(
-    types,
-    (row) => row.projectId,
-    (row) => row.type,
-  );
-  const contactsOf = groupBy(
-    contacts,
-    (row) => row.contact.projectId,
-    (row) => ({ user: toProjectUser(row.user), phoneNumber: row.contact.phone, email: row.contact.email }),
-  );
-  const membersOf = groupBy(
-    members,
-    (row) => `${row.member.projectId}:${row.member.role}`,
-    (row) => toProjectUser(row.user),
-  );
-  const filesOf = groupBy(
-    attached,
-    (row) => row.link.projectId,
-    (row) => ({
-      id: row.file.id,
-      filename: row.file.filename,
-      description: row.link.description,
-      url: `/api/file/${row.file.id}`,
-    }),
-  );
-  return rows.map((row) => ({
-    ...row,
-    companyName: companyNames.get(row.companyId) ?? '',
-    creator: row.createdBy ? (creatorsById.get(row.createdBy) ?? null) : null,
-    client: row.clientId ? (clientsById.get(row.clientId) ?? null) : null,
-    serviceTypes: servicesOf.get(row.id) ?? [],
-    projectServiceTypes: typesOf.get(row.id) ?? [],
-    brokerageContacts: contactsOf.get(row.id) ?? [],
+/** The select columns of a project view with the `parts` asked: `db.select(projectViewColumns(parts)).from(projects)`. */
+export const projectViewColumns = (parts: ReadonlySet<ProjectViewPart>) => ({
+  project: projects,
+  ...partColumns(parts),
+});
+
+const list = (value: unknown) => (value ?? []) as Json[];
+
+/** A row read with projectViewColumns as the view; the parts not asked are left empty. */
+export function toProjectView({ project, ...parts }: { project: ProjectRow } & PartValues): ProjectView {
+  const members = list(parts.members) as Array<{ role: ProjectMemberRole; user: Person }>;
+  const membersOf = (role: ProjectMemberRole) =>
+    members.filter((member) => member.role === role).map((member) => toProjectUser(member.user));
+  return {
+    ...project,
+    companyName: (parts.companyName as string | null | undefined) ?? '',
+    creator: parts.creator ? toProjectUser(parts.creator as Person) : null,
+    client: parts.client ? rowFromJson(clients, parts.client as Json) : null,
+    serviceTypes: list(parts.serviceTypes).map((type) => rowFromJson(supplierServiceTypes, type)),
+    projectServiceTypes: list(parts.projectServiceTypes).map((type) => rowFromJson(projectTypes, type)),
+    brokerageContacts: (list(parts.brokerageContacts) as Array<{ user: Person; phone: string; email: string }>).map(
+      (contact) => ({ user: toProjectUser(contact.user), phoneNumber: contact.phone, email: contact.email }),
+    ),
     members: {
-      PROJECT_MANAGER: membersOf.get(`${row.id}:PROJECT_MANAGER`) ?? [],
-      DOMAIN_EXPERT: membersOf.get(`${row.id}:DOMAIN_EXPERT`) ?? [],
-      VIEWER: membersOf.get(`${row.id}:VIEWER`) ?? [],
+      PROJECT_MANAGER: membersOf('PROJECT_MANAGER'),
+      DOMAIN_EXPERT: membersOf('DOMAIN_EXPERT'),
+      VIEWER: membersOf('VIEWER'),
     },
-    files: filesOf.get(row.id) ?? [],
-  }));
+    files: (list(parts.files) as Array<{ id: string; filename: string; description: string }>).map((file) => ({
+      ...file,
+      url: `/api/file/${file.id}`,
+    })),
+  };
 }
 
+/** A project of the viewer's tenant with the `parts` asked, in one statement; otherwise as findProject. */
+export async function findProjectView(
+  db: Database,
+  viewer: Viewer,
+  id: string,
+  parts: ReadonlySet<ProjectViewPart>,
+): Promise<ProjectView> {
+  if (!isUuid(id)) throw notFound('Project');
+  const [row] = await db
+    .select(projectViewColumns(parts))
+    .from(projects)
+    .where(tenantProjects(viewer, eq(projects.id, id)));
+  if (!row) throw notFound('Project');
+  return toProjectView(row);
+}
+
+/** The view of a project row just read or written, with every part (one statement). */
 export async function loadProjectView(db: Database, row: ProjectRow): Promise<ProjectView> {
-  const [view] = await loadProjectViews(db, [row]);
-  if (!view) throw new Error('Project view was not loaded');
-  return view;
+  const [values] = await db.select(partColumns(EVERY_PART)).from(projects).where(eq(projects.id, row.id));
+  return toProjectView({ project: row, ...values });
 }
 
 export { toProjectUser, userName };

@@ -3,6 +3,7 @@ import { signedInViewer } from '../../graphql/context.js';
 import { PageInput } from '../../graphql/paging.js';
 import { ProjectCopyInput, ProjectFilter, ProjectInput } from './project-inputs.graphql.js';
 import {
+  askedProjectParts,
   ProjectFiltersRef,
   ProjectIssueRef,
   ProjectMemberRoleEnum,
@@ -22,15 +23,16 @@ builder.queryFields((t) => ({
     description: 'A project of the tenant; another company’s or a deleted one answers as not found.',
     authScopes: access('SIGNED_IN'),
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getProject(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context, info) =>
+      getProject(context.app, signedInViewer(context), String(id), askedProjectParts(info)),
   }),
   projects: t.field({
     type: ProjectPageRef,
     description: 'Spec 2 §2 project list: never DELETED, ARCHIVED only with archived, newest first by default.',
     authScopes: access('SIGNED_IN'),
     args: { pagination: t.arg({ type: PageInput }), filter: t.arg({ type: ProjectFilter }) },
-    resolve: (_root, { pagination, filter }, context) =>
-      listProjects(context.app, signedInViewer(context), pagination, filter),
+    resolve: (_root, { pagination, filter }, context, info) =>
+      listProjects(context.app, signedInViewer(context), pagination, filter, askedProjectParts(info, ['results'])),
   }),
   projectFilters: t.field({
     type: ProjectFiltersRef,

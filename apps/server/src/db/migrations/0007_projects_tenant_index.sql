@@ -1,0 +1,2 @@
+DROP INDEX "projects_company_created_idx";--> statement-breakpoint
+CREATE INDEX "projects_tenant_created_idx" ON "projects" USING btree ("company_id","kind","created_at" DESC NULLS FIRST,"id","status");
