@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export DATA_DIR; DATA_DIR="$(mktemp -d)"
 PORT=3401
-trap 'pkill -f "apps/server/src/main.ts" || true; rm -rf "$DATA_DIR"' EXIT
+trap 'pkill -f "apps/server/run-bundle.mjs" || true; rm -rf "$DATA_DIR"' EXIT
 
 measure() {
   local start end
@@ -14,7 +14,7 @@ measure() {
   for _ in $(seq 1 2400); do curl -sf -o /dev/null "http://127.0.0.1:$PORT/" && break; sleep 0.05; done
   end=$(date +%s%N)
   echo "$1: $(( (end - start) / 1000000 )) ms"
-  pkill -f "apps/server/src/main.ts"; sleep 1
+  pkill -f "apps/server/run-bundle.mjs"; sleep 1
 }
 measure "npm start → first answer, new database"
 measure "npm start → first answer, existing database"

@@ -1,15 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const PORT = 3290;
+export const PORT = Number(process.env.BENCH_PORT ?? 3290);
 export const BASE = `http://127.0.0.1:${PORT}`;
 /** The bare Fastify instance of the same process (bench-server.ts). */
 export const BARE_BASE = `http://127.0.0.1:${PORT + 1}`;
-const SERVER_ENTRY = path.join(import.meta.dirname, 'bench-server.ts');
+const ROOT = path.join(import.meta.dirname, '..');
+let bundleBuilt = false;
+
+/** The server runs as `npm start` runs it: bundled (scripts/build-server.mjs), built once per bench run. */
+function ensureServerBundle() {
+  if (bundleBuilt) return;
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build-server.mjs')], { stdio: 'inherit' });
+  bundleBuilt = true;
+}
 
 function startServer(environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  return spawn(process.execPath, [path.join(ROOT, 'apps/server/run-bundle.mjs'), 'bench-server'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -28,6 +36,7 @@ function startServer(environment: Record<string, string>): ChildProcess {
 export async function millisecondsToFirstAnswer(
   environment: Record<string, string>,
 ): Promise<{ ms: number; server: ChildProcess }> {
+  ensureServerBundle();
   const started = performance.now();
   const server = startServer(environment);
   const deadline = Date.now() + 120_000;

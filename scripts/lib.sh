@@ -33,3 +33,11 @@ build_web_if_stale() {
     (cd "$ROOT" && npm run build --silent)
   fi
 }
+
+build_server_if_stale() {
+  local bundle="$ROOT/apps/server/dist/server.cjs"
+  if [ ! -f "$bundle" ] || [ -n "$(find "$ROOT/apps/server/src" "$ROOT/packages/domain/src" "$ROOT/bench/bench-server.ts" "$ROOT/bench/bare-routes.ts" "$ROOT/scripts/build-server.mjs" "$ROOT/package-lock.json" -newer "$bundle" -print -quit)" ]; then
+    log "Building the server"
+    (cd "$ROOT" && node scripts/build-server.mjs)
+  fi
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
-import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { type DatabaseHandle, openMigratedDatabase } from './db/client.js';
 import { buildServer } from './http/server.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { purgeExpiredSessions } from './modules/accounts/sessions.js';
@@ -26,17 +26,29 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
-/** config → database → migrations → demo seed (empty database only) → HTTP server (not yet listening). */
+/** The plan catalogue, the demo data on an empty database (true when seeded), and no expired sessions left. */
+async function prepareData(app: AppContext): Promise<boolean> {
+  const [demoSeeded] = await Promise.all([
+    ensurePlanCatalogue(app.db).then(() => (app.config.seedDemo ? seedDemoData(app) : false)),
+    purgeExpiredSessions(app.db, app.config.session),
+  ]);
+  return demoSeeded;
+}
+
+/**
+ * config → database → migrations → demo seed (empty database only) → HTTP server (not yet listening). `database`, when
+ * given, is one already opening (see main.ts); otherwise the configured one is opened here.
+ */
 export async function bootstrap(
   config: AppConfig,
-  options: { inMemoryDatabase?: boolean; snapshot?: Blob } = {},
+  options: { inMemoryDatabase?: boolean; snapshot?: Blob; database?: Promise<DatabaseHandle> } = {},
 ): Promise<RunningApp> {
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    directory: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
-    snapshot: options.snapshot,
-  });
-  await database.migrate();
+  const database = await (options.database ??
+    openMigratedDatabase({
+      url: config.databaseUrl,
+      directory: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
+      snapshot: options.snapshot,
+    }));
   const liveEvents = createLiveEvents(config.redisUrl);
   const counters = createWindowCounters(liveEvents.redis);
   const app: AppContext = {
@@ -51,10 +63,8 @@ export async function bootstrap(
     redis: liveEvents.redis,
     stripe: createStripeClient(config.stripe),
   };
-  await ensurePlanCatalogue(app.db);
-  const demoSeeded = config.seedDemo ? await seedDemoData(app) : false;
-  await purgeExpiredSessions(app.db, config.session);
-  const server = await buildServer(app);
+  // Building the server needs no data: on PostgreSQL it proceeds while those statements travel.
+  const [demoSeeded, server] = await Promise.all([prepareData(app), buildServer(app)]);
   const jobs = createInProcessScheduler(server.log);
   scheduleBillingJobs(app, jobs);
   scheduleDeadlineReminders(app, jobs);

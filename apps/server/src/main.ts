@@ -1,12 +1,10 @@
 import type { AppContext } from './app-context.js';
-import { bootstrap } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
-import { devMailboxEnabled } from './platform/mail/dev-mailbox.route.js';
-import { demoLoginLines } from './seed/demo.js';
+import { openConfiguredDatabase } from './db/client.js';
 
-function mailLine(app: AppContext): string {
+function mailLine(app: AppContext, devMailbox: boolean): string {
   if (!app.mailer.outboxOnly) return `Mails go to ${app.config.smtpUrl}`;
-  if (!devMailboxEnabled(app)) return 'Mails are kept in the outbox (set SMTP_URL to deliver them).';
+  if (!devMailbox) return 'Mails are kept in the outbox (set SMTP_URL to deliver them).';
   return [
     `Mails are kept in the outbox: ${app.config.publicUrl}/dev/mailbox`,
     'Warning: the dev mailbox shows every mail, password-reset links included, to anyone on this machine.',
@@ -16,14 +14,23 @@ function mailLine(app: AppContext): string {
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
-  const running = await bootstrap(config);
+  // The database opens first, and the rest of the application loads meanwhile (imported here, not above): PGlite
+  // reads and compiles its WebAssembly, a PostgreSQL server answers the migrations check.
+  const database = openConfiguredDatabase(config);
+  database.catch(() => undefined); // awaited, and reported, by bootstrap; this only marks an early failure as handled
+  const [{ bootstrap }, { devMailboxEnabled }, { demoLoginLines }] = await Promise.all([
+    import('./bootstrap.js'),
+    import('./platform/mail/dev-mailbox.route.js'),
+    import('./seed/demo.js'),
+  ]);
+  const running = await bootstrap(config, { database });
   await running.server.listen({ port: config.port, host: config.host });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const database = config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}/db`;
+  const databaseName = config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}/db`;
   const lines = [
     '',
-    `Shortlist is running at ${config.publicUrl} (ready in ${seconds} s, database: ${database})`,
-    mailLine(running.app),
+    `Shortlist is running at ${config.publicUrl} (ready in ${seconds} s, database: ${databaseName})`,
+    mailLine(running.app, devMailboxEnabled(running.app)),
     ...(config.seedDemo ? demoLoginLines() : []),
     '',
   ];
