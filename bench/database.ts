@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { freePort } from '../apps/server/test/support/free-port.js';
 
 export type DatabaseKind = 'PostgreSQL' | 'PGlite';
 
@@ -15,15 +15,6 @@ export interface BenchDatabase {
   /** Runs SQL while the server is stopped (PGlite serves one process at a time). */
   execute(sql: string): Promise<void>;
   drop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
 }
 
 function pglite(dataDir: string): BenchDatabase {

@@ -78,7 +78,7 @@ export async function runOperation(
     throw requestError('Can only perform a mutation operation from a POST request.', 405, { Allow: 'POST' });
   }
   if (operation.kind === 'subscription') {
-    throw requestError('Subscriptions are served over the websocket on this address.', 405, { Allow: 'GET' });
+    throw requestError('Subscriptions are served over the websocket on this address.', 405);
   }
   return operation.run(context, params.variables);
 }

@@ -1,23 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { freePort } from './free-port.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const redisUrl = process.env.TEST_REDIS_URL;
 /** Two processes can share a database only on a PostgreSQL server (PGlite serves one process). */
 export const canRunTwoInstances = Boolean(redisUrl && process.env.TEST_DATABASE_URL);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('No port');
-  return address.port;
-}
 
 async function waitUntilAnswering(baseUrl: string, child: ChildProcess) {
   const deadline = Date.now() + 60_000;

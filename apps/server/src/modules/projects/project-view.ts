@@ -53,7 +53,7 @@ const toProjectUser = (
 });
 
 /** What a project view holds beyond the project's own row; a query loads only the parts its fields read. */
-const PROJECT_VIEW_PARTS = [
+export const PROJECT_VIEW_PARTS = [
   'companyName',
   'creator',
   'client',
