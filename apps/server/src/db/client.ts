@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AppConfig } from '../config.js';
 import { hasNewestMigration } from './migration-state.js';
+import { nameStatementsOf } from './named-statements.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -72,6 +73,7 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const open = new Set<pg.PoolClient>();
     pool.on('connect', (client) => {
+      nameStatementsOf(client);
       open.add(client);
       client.once('end', () => open.delete(client));
     });

@@ -81,13 +81,16 @@ export interface DeadlineLike {
 
 const time = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value).getTime();
 
+// The order of localeCompare without arguments, at a fraction of its cost for calendars of hundreds of dates.
+const byLocale = new Intl.Collator().compare;
+
 /** Orders deadlines by date, then kind (the order of the project's dates), then project name and id. */
 export function compareDeadlines(a: DeadlineLike, b: DeadlineLike): number {
   return (
     time(a.date) - time(b.date) ||
     DEADLINE_KINDS.indexOf(a.kind) - DEADLINE_KINDS.indexOf(b.kind) ||
-    a.projectName.localeCompare(b.projectName) ||
-    a.projectId.localeCompare(b.projectId)
+    byLocale(a.projectName, b.projectName) ||
+    byLocale(a.projectId, b.projectId)
   );
 }
 

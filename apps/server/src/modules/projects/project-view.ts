@@ -2,6 +2,7 @@ import type { ProjectMemberRole } from '@shortlist/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonRow, rowFromJson } from '../../db/json-rows.js';
+import { prerendered } from '../../db/prerendered.js';
 import {
   clients,
   companies,
@@ -72,7 +73,7 @@ const personJson = sql`json_build_object('id', ${users.id}, 'firstName', ${users
  * Each part as a correlated subquery on the `projects` row of the enclosing statement: one value (JSON for rows) per
  * project, so a page of projects and all its parts are one statement.
  */
-const partQueries: Record<ProjectViewPart, SQL> = {
+const partQueries = prerenderedParts({
   companyName: sql`(select ${companies.name} from ${companies} where ${companies.id} = ${projects.companyId})`,
   creator: sql`(select ${personJson} from ${users} where ${users.id} = ${projects.createdBy})`,
   client: sql`(select ${jsonRow(clients)} from ${clients} where ${clients.id} = ${projects.clientId})`,
@@ -93,7 +94,13 @@ const partQueries: Record<ProjectViewPart, SQL> = {
       'description', ${projectFiles.description}) order by ${projectFiles.position})
     from ${projectFiles} join ${files} on ${files.id} = ${projectFiles.fileId}
     where ${projectFiles.projectId} = ${projects.id})`,
-};
+});
+
+function prerenderedParts(fragments: Record<ProjectViewPart, SQL>): Record<ProjectViewPart, SQL> {
+  const rendered = {} as Record<ProjectViewPart, SQL>;
+  for (const part of PROJECT_VIEW_PARTS) rendered[part] = prerendered(fragments[part]);
+  return rendered;
+}
 
 type Person = Parameters<typeof toProjectUser>[0];
 type Json = Record<string, unknown>;
@@ -102,9 +109,7 @@ type PartValues = Partial<Record<ProjectViewPart, unknown>>;
 
 function partColumns(parts: ReadonlySet<ProjectViewPart>) {
   const asked: Partial<Record<ProjectViewPart, SQL>> = {};
-  // Nested one level: in a select from one table, Drizzle writes the select's own column chunks unqualified, which
-  // would bind them inside the subquery; nested chunks keep their table names.
-  for (const part of parts) asked[part] = sql`${partQueries[part]}`;
+  for (const part of parts) asked[part] = partQueries[part];
   return asked;
 }
 
