@@ -12,3 +12,4 @@ export * from './notifications.js';
 export * from './billing.js';
 export * from './pricing.js';
 export * from './projects/index.js';
+export * from './questions/index.js';
