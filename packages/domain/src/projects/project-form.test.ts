@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../validation/fields.js';
+import { resultErrors } from '../validation/fields.js';
 import { panelProjectSchema, panelProjectSchemaFor, rfpProjectSchema, rfpProjectSchemaFor } from './project-form.js';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
@@ -15,9 +15,6 @@ const valid = {
   plannedDecisionDate: '2026-04-13T12:00:00Z',
 };
 
-const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
-  result.error ? fieldErrors(result.error) : {};
-
 describe('RFP/RFI project form', () => {
   it('accepts a complete form with defaults', () => {
     const result = rfpProjectSchemaFor({ isNew: true, now: NOW }).parse(valid);
@@ -25,7 +22,7 @@ describe('RFP/RFI project form', () => {
   });
 
   it('requires name, description, type, dates and a contact', () => {
-    const errors = errorsOf(rfpProjectSchema.safeParse({}));
+    const errors = resultErrors(rfpProjectSchema.safeParse({}));
     expect(errors).toMatchObject({
       name: 'Required',
       description: 'Required',
@@ -36,13 +33,13 @@ describe('RFP/RFI project form', () => {
       plannedDecisionDate: 'Required',
       brokerageContacts: 'Please add at least one contact',
     });
-    expect(errorsOf(rfpProjectSchema.safeParse({ ...valid, brokerageContacts: [] })).brokerageContacts).toBe(
+    expect(resultErrors(rfpProjectSchema.safeParse({ ...valid, brokerageContacts: [] })).brokerageContacts).toBe(
       'Please add at least one contact',
     );
   });
 
   it('limits the texts', () => {
-    const errors = errorsOf(
+    const errors = resultErrors(
       rfpProjectSchema.safeParse({
         ...valid,
         name: 'n'.repeat(101),
@@ -57,23 +54,23 @@ describe('RFP/RFI project form', () => {
       description: 'Must be greater than or equal to 100 characters',
       locationOriginated: 'Must be less than or equal to 100 characters',
     });
-    expect(errorsOf(rfpProjectSchema.safeParse({ ...valid, description: 'd'.repeat(5001) })).description).toBe(
+    expect(resultErrors(rfpProjectSchema.safeParse({ ...valid, description: 'd'.repeat(5001) })).description).toBe(
       'Must be less than or equal to 5000 characters',
     );
   });
 
   it('wants liveCount as an integer from 1 to 100000', () => {
-    expect(errorsOf(rfpProjectSchema.safeParse({ ...valid, liveCount: 1.5 })).liveCount).toBe('Must be an Integer');
-    expect(errorsOf(rfpProjectSchema.safeParse({ ...valid, liveCount: 0 })).liveCount).toBe(
+    expect(resultErrors(rfpProjectSchema.safeParse({ ...valid, liveCount: 1.5 })).liveCount).toBe('Must be an Integer');
+    expect(resultErrors(rfpProjectSchema.safeParse({ ...valid, liveCount: 0 })).liveCount).toBe(
       'Must be a number greater than or equal to 1',
     );
-    expect(errorsOf(rfpProjectSchema.safeParse({ ...valid, liveCount: 100001 })).liveCount).toBe(
+    expect(resultErrors(rfpProjectSchema.safeParse({ ...valid, liveCount: 100001 })).liveCount).toBe(
       'Must be a number less than or equal to 100000',
     );
   });
 
   it('checks every contact', () => {
-    const errors = errorsOf(
+    const errors = resultErrors(
       rfpProjectSchema.safeParse({
         ...valid,
         brokerageContacts: [
@@ -98,7 +95,7 @@ describe('RFP/RFI project form', () => {
       publishDate: '2026-03-09T12:00:00Z',
       questionsClarificationDeadline: '2026-03-01T12:00:00Z',
     };
-    expect(errorsOf(rfpProjectSchemaFor({ isNew: true, now: NOW }).safeParse(past))).toEqual({
+    expect(resultErrors(rfpProjectSchemaFor({ isNew: true, now: NOW }).safeParse(past))).toEqual({
       publishDate: 'Date should be later or equal to current date',
       questionsClarificationDeadline: 'Date should be later or equal to current date',
     });
@@ -108,16 +105,18 @@ describe('RFP/RFI project form', () => {
   it('wants the publish date less than today plus 1 year', () => {
     const schema = rfpProjectSchemaFor({ now: NOW });
     const lastDay = { ...valid, publishDate: '2027-03-09T12:00:00Z' };
-    expect(errorsOf(schema.safeParse(lastDay)).publishDate).toBeUndefined();
+    expect(resultErrors(schema.safeParse(lastDay)).publishDate).toBeUndefined();
     const yearOn = { ...valid, publishDate: '2027-03-10T12:00:00Z' };
-    expect(errorsOf(schema.safeParse(yearOn)).publishDate).toBe('Date should be less than current date plus 1 year');
-    expect(errorsOf(panelProjectSchemaFor({ now: NOW }).safeParse({ ...yearOn, type: 'PANEL' })).publishDate).toBe(
+    expect(resultErrors(schema.safeParse(yearOn)).publishDate).toBe(
+      'Date should be less than current date plus 1 year',
+    );
+    expect(resultErrors(panelProjectSchemaFor({ now: NOW }).safeParse({ ...yearOn, type: 'PANEL' })).publishDate).toBe(
       'Date should be less than current date plus 1 year',
     );
   });
 
   it('wants each date later than the one before', () => {
-    const errors = errorsOf(
+    const errors = resultErrors(
       rfpProjectSchema.safeParse({
         ...valid,
         submissionDeadline: valid.publishDate,
@@ -130,13 +129,13 @@ describe('RFP/RFI project form', () => {
       questionsSubmissionDeadline: 'Date should be later than Intent to Respond',
       plannedDecisionDate: 'Date should be later than Submission Deadline',
     });
-    expect(errorsOf(rfpProjectSchema.safeParse({ ...valid, publishDate: 'soon' })).publishDate).toBe(
+    expect(resultErrors(rfpProjectSchema.safeParse({ ...valid, publishDate: 'soon' })).publishDate).toBe(
       'Must be a valid date',
     );
   });
 
   it('checks the custom key/value fields', () => {
-    const errors = errorsOf(
+    const errors = resultErrors(
       rfpProjectSchema.safeParse({ ...valid, moreInformation: [{ key: '', value: 'v'.repeat(251) }] }),
     );
     expect(errors).toEqual({
@@ -161,7 +160,7 @@ describe('Panel project form', () => {
   });
 
   it('still needs a contact with a user, and limits the frequency', () => {
-    const errors = errorsOf(
+    const errors = resultErrors(
       panelProjectSchema.safeParse({
         ...panel,
         brokerageContacts: [{ email: 'a@b.example' }],
@@ -175,6 +174,6 @@ describe('Panel project form', () => {
   });
 
   it('refuses a type other than Panel', () => {
-    expect(errorsOf(panelProjectSchema.safeParse({ ...panel, type: 'RFP' })).type).toBe('Required');
+    expect(resultErrors(panelProjectSchema.safeParse({ ...panel, type: 'RFP' })).type).toBe('Required');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../validation/fields.js';
+import { resultErrors } from '../validation/fields.js';
 import {
   canHaveSubgroups,
   canMoveGroup,
@@ -12,9 +12,6 @@ import {
   subtreeDepth,
 } from './group-rules.js';
 
-const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
-  result.error ? fieldErrors(result.error) : {};
-
 const siblings = [
   { id: 'g1', name: 'Security' },
   { id: 'g2', name: 'Pricing' },
@@ -22,8 +19,8 @@ const siblings = [
 
 describe('group form', () => {
   it('requires a trimmed name of at most 50 characters and limits the description to 200', () => {
-    expect(errorsOf(groupFormSchema.safeParse({ name: ' ' }))).toEqual({ name: 'Required' });
-    expect(errorsOf(groupFormSchema.safeParse({ name: 'n'.repeat(51), description: 'd'.repeat(201) }))).toEqual({
+    expect(resultErrors(groupFormSchema.safeParse({ name: ' ' }))).toEqual({ name: 'Required' });
+    expect(resultErrors(groupFormSchema.safeParse({ name: 'n'.repeat(51), description: 'd'.repeat(201) }))).toEqual({
       name: 'Must be less than or equal to 50 characters',
       description: 'Must be less than or equal to 200 characters',
     });
@@ -31,7 +28,7 @@ describe('group form', () => {
   });
 
   it('refuses a sibling name with the spec wording', () => {
-    expect(errorsOf(groupFormSchemaFor(siblings).safeParse({ name: ' security ' }))).toEqual({
+    expect(resultErrors(groupFormSchemaFor(siblings).safeParse({ name: ' security ' }))).toEqual({
       name: 'A group with the same name is already existed',
     });
     expect(groupFormSchemaFor(siblings).parse({ name: 'Legal' })).toEqual({ name: 'Legal', description: '' });
@@ -39,7 +36,7 @@ describe('group form', () => {
 
   it('lets a group keep its own name when edited', () => {
     expect(groupFormSchemaFor(siblings, 'g1').parse({ name: 'Security' })).toMatchObject({ name: 'Security' });
-    expect(errorsOf(groupFormSchemaFor(siblings, 'g1').safeParse({ name: 'Pricing' }))).toEqual({
+    expect(resultErrors(groupFormSchemaFor(siblings, 'g1').safeParse({ name: 'Pricing' }))).toEqual({
       name: 'A group with the same name is already existed',
     });
   });
@@ -96,8 +93,8 @@ describe('group depth', () => {
 
 describe('link questions to a group', () => {
   it('requires the destination group and at least one question', () => {
-    expect(errorsOf(linkQuestionsSchema.safeParse({}))).toEqual({ groupId: 'Required', questionIds: 'Required' });
-    expect(errorsOf(linkQuestionsSchema.safeParse({ groupId: 'g1', questionIds: [] }))).toEqual({
+    expect(resultErrors(linkQuestionsSchema.safeParse({}))).toEqual({ groupId: 'Required', questionIds: 'Required' });
+    expect(resultErrors(linkQuestionsSchema.safeParse({ groupId: 'g1', questionIds: [] }))).toEqual({
       questionIds: 'Required',
     });
     expect(linkQuestionsSchema.parse({ groupId: 'g1', questionIds: ['q1', 'q1', 'q2'] })).toEqual({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../validation/fields.js';
+import { resultErrors } from '../validation/fields.js';
 import {
   approvalTransition,
   approveAll,
@@ -9,9 +9,6 @@ import {
   unapproveAll,
 } from './project-question-form.js';
 
-const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
-  result.error ? fieldErrors(result.error) : {};
-
 const form = {
   question: { type: 'STRING', label: 'Company name' },
   sectionId: 's1',
@@ -20,17 +17,21 @@ const form = {
 
 describe('project question form', () => {
   it('requires the question, the section and the owner', () => {
-    expect(errorsOf(projectQuestionFormSchema.safeParse({}))).toEqual({
+    expect(resultErrors(projectQuestionFormSchema.safeParse({}))).toEqual({
       question: 'Required',
       sectionId: 'Required',
       ownerId: 'Required',
     });
-    expect(errorsOf(projectQuestionFormSchema.safeParse({ ...form, ownerId: ' ' }))).toEqual({ ownerId: 'Required' });
+    expect(resultErrors(projectQuestionFormSchema.safeParse({ ...form, ownerId: ' ' }))).toEqual({
+      ownerId: 'Required',
+    });
   });
 
   it('reports question content errors under question.*', () => {
     expect(
-      errorsOf(projectQuestionFormSchema.safeParse({ ...form, question: { type: 'LIST', label: '', options: [] } })),
+      resultErrors(
+        projectQuestionFormSchema.safeParse({ ...form, question: { type: 'LIST', label: '', options: [] } }),
+      ),
     ).toEqual({ 'question.label': 'Required', 'question.options': 'At least one option is required' });
   });
 
@@ -70,8 +71,8 @@ describe('question weight', () => {
 
 describe('reject reason', () => {
   it('is required, trimmed and at most 200 characters', () => {
-    expect(errorsOf(rejectQuestionSchema.safeParse({ reason: '  ' }))).toEqual({ reason: 'Required' });
-    expect(errorsOf(rejectQuestionSchema.safeParse({ reason: 'r'.repeat(201) }))).toEqual({
+    expect(resultErrors(rejectQuestionSchema.safeParse({ reason: '  ' }))).toEqual({ reason: 'Required' });
+    expect(resultErrors(rejectQuestionSchema.safeParse({ reason: 'r'.repeat(201) }))).toEqual({
       reason: 'Must be less than or equal to 200 characters',
     });
     expect(rejectQuestionSchema.parse({ reason: ' Too vague ' })).toEqual({ reason: 'Too vague' });

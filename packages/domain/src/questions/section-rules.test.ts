@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../validation/fields.js';
+import { resultErrors } from '../validation/fields.js';
 import {
   copyToProjectSchema,
   defaultCopyName,
@@ -8,13 +8,10 @@ import {
   templateSectionFormSchema,
 } from './section-rules.js';
 
-const errorsOf = (result: { success: boolean; error?: Parameters<typeof fieldErrors>[0] }) =>
-  result.error ? fieldErrors(result.error) : {};
-
 describe('section form', () => {
   it('requires a trimmed name of at most 100 characters and limits the description to 200', () => {
-    expect(errorsOf(sectionFormSchema.safeParse({ name: '  ' }))).toEqual({ name: 'Required' });
-    expect(errorsOf(sectionFormSchema.safeParse({ name: 'n'.repeat(101), description: 'd'.repeat(201) }))).toEqual({
+    expect(resultErrors(sectionFormSchema.safeParse({ name: '  ' }))).toEqual({ name: 'Required' });
+    expect(resultErrors(sectionFormSchema.safeParse({ name: 'n'.repeat(101), description: 'd'.repeat(201) }))).toEqual({
       name: 'Must be less than or equal to 100 characters',
       description: 'Must be less than or equal to 200 characters',
     });
@@ -28,8 +25,10 @@ describe('section form', () => {
   });
 
   it('requires the owner due date when an owner is set', () => {
-    expect(errorsOf(sectionFormSchema.safeParse({ name: 'S', ownerId: 'u1' }))).toEqual({ ownerDeadline: 'Required' });
-    expect(errorsOf(sectionFormSchema.safeParse({ name: 'S', ownerId: 'u1', ownerDeadline: '' }))).toEqual({
+    expect(resultErrors(sectionFormSchema.safeParse({ name: 'S', ownerId: 'u1' }))).toEqual({
+      ownerDeadline: 'Required',
+    });
+    expect(resultErrors(sectionFormSchema.safeParse({ name: 'S', ownerId: 'u1', ownerDeadline: '' }))).toEqual({
       ownerDeadline: 'Required',
     });
     expect(sectionFormSchema.parse({ name: 'S', ownerId: 'u1', ownerDeadline: '2026-05-01T12:00:00Z' })).toMatchObject({
@@ -39,7 +38,7 @@ describe('section form', () => {
   });
 
   it('wants the owner due date to be a valid date', () => {
-    expect(errorsOf(sectionFormSchema.safeParse({ name: 'S', ownerId: 'u1', ownerDeadline: 'soon' }))).toEqual({
+    expect(resultErrors(sectionFormSchema.safeParse({ name: 'S', ownerId: 'u1', ownerDeadline: 'soon' }))).toEqual({
       ownerDeadline: 'Must be a valid date',
     });
   });
@@ -53,9 +52,9 @@ describe('section form', () => {
 
 describe('template section form', () => {
   it('requires a trimmed name of at most 100 characters and limits the description to 200', () => {
-    expect(errorsOf(templateSectionFormSchema.safeParse({}))).toEqual({ name: 'Required' });
+    expect(resultErrors(templateSectionFormSchema.safeParse({}))).toEqual({ name: 'Required' });
     expect(
-      errorsOf(templateSectionFormSchema.safeParse({ name: 'n'.repeat(101), description: 'd'.repeat(201) })),
+      resultErrors(templateSectionFormSchema.safeParse({ name: 'n'.repeat(101), description: 'd'.repeat(201) })),
     ).toEqual({
       name: 'Must be less than or equal to 100 characters',
       description: 'Must be less than or equal to 200 characters',
@@ -74,13 +73,13 @@ describe('section copy', () => {
   });
 
   it('requires the action', () => {
-    expect(errorsOf(sectionCopySchema.safeParse({}))).toEqual({ action: 'Required' });
-    expect(errorsOf(sectionCopySchema.safeParse({ action: 'MOVE' }))).toEqual({ action: 'Required' });
+    expect(resultErrors(sectionCopySchema.safeParse({}))).toEqual({ action: 'Required' });
+    expect(resultErrors(sectionCopySchema.safeParse({ action: 'MOVE' }))).toEqual({ action: 'Required' });
   });
 
   it('requires the new name (max 100) when duplicating, and keeps only it', () => {
-    expect(errorsOf(sectionCopySchema.safeParse({ action: 'DUPLICATE', name: ' ' }))).toEqual({ name: 'Required' });
-    expect(errorsOf(sectionCopySchema.safeParse({ action: 'DUPLICATE', name: 'n'.repeat(101) }))).toEqual({
+    expect(resultErrors(sectionCopySchema.safeParse({ action: 'DUPLICATE', name: ' ' }))).toEqual({ name: 'Required' });
+    expect(resultErrors(sectionCopySchema.safeParse({ action: 'DUPLICATE', name: 'n'.repeat(101) }))).toEqual({
       name: 'Must be less than or equal to 100 characters',
     });
     expect(sectionCopySchema.parse({ action: 'DUPLICATE', name: ' Copy of S ', targetProjectId: 'p2' })).toEqual({
@@ -90,7 +89,7 @@ describe('section copy', () => {
   });
 
   it('requires the target section when copying into another section', () => {
-    expect(errorsOf(sectionCopySchema.safeParse({ action: 'INTO_SECTION', name: 'x' }))).toEqual({
+    expect(resultErrors(sectionCopySchema.safeParse({ action: 'INTO_SECTION', name: 'x' }))).toEqual({
       targetSectionId: 'Required',
     });
     expect(sectionCopySchema.parse({ action: 'INTO_SECTION', targetSectionId: 's2', name: '' })).toEqual({
@@ -100,7 +99,7 @@ describe('section copy', () => {
   });
 
   it('requires the target project when copying into another project', () => {
-    expect(errorsOf(sectionCopySchema.safeParse({ action: 'INTO_PROJECT', targetSectionId: 's2' }))).toEqual({
+    expect(resultErrors(sectionCopySchema.safeParse({ action: 'INTO_PROJECT', targetSectionId: 's2' }))).toEqual({
       targetProjectId: 'Required',
     });
     expect(sectionCopySchema.parse({ action: 'INTO_PROJECT', targetProjectId: 'p2' })).toEqual({
@@ -112,7 +111,7 @@ describe('section copy', () => {
 
 describe('copy to project', () => {
   it('requires the project and the section', () => {
-    expect(errorsOf(copyToProjectSchema.safeParse({ projectId: '' }))).toEqual({
+    expect(resultErrors(copyToProjectSchema.safeParse({ projectId: '' }))).toEqual({
       projectId: 'Required',
       sectionId: 'Required',
     });

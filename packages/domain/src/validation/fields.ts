@@ -67,3 +67,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return fields;
 }
+
+/** The field errors of a `safeParse` result; empty when it succeeded. */
+export const resultErrors = (result: { error?: z.ZodError }): Record<string, string> =>
+  result.error ? fieldErrors(result.error) : {};
