@@ -1,0 +1,3 @@
+export { QuestionEditorDialog, type QuestionEditorDialogProps } from './question-editor-dialog';
+export type { QuestionAttachment } from './question-editor-fields';
+export { QUESTION_TYPE_LABELS, QUESTION_VIEW_LABELS } from './question-type-labels';
