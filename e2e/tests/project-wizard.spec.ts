@@ -59,7 +59,12 @@ test('a project manager creates an RFP, moves it to review and sees what blocks 
 
   await confirmRoadMap(page, 'Move To Review');
   await expect(page.getByRole('button', { name: 'Publish Project' })).toBeVisible();
-  await expect(issues.getByText('Excellent! There are no issues. Project is ready to be published.')).toBeVisible();
+  // A project without questions cannot be published: the issue links to the questions page.
+  await expect(issues.getByText('Unable to publish the project until the following issues are fixed.')).toBeVisible();
+  await expect(issues.getByRole('link', { name: /At least one section required/ })).toHaveAttribute(
+    'href',
+    /\/questions$/,
+  );
 
   // Without a domain expert (experts are on for Northwind) the project cannot be published.
   await nav.getByRole('link', { name: 'Details' }).click();

@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import type { ProjectRow } from '../modules/projects/project-access.js';
+import { seedDemoQuestionnaires } from './demo-questionnaire.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DESCRIPTION =
@@ -85,5 +86,6 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
     const service = serviceRows[index % Math.max(serviceRows.length, 1)];
     if (service) await tx.insert(projectServiceTypes).values({ projectId: project.id, serviceTypeId: service.id });
   }
+  await seedDemoQuestionnaires(tx, seeded, { pmId: pm.id, expertId: expert.id });
   return seeded;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildProjectManager, createProject, projectInput, STATUS, UPDATE } from '../projects/projects-support.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser } from '../support/sessions.js';
+import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
 import { useTestApp } from '../support/test-app.js';
 import { bellOf, mailsTo, switchStatusMailsOff } from './notifications-support.js';
 
@@ -121,6 +122,7 @@ describe('status changes', () => {
   it('asks the experts to approve questions on review, then tells the members of awaiting and scoring', async () => {
     const team = await brokerTeam({ enableExperts: true });
     const project = await createProject(team.manager.client, teamInput(team));
+    await insertApprovedQuestionnaire(testApp.running.app.db, project.id, team.manager.user.id);
     await move(team.manager.client, project.id, 'IN_REVIEW');
     expect((await bellOf(team.expert.client))[0]).toMatchObject({
       kind: 'QUESTIONS_TO_APPROVE',
@@ -155,6 +157,7 @@ describe('status changes', () => {
   it('asks nobody to approve questions when the project has experts off', async () => {
     const team = await brokerTeam({ enableExperts: false });
     const project = await createProject(team.manager.client, teamInput(team));
+    await insertApprovedQuestionnaire(testApp.running.app.db, project.id, team.manager.user.id);
     await move(team.manager.client, project.id, 'IN_REVIEW');
     expect(await kindsOf(team.expert.client)).toEqual(['NEW_PROJECT']);
   });

@@ -17,6 +17,7 @@ import {
   type UsersQuery,
 } from '../../../web/src/gql/graphql.js';
 import { buildProjectManager } from '../projects/projects-support.js';
+import { insertQuestionnaire, QUESTIONNAIRE } from '../questions/questions-support.js';
 import { buildCompany } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';
@@ -45,7 +46,7 @@ const DAY = 24 * 60 * 60 * 1000;
 async function projectTenant(count: number, related = 1) {
   const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS', 'MANAGE_PROJECT_STATE']);
   const rows = await insertProjects(db(), manager.company, manager.user.id, count, related);
-  return { client: manager.client, rows };
+  return { client: manager.client, rows, userId: manager.user.id };
 }
 
 function measure<Data = Record<string, unknown>>(
@@ -106,15 +107,31 @@ describe('SQL statements per request do not grow with the rows', () => {
 
   it('project dashboard page (project, figures, issues): 1 and 10 of every related row', async () => {
     const page = async (related: number) => {
-      const { client, rows } = await projectTenant(1, related);
-      const id = rows[0]?.id;
+      const { client, rows, userId } = await projectTenant(1, related);
+      const id = rows[0]?.id ?? '';
+      await insertQuestionnaire(db(), id, userId, related, related);
       const project = await measure(client, print(ProjectDocument), { id });
       const dashboard = await measure(client, print(ProjectDashboardDocument), { id });
       const issues = await measure(client, print(ProjectStatusIssuesDocument), { id, status: 'IN_REVIEW' });
       return { statements: [...project.statements, ...dashboard.statements, ...issues.statements] };
     };
     const [small, large] = [await page(1), await page(10)];
-    expectConstantStatements('project dashboard page', { rows: 1, ...small }, { rows: 10, ...large }, 8);
+    // The questionnaire adds one statement to the figures and one to the issue check (issue 13).
+    expectConstantStatements('project dashboard page', { rows: 1, ...small }, { rows: 10, ...large }, 10);
+  });
+
+  it('project questionnaire: 1 section of 1 question and 10 sections of 10 questions', async () => {
+    const page = async (count: number) => {
+      const { client, rows, userId } = await projectTenant(1);
+      const projectId = rows[0]?.id ?? '';
+      await insertQuestionnaire(db(), projectId, userId, count, count);
+      return measure<{ projectQuestionnaire: { sections: Array<{ questions: unknown[] }> } }>(client, QUESTIONNAIRE, {
+        projectId,
+      });
+    };
+    const [small, large] = [await page(1), await page(10)];
+    expect(large.data.projectQuestionnaire.sections.flatMap((section) => section.questions)).toHaveLength(100);
+    expectConstantStatements('projectQuestionnaire', { rows: 1, ...small }, { rows: 100, ...large }, 4);
   });
 
   it('companies list (administration): a page of 10 and a page of 50', async () => {

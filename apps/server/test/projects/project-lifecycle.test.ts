@@ -10,6 +10,7 @@ import {
   expectUnauthenticated,
 } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
+import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
 import {
   buildColleague,
   buildProjectManager,
@@ -104,7 +105,8 @@ describe('updateProject', () => {
 
 describe('status transitions', () => {
   it('walks the order one step at a time up to ARCHIVED', async () => {
-    const { client, project } = await staffedProject();
+    const { client, project, owner } = await staffedProject();
+    await insertApprovedQuestionnaire(db(), project.id, owner.id);
     for (const status of ['IN_REVIEW', 'PUBLISHED', 'AWAITING', 'SCORING', 'COMPLETED', 'ARCHIVED']) {
       const result = await move(client, project.id, status);
       expect(result.errors, status).toBeUndefined();
@@ -134,6 +136,8 @@ describe('status transitions', () => {
 
   it('counts the issues and refuses review and publishing while they remain', async () => {
     const { client, user, project } = await staffedProject({ staffed: false });
+    // A questionnaire without issues, so that only the members' issues are counted.
+    await insertApprovedQuestionnaire(db(), project.id, user.id);
     const issues = await client.graphql<{ projectStatusIssues: unknown[] }>(ISSUES, {
       id: project.id,
       status: 'IN_REVIEW',
@@ -188,6 +192,7 @@ describe('status transitions', () => {
     );
     const owner = await buildColleague(db(), company.id, ['MANAGE_PROJECT_STATE']);
     const project = await createProject(client, projectInput(user.id, { productOwnerIds: [owner.id] }));
+    await insertApprovedQuestionnaire(db(), project.id, owner.id);
     expect((await client.graphql(ISSUES, { id: project.id, status: 'IN_REVIEW' })).data).toEqual({
       projectStatusIssues: [],
     });

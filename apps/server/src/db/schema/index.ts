@@ -6,3 +6,4 @@ export * from './suppliers.js';
 export * from './billing.js';
 export * from './projects.js';
 export * from './templates.js';
+export * from './questions.js';

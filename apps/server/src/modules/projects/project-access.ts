@@ -1,6 +1,12 @@
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { projectBrokerageContacts, projectMembers, projects } from '../../db/schema/index.js';
+import {
+  projectBrokerageContacts,
+  projectMembers,
+  projectQuestions,
+  projects,
+  sections,
+} from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 
@@ -26,12 +32,17 @@ export function tenantProjects(viewer: Viewer, ...conditions: Array<SQL | undefi
 const seesAllProjects = (viewer: Viewer) =>
   viewer.user.type === 'ADMIN' || viewer.privileges.has('MANAGE_ALL_PROJECTS');
 
-/** The projects the user created or is assigned to, as member or brokerage contact (correlated subqueries). */
+/**
+ * The projects the user created or is assigned to: as member, brokerage contact, or owner or approver of a section or
+ * question (spec 3 §6 lets them work on it). Correlated subqueries, tried in that order.
+ */
 function assignedTo(userId: string): SQL | undefined {
   return or(
     eq(projects.createdBy, userId),
     sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId})`,
     sql`exists (select 1 from ${projectBrokerageContacts} where ${projectBrokerageContacts.projectId} = ${projects.id} and ${projectBrokerageContacts.userId} = ${userId})`,
+    sql`exists (select 1 from ${sections} where ${sections.projectId} = ${projects.id} and (${sections.ownerId} = ${userId} or ${sections.approverId} = ${userId}))`,
+    sql`exists (select 1 from ${projectQuestions} where ${projectQuestions.projectId} = ${projects.id} and (${projectQuestions.ownerId} = ${userId} or ${projectQuestions.approverId} = ${userId}))`,
   );
 }
 

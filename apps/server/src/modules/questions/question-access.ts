@@ -1,0 +1,149 @@
+import {
+  ERROR_CODES,
+  isQuestionnaireEditable,
+  QUESTION_MESSAGES,
+  type QuestionPermissionInput,
+  type SectionAssignment,
+  questionPermissions,
+  sectionPermissions,
+} from '@shortlist/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { projectMembers, projectQuestions, projects, sections } from '../../db/schema/index.js';
+import { AppError, badInput, forbidden, notFound } from '../../errors.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { assertBuySideUser, type ProjectRow, tenantProjects } from '../projects/project-access.js';
+
+export type SectionRow = typeof sections.$inferSelect;
+export type ProjectQuestionRow = typeof projectQuestions.$inferSelect;
+
+/** Refusals the spec gives no wording for (ours, in the style of PROJECT_MESSAGES). */
+export const QUESTIONNAIRE_MESSAGES = {
+  /** Spec 3 §4: questions and sections change only in DRAFT and IN_REVIEW. */
+  locked: 'Questions and sections can be changed only in Draft and In Review',
+  /** Spec 3 §4: beyond DRAFT and IN_REVIEW the type of a question is locked. */
+  typeLocked: 'The question type cannot be changed any more',
+  /** Spec 3 §6: the weight shows only with NUMBERS scoring. */
+  weightNeedsNumbers: 'The weight is used only with Numbers scoring',
+} as const;
+
+/** A project of the viewer's tenant with the ids of its product owners (project members PROJECT_MANAGER). */
+export interface QuestionnaireProject {
+  project: ProjectRow;
+  productOwnerIds: string[];
+}
+
+export interface SectionContext extends QuestionnaireProject {
+  section: SectionRow;
+}
+
+export interface QuestionContext extends SectionContext {
+  question: ProjectQuestionRow;
+}
+
+const productOwnerIds = sql<string[] | null>`(select json_agg(${projectMembers.userId}) from ${projectMembers}
+  where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.role} = 'PROJECT_MANAGER')`;
+
+/** The project row and its product owners, with what `query` joins, through the tenant rule: one statement. */
+async function findInTenant<Extra extends Record<string, unknown>>(
+  viewer: Viewer,
+  what: string,
+  id: string,
+  query: (columns: {
+    project: typeof projects;
+    productOwnerIds: typeof productOwnerIds;
+  }) => Promise<Array<Extra & { project: ProjectRow; productOwnerIds: string[] | null }>>,
+): Promise<Extra & QuestionnaireProject> {
+  assertBuySideUser(viewer);
+  if (!isUuid(id)) throw notFound(what);
+  const [row] = await query({ project: projects, productOwnerIds });
+  if (!row) throw notFound(what);
+  return { ...row, productOwnerIds: row.productOwnerIds ?? [] };
+}
+
+/**
+ * The questionnaire's project: buy side only, a project of the viewer's tenant (the projects' tenant rule); another
+ * company's, a DELETED one or a malformed id answers as not found.
+ */
+export function findQuestionnaireProject(db: Database, viewer: Viewer, projectId: string) {
+  return findInTenant(viewer, 'Project', projectId, (columns) =>
+    db
+      .select(columns)
+      .from(projects)
+      .where(tenantProjects(viewer, eq(projects.id, projectId))),
+  );
+}
+
+/** A section of a project of the viewer's tenant with its project; otherwise 'Section not found'. */
+export function findSection(db: Database, viewer: Viewer, sectionId: string): Promise<SectionContext> {
+  return findInTenant(viewer, 'Section', sectionId, (columns) =>
+    db
+      .select({ ...columns, section: sections })
+      .from(sections)
+      .innerJoin(projects, eq(projects.id, sections.projectId))
+      .where(tenantProjects(viewer, eq(sections.id, sectionId))),
+  );
+}
+
+/** A question of a project of the viewer's tenant with its section and project; otherwise 'Question not found'. */
+export function findQuestion(db: Database, viewer: Viewer, questionId: string): Promise<QuestionContext> {
+  return findInTenant(viewer, 'Question', questionId, (columns) =>
+    db
+      .select({ ...columns, section: sections, question: projectQuestions })
+      .from(projectQuestions)
+      .innerJoin(sections, eq(sections.id, projectQuestions.sectionId))
+      .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
+      .where(tenantProjects(viewer, eq(projectQuestions.id, questionId))),
+  );
+}
+
+/** What the domain's permission functions need about the viewer, the project and a section. */
+export function permissionInput(
+  viewer: Viewer,
+  context: QuestionnaireProject,
+  section: SectionAssignment,
+): Omit<QuestionPermissionInput, 'question'> {
+  return {
+    projectStatus: context.project.status,
+    privileges: viewer.privileges,
+    userId: viewer.user.id,
+    productOwnerIds: context.productOwnerIds,
+    section,
+  };
+}
+
+/** Spec 3 §4: questions and sections change only while the project is DRAFT or IN_REVIEW. */
+export function assertQuestionnaireEditable(project: ProjectRow): void {
+  if (!isQuestionnaireEditable(project.status)) throw badInput(QUESTIONNAIRE_MESSAGES.locked);
+}
+
+/** Spec 3 §6, §8: a section from a template 'cannot be amended'. */
+export function assertAmendable(section: Pick<SectionRow, 'isReadonly'>): void {
+  if (section.isReadonly) throw new AppError(403, ERROR_CODES.forbidden, QUESTION_MESSAGES.templateSection);
+}
+
+/** A permission the domain refused: 403. */
+export function assertAllowed(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}
+
+/** The viewer's rights on a section, once the project is editable and the section not from a template. */
+export function sectionRights(viewer: Viewer, context: SectionContext) {
+  assertQuestionnaireEditable(context.project);
+  assertAmendable(context.section);
+  return sectionPermissions(permissionInput(viewer, context, context.section));
+}
+
+/** The viewer's rights on a question (spec 3 §6), once the project is editable. */
+export function questionRights(viewer: Viewer, context: QuestionContext) {
+  assertQuestionnaireEditable(context.project);
+  return questionPermissions({ ...permissionInput(viewer, context, context.section), question: context.question });
+}
+
+/** Spec 3 §6: adding sections is for MANAGE_ALL_APPROVALS holders and product owners (a section with no one assigned). */
+export const mayAddSection = (viewer: Viewer, context: QuestionnaireProject) =>
+  sectionPermissions(permissionInput(viewer, context, {})).edit;
+
+/** A GraphQL ID argument as text (Pothos may hand numbers); absent stays absent. */
+export const idText = <Value extends string | number | null | undefined>(id: Value) =>
+  (id === null || id === undefined ? id : String(id)) as Value extends string | number ? string : Value;

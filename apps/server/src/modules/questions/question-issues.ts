@@ -1,0 +1,86 @@
+import { duplicateLabels, type ProjectIssue, type ProjectIssueId, type QuestionStatus } from '@shortlist/domain';
+import { eq, sql } from 'drizzle-orm';
+import { projectQuestions, sections } from '../../db/schema/index.js';
+import { registerDashboardSource } from '../projects/project-dashboard.js';
+import { type CheckedStatus, registerProjectIssueCheck } from '../projects/project-issues.js';
+
+/** A section with one of its questions (null fields for a section without questions). */
+export interface QuestionnaireIssueRow {
+  sectionId: string;
+  sectionApproverId: string | null;
+  questionId: string | null;
+  label: string | null;
+  ownerId: string | null;
+  approverId: string | null;
+  status: QuestionStatus | null;
+}
+
+/**
+ * Spec 2 §4, §8 the questionnaire's part of the pre-transition check. Toward both IN_REVIEW and PUBLISHED: at least
+ * one section, no section without questions, no question without an owner, with experts on no question without an
+ * expert (its own approver or its section's), no duplicated question (same label in a section). Toward PUBLISHED,
+ * with experts on (question status shows only then, spec 3 §6), approval is due: each section needs an approved
+ * question and no question may be left unapproved.
+ */
+export function questionnaireIssues(
+  rows: readonly QuestionnaireIssueRow[],
+  target: CheckedStatus,
+  enableExperts: boolean,
+): ProjectIssue[] {
+  const sectionIds = new Set(rows.map((row) => row.sectionId));
+  const questions = rows.flatMap((row) =>
+    row.questionId ? [{ ...row, id: row.questionId, label: row.label ?? '', status: row.status ?? 'PENDING' }] : [],
+  );
+  const withQuestions = new Set(questions.map((question) => question.sectionId));
+  const withApproved = new Set(questions.filter((q) => q.status === 'APPROVED').map((q) => q.sectionId));
+  const counts: Array<[ProjectIssueId, number]> = [
+    ['NO_SECTIONS', sectionIds.size === 0 ? 1 : 0],
+    ['SECTIONS_WITHOUT_QUESTIONS', sectionIds.size - withQuestions.size],
+    ['QUESTIONS_WITHOUT_OWNER', questions.filter((question) => !question.ownerId).length],
+    ['DUPLICATED_QUESTIONS', duplicateLabels(questions).size],
+  ];
+  if (enableExperts) {
+    const withoutExpert = questions.filter((question) => !question.approverId && !question.sectionApproverId);
+    counts.push(['QUESTIONS_WITHOUT_EXPERT', withoutExpert.length]);
+  }
+  if (enableExperts && target === 'PUBLISHED') {
+    counts.push(['SECTIONS_WITHOUT_APPROVED_QUESTION', sectionIds.size - withApproved.size]);
+    counts.push(['QUESTIONS_NOT_APPROVED', questions.filter((question) => question.status !== 'APPROVED').length]);
+  }
+  return counts.filter(([, count]) => count > 0).map(([messageId, count]) => ({ messageId, count }));
+}
+
+/**
+ * Toward PUBLISHED only for now: until the project questions page is in the web app, the browser has no way to add a
+ * section, and a new project must still be able to reach review (spec 2 §4 lets the questionnaire block review too).
+ */
+const QUESTIONNAIRE_CHECKED_TARGETS: readonly CheckedStatus[] = ['PUBLISHED'];
+
+registerProjectIssueCheck(async (app, project, target) => {
+  if (!QUESTIONNAIRE_CHECKED_TARGETS.includes(target)) return [];
+  const rows = await app.db
+    .select({
+      sectionId: sections.id,
+      sectionApproverId: sections.approverId,
+      questionId: projectQuestions.id,
+      label: sql<string | null>`${projectQuestions.definition}->>'label'`,
+      ownerId: projectQuestions.ownerId,
+      approverId: projectQuestions.approverId,
+      status: projectQuestions.status,
+    })
+    .from(sections)
+    .leftJoin(projectQuestions, eq(projectQuestions.sectionId, sections.id))
+    .where(eq(sections.projectId, project.id));
+  return questionnaireIssues(rows, target, project.settings.enableExperts);
+});
+
+/** Spec 2 §3 Project statistics: the project's questions by approval status, in one statement. */
+registerDashboardSource('questions', async (app, project) => {
+  const ofStatus = (status: QuestionStatus) =>
+    sql<number>`count(*) filter (where ${projectQuestions.status} = ${status})`.mapWith(Number);
+  const [row] = await app.db
+    .select({ approved: ofStatus('APPROVED'), rejected: ofStatus('REJECTED'), unapproved: ofStatus('PENDING') })
+    .from(projectQuestions)
+    .where(eq(projectQuestions.projectId, project.id));
+  return row ?? { approved: 0, rejected: 0, unapproved: 0 };
+});
