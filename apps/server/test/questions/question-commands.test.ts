@@ -88,7 +88,11 @@ describe('createProjectQuestion and updateProjectQuestion', () => {
           type: 'LIST',
           label: 'Region',
           view: 'SELECT',
-          options: [{ label: 'EU', clarificationQuestion: true }],
+          // A new option may come with a null id, as a form sends it.
+          options: [
+            { label: 'EU', clarificationQuestion: true },
+            { id: null, label: 'US' },
+          ],
         },
         ownerId: manager.user.id,
       },
@@ -100,7 +104,12 @@ describe('createProjectQuestion and updateProjectQuestion', () => {
       question: { type: 'LIST', view: 'CHECKBOX' },
     });
     const stored = await storedQuestion(db(), question.id);
-    expect(stored?.definition).toMatchObject({ options: [{ id: expect.any(String), label: 'EU' }] });
+    expect(stored?.definition).toMatchObject({
+      options: [
+        { id: expect.any(String), label: 'EU' },
+        { id: expect.any(String), label: 'US' },
+      ],
+    });
   });
 
   it('refuse a stale version with a conflict: the second of two editors changes nothing', async () => {
