@@ -1,13 +1,16 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import { type AccessRule, checkAccess, ERROR_CODES, MESSAGES } from '@shortlist/domain';
+import type { AccessRule } from '@shortlist/domain';
 import { GraphQLError } from 'graphql';
 import type { GraphQLContext } from './context.js';
+import TypeAccessPlugin from './type-access-plugin.js';
+import { accessRefused, viewerMay } from './viewer-access.js';
 
 /**
  * Every field names its access rule through the single `access` scope, with the semantics of the domain's
- * checkAccess (true, 'SIGNED_IN', a privilege, a list of privileges, or a function of the viewer).
+ * checkAccess (true, 'SIGNED_IN', a privilege, a list of privileges, or a function of the viewer). An object type's
+ * own rule is checked by the type-access plugin on the fields that return the type.
  */
 export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
@@ -15,32 +18,12 @@ export const builder = new SchemaBuilder<{
   DefaultFieldNullability: false;
   Scalars: { DateTime: { Input: Date; Output: Date } };
 }>({
-  plugins: [ScopeAuthPlugin, DataloaderPlugin],
+  plugins: [TypeAccessPlugin, ScopeAuthPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
   scopeAuth: {
     authorizeOnSubscribe: true,
-    authScopes: (context) => ({
-      access: (rule) =>
-        checkAccess(rule, {
-          profile: context.viewer
-            ? {
-                id: context.viewer.user.id,
-                type: context.viewer.user.type,
-                status: context.viewer.user.status,
-                companyId: context.viewer.company.id,
-              }
-            : null,
-          privileges: context.viewer?.privileges ?? new Set(),
-        }),
-    }),
-    unauthorizedError: (_parent, context) =>
-      context.viewer
-        ? new GraphQLError(MESSAGES.accessDenied, {
-            extensions: { code: ERROR_CODES.forbidden, http: { status: 403 } },
-          })
-        : new GraphQLError('You must be signed in', {
-            extensions: { code: ERROR_CODES.unauthenticated, http: { status: 401 } },
-          }),
+    authScopes: (context) => ({ access: (rule) => viewerMay(rule, context) }),
+    unauthorizedError: (_parent, context) => accessRefused(context),
   },
 });
 

@@ -41,6 +41,7 @@ const VARIABLES: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
   unapprove: { id: ANY_ID, version: 1 },
   approveAll: { sectionId: ANY_ID },
   unapproveAll: { sectionId: ANY_ID },
+  copySection: { input: { sectionId: ANY_ID, action: 'DUPLICATE', name: 'Copy' } },
 };
 
 describe('projectQuestionnaire', () => {

@@ -49,6 +49,7 @@ export const OPERATIONS = {
   approveAll: `mutation ($sectionId: ID!) { approveAllProjectQuestions(sectionId: $sectionId) { message section { ${SECTION} } } }`,
   unapproveAll: `mutation ($sectionId: ID!) {
     unapproveAllProjectQuestions(sectionId: $sectionId) { message section { ${SECTION} } } }`,
+  copySection: `mutation ($input: SectionCopyInput!) { copyProjectSection(input: $input) { ${SECTION} } }`,
 } as const;
 
 export interface QuestionShape {
@@ -141,17 +142,34 @@ export async function buildQuestionnaireTeam(
   const questionOwner = await member();
   const questionApprover = await member();
   const bystander = await member();
-  const project = await createProject(
-    manager.client,
-    projectInput(manager.user.id, {
-      productOwnerIds: [productOwner.user.id],
-      domainExpertIds: [sectionApprover.user.id, questionApprover.user.id],
-      viewerIds: [sectionOwner.user.id, questionOwner.user.id, bystander.user.id],
-    }),
-  );
-  return { manager, productOwner, sectionOwner, sectionApprover, questionOwner, questionApprover, bystander, project };
+  const people = { manager, productOwner, sectionOwner, sectionApprover, questionOwner, questionApprover, bystander };
+  return { ...people, project: await createTeamProject(people) };
 }
 export type QuestionnaireTeam = Awaited<ReturnType<typeof buildQuestionnaireTeam>>;
+
+type TeamMember =
+  | 'productOwner'
+  | 'sectionOwner'
+  | 'sectionApprover'
+  | 'questionOwner'
+  | 'questionApprover'
+  | 'bystander';
+type TeamPeople = Record<TeamMember, { user: { id: string } }> & {
+  manager: { client: HttpClient; user: { id: string } };
+};
+
+/** Another DRAFT project of the team's manager naming the team as buildQuestionnaireTeam does (unless overridden). */
+export function createTeamProject(team: TeamPeople, overrides: Record<string, unknown> = {}) {
+  return createProject(
+    team.manager.client,
+    projectInput(team.manager.user.id, {
+      productOwnerIds: [team.productOwner.user.id],
+      domainExpertIds: [team.sectionApprover.user.id, team.questionApprover.user.id],
+      viewerIds: [team.sectionOwner.user.id, team.questionOwner.user.id, team.bystander.user.id],
+      ...overrides,
+    }),
+  );
+}
 
 /** Sets the project's status directly (the status flow has its own tests). */
 export async function setProjectStatus(db: Database, projectId: string, status: typeof projects.$inferSelect.status) {
@@ -178,14 +196,7 @@ export async function insertApprovedQuestionnaire(db: Database, projectId: strin
     projectId,
     sectionId: section.id,
     position: 0,
-    definition: {
-      type: 'STRING',
-      label: 'Company name',
-      helperText: '',
-      attachments: [],
-      placeholder: '',
-      rules: { maxLength: null },
-    },
+    definition: stringDefinition('Company name'),
     ownerId: userId,
     approverId: userId,
     status: 'APPROVED',
@@ -228,6 +239,44 @@ export async function insertQuestionnaire(
   );
   if (questions.length) await db.insert(projectQuestions).values(questions);
 }
+
+/**
+ * A section with its questions inserted straight into a project (a template's draft project has no API yet); the
+ * questions are STRING ones labelled as given, in order.
+ */
+export async function insertSection(
+  db: Database,
+  projectId: string,
+  section: Partial<typeof sections.$inferInsert> & { name: string },
+  questions: Array<Partial<typeof projectQuestions.$inferInsert> & { label: string }> = [],
+) {
+  const [row] = await db
+    .insert(sections)
+    .values({ projectId, position: 0, ...section })
+    .returning();
+  if (!row) throw new Error('no section');
+  if (questions.length) {
+    await db.insert(projectQuestions).values(
+      questions.map(({ label, ...question }, position) => ({
+        projectId,
+        sectionId: row.id,
+        position,
+        definition: stringDefinition(label),
+        ...question,
+      })),
+    );
+  }
+  return row;
+}
+
+const stringDefinition = (label: string) => ({
+  type: 'STRING' as const,
+  label,
+  helperText: '',
+  attachments: [],
+  placeholder: '',
+  rules: { maxLength: null },
+});
 
 const listDefinition = (label: string) => ({
   type: 'LIST' as const,

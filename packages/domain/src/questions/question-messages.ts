@@ -25,6 +25,8 @@ export const QUESTION_MESSAGES = {
   allAnswersReviewed: 'All answers are already reviewed for the project.',
   externalQuestion: 'It is an external question and cannot be edited',
   publicQuestion: 'It is a public question and cannot be edited',
+  /** Not in the spec: a section copied into itself. */
+  copyIntoItself: 'Please choose a section other than the one being copied',
   /** Spec 3 §8 shows only "cannot be amended"; the rest of the sentence is ours. */
   templateSection: 'The section comes from a template and cannot be amended',
 } as const;

@@ -105,6 +105,23 @@ describe('section copy', () => {
     expect(sectionCopySchema.parse({ action: 'INTO_PROJECT', targetProjectId: 'p2' })).toEqual({
       action: 'INTO_PROJECT',
       targetProjectId: 'p2',
+      targetSectionId: null,
+      name: null,
+    });
+    expect(
+      sectionCopySchema.parse({ action: 'INTO_PROJECT', targetProjectId: 'p2', targetSectionId: 's2', name: ' N ' }),
+    ).toEqual({ action: 'INTO_PROJECT', targetProjectId: 'p2', targetSectionId: 's2', name: 'N' });
+  });
+
+  it('never copies a section into itself', () => {
+    const itself = { sectionId: 's1', targetSectionId: 's1', targetProjectId: 'p1' };
+    const message = 'Please choose a section other than the one being copied';
+    for (const action of ['INTO_SECTION', 'INTO_PROJECT']) {
+      expect(resultErrors(sectionCopySchema.safeParse({ ...itself, action }))).toEqual({ targetSectionId: message });
+    }
+    expect(sectionCopySchema.parse({ ...itself, action: 'DUPLICATE', name: 'Copy' })).toEqual({
+      action: 'DUPLICATE',
+      name: 'Copy',
     });
   });
 });

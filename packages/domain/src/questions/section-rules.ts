@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText } from '../validation/fields.js';
+import { QUESTION_MESSAGES } from './question-messages.js';
 import { QUESTION_LIMITS, SECTION_COPY_NAME_PREFIX } from './question-types.js';
 
 const optionalId = z
@@ -58,7 +59,14 @@ export function defaultCopyName(name: string): string {
 export type SectionCopyValues =
   | { action: 'DUPLICATE'; name: string }
   | { action: 'INTO_SECTION'; targetSectionId: string }
-  | { action: 'INTO_PROJECT'; targetProjectId: string };
+  | {
+      action: 'INTO_PROJECT';
+      targetProjectId: string;
+      /** A section of the target project to fill; without one a new section is appended. */
+      targetSectionId: string | null;
+      /** The appended section's name; without one it keeps the copied section's name. */
+      name: string | null;
+    };
 
 const requiredFor = (values: Record<string, unknown>, field: string, context: z.RefinementCtx) => {
   const value = values[field];
@@ -69,26 +77,36 @@ const requiredFor = (values: Record<string, unknown>, field: string, context: z.
 
 /**
  * Spec 3 §5 Section copy: the action is required; duplicating needs the new section's name (max 100), copying into
- * another section needs that section, copying into another project needs that project. The output keeps only the
- * fields of the chosen action.
+ * another section needs that section, copying into another project needs that project (and may name one of its
+ * sections, or the name of the section appended there). The section copied (`sectionId`, when given) is never its
+ * own target. The output keeps only the fields of the chosen action.
  */
 export const sectionCopySchema = z
   .object({
+    sectionId: optionalId,
     action: z.enum(SECTION_COPY_ACTIONS, { error: MESSAGES.required }),
     name: z.string().trim().max(QUESTION_LIMITS.sectionName, MESSAGES.maxLength(QUESTION_LIMITS.sectionName)).nullish(),
-    targetSectionId: z.string().trim().nullish(),
-    targetProjectId: z.string().trim().nullish(),
+    targetSectionId: optionalId,
+    targetProjectId: optionalId,
   })
   .superRefine((values, context) => {
     if (values.action === 'DUPLICATE') requiredFor(values, 'name', context);
     if (values.action === 'INTO_SECTION') requiredFor(values, 'targetSectionId', context);
     if (values.action === 'INTO_PROJECT') requiredFor(values, 'targetProjectId', context);
+    if (values.action !== 'DUPLICATE' && values.sectionId && values.targetSectionId === values.sectionId) {
+      context.addIssue({ code: 'custom', path: ['targetSectionId'], message: QUESTION_MESSAGES.copyIntoItself });
+    }
   })
   .transform((values): SectionCopyValues => {
     if (values.action === 'DUPLICATE') return { action: values.action, name: values.name ?? '' };
     if (values.action === 'INTO_SECTION')
       return { action: values.action, targetSectionId: values.targetSectionId ?? '' };
-    return { action: values.action, targetProjectId: values.targetProjectId ?? '' };
+    return {
+      action: values.action,
+      targetProjectId: values.targetProjectId ?? '',
+      targetSectionId: values.targetSectionId,
+      name: values.name || null,
+    };
   });
 
 /** Spec 3 §5 Copy to project (library questions into a project section): project and section required. */

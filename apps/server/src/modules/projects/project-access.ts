@@ -1,11 +1,14 @@
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { privilegeClosure } from '@shortlist/domain';
+import { type AnyColumn, and, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   projectBrokerageContacts,
   projectMembers,
   projectQuestions,
   projects,
+  roles,
   sections,
+  users,
 } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
@@ -36,7 +39,7 @@ const seesAllProjects = (viewer: Viewer) =>
  * The projects the user created or is assigned to: as member, brokerage contact, or owner or approver of a section or
  * question (spec 3 §6 lets them work on it). Correlated subqueries, tried in that order.
  */
-function assignedTo(userId: string): SQL | undefined {
+function assignedTo(userId: string | AnyColumn): SQL | undefined {
   return or(
     eq(projects.createdBy, userId),
     sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId})`,
@@ -44,6 +47,31 @@ function assignedTo(userId: string): SQL | undefined {
     sql`exists (select 1 from ${sections} where ${sections.projectId} = ${projects.id} and (${sections.ownerId} = ${userId} or ${sections.approverId} = ${userId}))`,
     sql`exists (select 1 from ${projectQuestions} where ${projectQuestions.projectId} = ${projects.id} and (${projectQuestions.ownerId} = ${userId} or ${projectQuestions.approverId} = ${userId}))`,
   );
+}
+
+/**
+ * Which of `userIds` see the project under the tenant rule: active users of its company who see all projects or are
+ * assigned to it. One statement.
+ */
+export async function usersSeeingProject(
+  db: Database,
+  project: Pick<ProjectRow, 'id' | 'companyId'>,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  const ids = [...new Set(userIds)].filter(isUuid);
+  if (ids.length === 0) return new Set();
+  const assigned = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, project.id), assignedTo(users.id)));
+  const rows = await db
+    .select({ id: users.id, privileges: roles.privileges, assigned: sql<boolean>`${exists(assigned)}` })
+    .from(users)
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(and(inArray(users.id, ids), eq(users.companyId, project.companyId), eq(users.status, 'ACTIVE')));
+  const seesAll = (row: (typeof rows)[number]) =>
+    privilegeClosure(row.privileges ?? []).includes('MANAGE_ALL_PROJECTS');
+  return new Set(rows.filter((row) => row.assigned || seesAll(row)).map((row) => row.id));
 }
 
 /** A project of the viewer's tenant; another company's, a DELETED one or a malformed id answers as not found. */

@@ -117,12 +117,38 @@ export function raiseMembersAdded(
   });
 }
 
+/** The users named as approvers in a project's questionnaire (the questions module registers how to find them). */
+export type QuestionApprovers = (db: Database, projectId: string) => Promise<readonly string[]>;
+
+const approverSources: QuestionApprovers[] = [];
+
+export function registerQuestionApprovers(source: QuestionApprovers): void {
+  approverSources.push(source);
+}
+
+/** Spec 3 §4: questions go to approval when the project moves to review with experts on. */
+const asksForApproval = (row: ProjectRow, from: ProjectStatus, to: ProjectStatus) =>
+  from === 'DRAFT' && to === 'IN_REVIEW' && row.settings.enableExperts;
+
+async function questionApprovers(db: Database, projectId: string): Promise<string[]> {
+  return (await Promise.all(approverSources.map((source) => source(db, projectId)))).flat();
+}
+
 /** Which buy-side members hear of a status change, and as which kind (spec 1 §3 notification kinds). */
-function statusEvent(row: ProjectRow, from: ProjectStatus, to: ProjectStatus, audience: ProjectAudience) {
+function statusEvent(
+  row: ProjectRow,
+  from: ProjectStatus,
+  to: ProjectStatus,
+  audience: ProjectAudience,
+  approverIds: readonly string[],
+) {
   const everyone = [...audience.values()];
-  if (from === 'DRAFT' && to === 'IN_REVIEW' && row.settings.enableExperts) {
-    // Approvers of sections and questions join this list once questions arrive (spec 3).
-    return { kind: 'QUESTIONS_TO_APPROVE' as const, receivers: everyone.filter((member) => member.isDomainExpert) };
+  if (asksForApproval(row, from, to)) {
+    const experts = everyone.filter((member) => member.isDomainExpert).map((member) => member.userId);
+    const receivers = [...new Set([...experts, ...approverIds])].map(
+      (userId) => audience.get(userId) ?? { userId, isProductOwner: false, isDomainExpert: false },
+    );
+    return { kind: 'QUESTIONS_TO_APPROVE' as const, receivers };
   }
   if (to === 'AWAITING') return { kind: 'AWAITING_ANSWERS' as const, receivers: everyone };
   if (to === 'SCORING') return { kind: 'SCORING_ANSWERS' as const, receivers: everyone };
@@ -130,8 +156,9 @@ function statusEvent(row: ProjectRow, from: ProjectStatus, to: ProjectStatus, au
 }
 
 /**
- * QUESTIONS_TO_APPROVE to the domain experts on DRAFT→IN_REVIEW (with experts on), AWAITING_ANSWERS and
- * SCORING_ANSWERS to the project's buy-side members; never to the user who changed the status.
+ * QUESTIONS_TO_APPROVE to the domain experts and the approvers of sections and questions on DRAFT→IN_REVIEW (with
+ * experts on), AWAITING_ANSWERS and SCORING_ANSWERS to the project's buy-side members; never to the user who changed
+ * the status.
  */
 export function raiseStatusChanged(
   app: AppContext,
@@ -141,7 +168,8 @@ export function raiseStatusChanged(
 ): Promise<void> {
   if (row.kind !== 'PROJECT') return Promise.resolve();
   return afterCommit(`project ${row.id} status`, async () => {
-    const event = statusEvent(row, from, row.status, await projectAudience(app.db, row.id));
+    const approverIds = asksForApproval(row, from, row.status) ? await questionApprovers(app.db, row.id) : [];
+    const event = statusEvent(row, from, row.status, await projectAudience(app.db, row.id), approverIds);
     const receivers = event?.receivers.filter((member) => member.userId !== actorId) ?? [];
     if (!event || receivers.length === 0) return;
     await notifyBuySide(app, await notificationProjectOf(app.db, row), event.kind, receivers);

@@ -41,3 +41,12 @@ export function placed(ids: readonly string[], id: string, index: number): strin
   const at = Math.max(0, Math.min(index, rest.length));
   return [...rest.slice(0, at), id, ...rest.slice(at)];
 }
+
+/** The position a row appended to the scope gets, read once (for appending several rows in one insert). */
+export async function positionAfterLast(db: Pick<Database, 'select'>, table: Ordered, scope: SQL): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${table.position}), -1) + 1`.mapWith(Number) })
+    .from(table)
+    .where(scope);
+  return row?.next ?? 0;
+}

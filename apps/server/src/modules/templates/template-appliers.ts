@@ -13,10 +13,7 @@ export type TemplateApplier = (tx: TemplateTransaction, template: TemplateRow, c
 
 const appliers: TemplateApplier[] = [];
 
-/**
- * Later areas (sections and questions) register here at module load. Nothing is registered yet: until then a
- * chosen template is validated and adds nothing.
- */
+/** Later areas (sections and questions: questions/questionnaire-copiers.ts) register here at module load. */
 export function registerTemplateApplier(applier: TemplateApplier): () => void {
   appliers.push(applier);
   return () => {

@@ -1,0 +1,19 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import { projectQuestions, sections } from '../../db/schema/index.js';
+import { registerQuestionApprovers } from '../projects/project-notifications.js';
+
+/** Spec 3 §4, spec 1 §3: the approvers named on the project's sections and questions, once each; one statement. */
+registerQuestionApprovers(async (db, projectId) => {
+  const rows = await union(
+    db
+      .select({ userId: sections.approverId })
+      .from(sections)
+      .where(and(eq(sections.projectId, projectId), isNotNull(sections.approverId))),
+    db
+      .select({ userId: projectQuestions.approverId })
+      .from(projectQuestions)
+      .where(and(eq(projectQuestions.projectId, projectId), isNotNull(projectQuestions.approverId))),
+  );
+  return rows.flatMap((row) => (row.userId ? [row.userId] : []));
+});
