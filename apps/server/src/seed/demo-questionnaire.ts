@@ -92,7 +92,8 @@ const DEMO_SECTIONS: DemoSection[] = [
   },
 ];
 
-function parsed(definition: Record<string, unknown>): QuestionDefinition {
+/** A demo definition through the domain's rules: the seed fails loudly rather than store a question that breaks them. */
+export function parsed(definition: Record<string, unknown>): QuestionDefinition {
   const result = parseQuestionDefinition(definition);
   if (!result.ok) throw new Error(`A demo question breaks the rules: ${JSON.stringify(result.fieldErrors)}`);
   return result.definition;

@@ -96,7 +96,7 @@ describe('approving questions', () => {
 });
 
 describe('the project issue check and the dashboard', () => {
-  it('reports the questionnaire’s issues toward publishing, so an empty project cannot be published', async () => {
+  it('reports the questionnaire’s issues toward review and publishing, so an empty project moves on to neither', async () => {
     const { manager, questionApprover, project } = await buildQuestionnaireTeam(testApp);
     const { client, user } = manager;
     const issues = async (status: string) => {
@@ -107,12 +107,9 @@ describe('the project issue check and the dashboard', () => {
       return Object.fromEntries(dataOf(result).projectStatusIssues.map((issue) => [issue.messageId, issue.count]));
     };
     const move = (status: string) => client.graphql(STATUS, { id: project.id, status });
-    // Toward review the questionnaire is not checked yet (question-issues.ts says why).
-    expect(await issues('IN_REVIEW')).toEqual({});
-    dataOf(await move('IN_REVIEW'));
-    expect(await issues('PUBLISHED')).toEqual({ NO_SECTIONS: 1 });
-    const refused = firstError(await move('PUBLISHED'));
-    expect(refused?.message).toBe('Unable to publish the project until the following issues are fixed.');
+    expect(await issues('IN_REVIEW')).toEqual({ NO_SECTIONS: 1 });
+    const refused = firstError(await move('IN_REVIEW'));
+    expect(refused?.message).toBe('Unable to start questions review until the following issues are fixed.');
     expect(refused?.extensions).toMatchObject({
       code: 'project-validation-error',
       details: { issues: [{ messageId: 'NO_SECTIONS', count: 1 }] },
@@ -123,16 +120,16 @@ describe('the project issue check and the dashboard', () => {
     const first = await addQuestion(client, section.id, questionInput('Encryption', user.id));
     const twin = await addQuestion(client, section.id, questionInput(' encryption', user.id));
     await db().update(projectQuestions).set({ ownerId: null }).where(eq(projectQuestions.id, first.id));
+    const shared = { SECTIONS_WITHOUT_QUESTIONS: 1, QUESTIONS_WITHOUT_OWNER: 1, DUPLICATED_QUESTIONS: 2 };
+    expect(await issues('IN_REVIEW')).toEqual({ ...shared, QUESTIONS_WITHOUT_EXPERT: 2 });
     expect(await issues('PUBLISHED')).toEqual({
-      SECTIONS_WITHOUT_QUESTIONS: 1,
-      QUESTIONS_WITHOUT_OWNER: 1,
-      DUPLICATED_QUESTIONS: 2,
+      ...shared,
       QUESTIONS_WITHOUT_EXPERT: 2,
       SECTIONS_WITHOUT_APPROVED_QUESTION: 2,
       QUESTIONS_NOT_APPROVED: 2,
     });
 
-    // Fixed: the empty section goes, the twin is reworded, every question gets an owner and an expert and is approved.
+    // Fixed: the empty section goes, the twin is reworded, every question gets an owner and an expert.
     await client.graphql(OPERATIONS.deleteSection, { id: empty.id });
     for (const [question, label] of [
       [first, 'Encryption'],
@@ -141,6 +138,12 @@ describe('the project issue check and the dashboard', () => {
       const input = questionInput(label, user.id, { approverId: questionApprover.user.id });
       dataOf(await client.graphql(OPERATIONS.updateQuestion, { id: question.id, version: 1, input }));
     }
+    expect(await issues('IN_REVIEW')).toEqual({});
+    dataOf(await move('IN_REVIEW'));
+    expect(await issues('PUBLISHED')).toEqual({ SECTIONS_WITHOUT_APPROVED_QUESTION: 1, QUESTIONS_NOT_APPROVED: 2 });
+    expect(firstError(await move('PUBLISHED'))?.message).toBe(
+      'Unable to publish the project until the following issues are fixed.',
+    );
     dataOf(await client.graphql(OPERATIONS.approveAll, { sectionId: section.id }));
     expect(await issues('PUBLISHED')).toEqual({});
     expect(dataOf(await move('PUBLISHED'))).toEqual({

@@ -222,7 +222,7 @@ describe('templates chosen in the wizard', () => {
 
     const created = await copyProject(
       admin,
-      { name: 'From templates', templateIds: [ours.template.id, theirs.template.id] },
+      { name: 'From templates', templateIds: [ours.template.id, theirs.template.id], domainExpertIds: [colleague.id] },
       { id: base.id, origin: 'CLONE' },
     );
     const content = await contentOf(admin, created.id);
@@ -236,16 +236,17 @@ describe('templates chosen in the wizard', () => {
     expect(content[2]).toMatchObject({
       owner: colleague.id,
       ownerDeadline: OWNER_DEADLINE.toISOString(),
-      questions: [{ label: 'Price per seat', owner: colleague.id, approver: null, status: 'PENDING' }],
+      questions: [{ label: 'Price per seat', owner: colleague.id, approver: colleague.id, status: 'PENDING' }],
     });
-    // Another firm's people never come along.
+    // Another firm's people never come along: nobody can amend these sections, so the creator owns them and the first
+    // domain expert approves.
     expect(content[3]).toMatchObject({
-      owner: null,
-      approver: null,
+      owner: admin.user.id,
+      approver: colleague.id,
       ownerDeadline: null,
       questions: [
-        { label: 'Encryption', position: 0, status: 'PENDING', weight: 3, owner: null },
-        { label: 'Audits', position: 1, status: 'PENDING', rejectReason: null, weight: 1 },
+        { label: 'Encryption', position: 0, status: 'PENDING', weight: 3, owner: admin.user.id },
+        { label: 'Audits', position: 1, status: 'PENDING', rejectReason: null, weight: 1, owner: admin.user.id },
       ],
     });
     // The templates keep their content.

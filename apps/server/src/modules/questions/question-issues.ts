@@ -50,14 +50,7 @@ export function questionnaireIssues(
   return counts.filter(([, count]) => count > 0).map(([messageId, count]) => ({ messageId, count }));
 }
 
-/**
- * Toward PUBLISHED only for now: until the project questions page is in the web app, the browser has no way to add a
- * section, and a new project must still be able to reach review (spec 2 §4 lets the questionnaire block review too).
- */
-const QUESTIONNAIRE_CHECKED_TARGETS: readonly CheckedStatus[] = ['PUBLISHED'];
-
 registerProjectIssueCheck(async (app, project, target) => {
-  if (!QUESTIONNAIRE_CHECKED_TARGETS.includes(target)) return [];
   const rows = await app.db
     .select({
       sectionId: sections.id,

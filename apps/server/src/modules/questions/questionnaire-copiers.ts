@@ -1,3 +1,6 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { projectMembers } from '../../db/schema/index.js';
 import { usersSeeingProject } from '../projects/project-access.js';
 import { registerProjectCopier } from '../projects/project-copy.js';
 import { registerTemplateApplier } from '../templates/template-appliers.js';
@@ -25,17 +28,31 @@ registerProjectCopier(async (tx, base, created, options) => {
   });
 });
 
+/** The new project's first domain expert (members are written before templates apply), or null. */
+async function firstDomainExpert(tx: Database, projectId: string): Promise<string | null> {
+  const [expert] = await tx
+    .select({ userId: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), eq(projectMembers.role, 'DOMAIN_EXPERT')))
+    .orderBy(asc(projectMembers.position))
+    .limit(1);
+  return expert?.userId ?? null;
+}
+
 /**
  * Spec 3 §4 templates: a template chosen in the wizard adds the sections of its draft project after the project's
  * sections, read-only (they cannot be amended), questions PENDING with their weights. An owner or approver is kept
- * only when they see the new project (a template may be another firm's).
+ * only when they see the new project (a template may be another firm's). Since nobody can amend those sections, an
+ * owner who is not kept becomes the project's creator and an approver its first domain expert: otherwise the issue
+ * check ('questions without an owner', 'without an expert') would block review for good.
  */
 registerTemplateApplier(async (tx, template, created) => {
   const content = await readQuestionnaire(tx, template.draftProjectId);
   const kept = keepOnly(await usersSeeingProject(tx, created, peopleOf(content)));
+  const expertId = await firstDomainExpert(tx, created.id);
   await appendSectionCopies(tx, content, created.id, {
-    owner: kept,
-    approver: kept,
+    owner: (userId) => kept(userId) ?? created.createdBy,
+    approver: (userId) => kept(userId) ?? expertId,
     keepStatus: false,
     keepWeight: true,
     isReadonly: () => true,
