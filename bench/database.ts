@@ -3,6 +3,7 @@ import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { freePort } from '../apps/server/test/support/free-port.js';
 
@@ -22,7 +23,8 @@ function pglite(dataDir: string): BenchDatabase {
     kind: 'PGlite',
     environment: { DATA_DIR: dataDir },
     async execute(sql) {
-      const client = await PGlite.create({ dataDir: path.join(dataDir, 'db') });
+      // The library's trigram index needs the extension loaded to take new rows.
+      const client = await PGlite.create({ dataDir: path.join(dataDir, 'db'), extensions: { pg_trgm } });
       try {
         await client.exec(sql);
       } finally {

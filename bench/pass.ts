@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type DatabaseKind, openBenchDatabase } from './database.js';
 import { type LoadResult, percentile, sequentialTimes, signIn, underLoad } from './requests.js';
 import { type Scenario, scenarios, type Target } from './scenarios.js';
-import { seedLoad } from './seed-load.js';
+import { LIBRARY_QUESTIONS, SEED_LIBRARY_SQL, seedLoad } from './seed-load.js';
 import { millisecondsToFirstAnswer, residentMegabytes, stop } from './server.js';
 
 export interface ScenarioResult {
@@ -58,6 +58,7 @@ export async function runPass(kind: DatabaseKind, log: (line: string) => void): 
     const fresh = await millisecondsToFirstAnswer(database.environment);
     await stop(fresh.server);
     await database.execute(LIFT_PLAN_LIMITS);
+    await database.execute(SEED_LIBRARY_SQL);
     const restart = await millisecondsToFirstAnswer(database.environment);
     server = restart.server;
     log(`${kind}: started in ${fresh.ms.toFixed(0)} ms (new database), ${restart.ms.toFixed(0)} ms (existing)`);
@@ -67,7 +68,7 @@ export async function runPass(kind: DatabaseKind, log: (line: string) => void): 
     // A live PostgreSQL has analysed its tables (autovacuum) long before anyone asks; right after seeding a thousand
     // rows its planner still believes the tables are empty. PGlite cannot be reached while the server holds it.
     if (kind === 'PostgreSQL') await database.execute(ANALYSE_AFTER_SEEDING);
-    log(`${kind}: seeded 500 users and 500 projects`);
+    log(`${kind}: seeded 500 users, 500 projects and ${LIBRARY_QUESTIONS} library questions`);
     const peak = { mb: residentMegabytes(server) };
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios(cookie, seeded.projectId)) {

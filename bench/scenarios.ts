@@ -1,5 +1,5 @@
 import { graphqlLoad, type LoadRequest } from './requests.js';
-import { CREATED_PROJECTS, INVITED_USERS } from './seed-load.js';
+import { CREATED_PROJECTS, INVITED_USERS, LIBRARY_QUESTIONS } from './seed-load.js';
 
 /** What a scenario must reach (issue 12): a ratio to its bare baseline, and/or a p95 in ms. */
 export interface Target {
@@ -22,6 +22,14 @@ const USERS = INVITED_USERS + 6;
 const PROJECT_LIST = `query Projects($pagination: PageInput, $filter: ProjectFilter) { projects(pagination: $pagination, filter: $filter) {
   total results { id name type status createdAt client { name } projectServiceTypes { label } productOwners { name } } } }`;
 
+/** The library page's search: a page of questions with their tags and rights, and the type and tag counts. */
+const LIBRARY_SEARCH = `query Library($filter: LibraryQuestionFilter, $page: Int, $pageSize: Int) {
+  libraryQuestions(filter: $filter, page: $page, pageSize: $pageSize) { total
+    results { id version isPublic isExternal readonlyReason createdBy { name } tags { id label }
+      permissions { edit makePublic delete } question { type label helperText } }
+    filters { types { type count } tags { tag { id label isPublic } count } } } }`;
+const LIBRARY_SIZE = LIBRARY_QUESTIONS.toLocaleString('en-US');
+
 /** The scenarios of one pass, signed in as the demo company administrator (`cookie`). */
 export function scenarios(cookie: string, projectId: string): Scenario[] {
   const bare = (path: string): LoadRequest => ({ path, method: 'GET', cookie, bare: true });
@@ -33,6 +41,8 @@ export function scenarios(cookie: string, projectId: string): Scenario[] {
       { pagination: { page: 1, pageSize, keyword, sort: { field: 'createdAt', direction: 'DESC' } } },
       cookie,
     );
+  const librarySearch = (keyword: string | null) =>
+    graphqlLoad(LIBRARY_SEARCH, { filter: { keyword }, page: 1, pageSize: 10 }, cookie);
   return [
     {
       name: 'Trivial read { config { termsVersion } }',
@@ -75,6 +85,13 @@ export function scenarios(cookie: string, projectId: string): Scenario[] {
     },
     { name: `Users page of 20 with a keyword (${USERS} users)`, request: usersPage(20, 'bench-4') },
     { name: `Users page of 1000 (${USERS} users)`, request: usersPage(1000, null), target: { p95: 150 } },
+    {
+      name: `Library search with type and tag counts (${LIBRARY_SIZE} questions)`,
+      request: librarySearch('payroll support'),
+      target: { p95: 60 },
+    },
+    { name: `Library search, one common word (${LIBRARY_SIZE} questions)`, request: librarySearch('payroll') },
+    { name: `Library first page, no keyword (${LIBRARY_SIZE} questions)`, request: librarySearch(null) },
     {
       name: 'Notifications (bell, first 20)',
       request: graphqlLoad(

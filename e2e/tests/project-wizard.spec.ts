@@ -22,7 +22,9 @@ async function confirmRoadMap(page: Page, button: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('a project manager creates an RFP, moves it to review and sees what blocks publishing', async ({ page }) => {
+test('a project manager creates an RFP from a template, moves it to review and sees what blocks publication', async ({
+  page,
+}) => {
   const name = `Payroll RFP ${Date.now()}`;
   await signInAs(page, PM);
   await page.getByRole('link', { name: 'Create Project' }).click();
@@ -48,6 +50,8 @@ test('a project manager creates an RFP, moves it to review and sees what blocks 
   // The company administrator holds every privilege, so she is a domain-expert candidate whatever other journeys
   // did to the demo expert's role.
   await pickOption(page, 'Domain Experts', /Olivia Owner/);
+  // The template brings its sections and questions, so the project can go to review.
+  await pickOption(page, 'Templates', /Employee Benefits RFP Template/);
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByText('Project is saved').last()).toBeVisible();
@@ -59,9 +63,9 @@ test('a project manager creates an RFP, moves it to review and sees what blocks 
 
   await confirmRoadMap(page, 'Move To Review');
   await expect(page.getByRole('button', { name: 'Publish Project' })).toBeVisible();
-  // A project without questions cannot be published: the issue links to the questions page.
+  // The template's questions still wait for approval: the issue links to the questions page.
   await expect(issues.getByText('Unable to publish the project until the following issues are fixed.')).toBeVisible();
-  await expect(issues.getByRole('link', { name: /At least one section required/ })).toHaveAttribute(
+  await expect(issues.getByRole('link', { name: /Questions not yet approved/ })).toHaveAttribute(
     'href',
     /\/questions$/,
   );

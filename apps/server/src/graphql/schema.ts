@@ -4,6 +4,7 @@ import './paging.js';
 import '../modules/accounts/accounts.graphql.js';
 import '../modules/admin/admin.graphql.js';
 import '../modules/billing/billing.graphql.js';
+import '../modules/library/library.graphql.js';
 import '../modules/notifications/notifications.graphql.js';
 import '../modules/projects/projects.graphql.js';
 import '../modules/projects/project-dashboard.graphql.js';

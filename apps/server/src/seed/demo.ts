@@ -15,6 +15,7 @@ import {
   DEMO_SUPPLIER_COMPANY,
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
+import { seedDemoLibrary } from './demo-library.js';
 import { raiseDemoNotifications } from './demo-notifications.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
@@ -71,6 +72,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await subscribeToPlan(tx, broker.id, 'Professional');
     const seeded = await seedDemoProjects(tx, broker.id);
     await seedDemoTemplates(tx, broker.id);
+    await seedDemoLibrary(tx, broker.id);
     return seeded;
   });
   await raiseDemoNotifications(app, seededProjects);

@@ -16,6 +16,13 @@ import {
   UsersDocument,
   type UsersQuery,
 } from '../../../web/src/gql/graphql.js';
+import {
+  createGroup,
+  insertLibraryQuestions,
+  LIBRARY,
+  LIBRARY_SEARCH,
+  type SearchShape,
+} from '../library/library-support.js';
 import { buildProjectManager } from '../projects/projects-support.js';
 import { insertQuestionnaire, QUESTIONNAIRE } from '../questions/questions-support.js';
 import { buildCompany } from '../support/factories.js';
@@ -152,5 +159,36 @@ describe('SQL statements per request do not grow with the rows', () => {
     const [small, large] = [await run(few.client), await run(many.client)];
     expect(large.data.projectDeadlines).toHaveLength(200);
     expectConstantStatements('projectDeadlines', { rows: 3, ...small }, { rows: 40, ...large }, 2);
+  });
+
+  // Issue 13: the web's library page has no document yet; the search asks for every field of a library question.
+  it('library search with type and tag counts: 5 and 50 questions, each with tags and a creator', async () => {
+    const librarian = async (count: number) => {
+      const user = await buildProjectManager(testApp, ['MANAGE_PROJECT_QUESTIONS']);
+      await insertLibraryQuestions(db(), user.company.id, user.user.id, count, { tagCount: 5 });
+      return user.client;
+    };
+    const [few, many] = [await librarian(5), await librarian(50)];
+    const run = (client: HttpClient) =>
+      measure<{ libraryQuestions: SearchShape }>(client, LIBRARY_SEARCH, { filter: {}, page: 1, pageSize: 50 });
+    const [small, large] = [await run(few), await run(many)];
+    expect(large.data.libraryQuestions.results).toHaveLength(50);
+    expectConstantStatements('libraryQuestions', { rows: 5, ...small }, { rows: 50, ...large }, 2);
+  });
+
+  it('library group tree: 2 and 12 groups on 3 levels, each with questions', async () => {
+    const tenant = async (perLevel: number) => {
+      const user = await buildProjectManager(testApp, ['MANAGE_PROJECT_QUESTIONS']);
+      for (let index = 0; index < perLevel; index++) {
+        const top = await createGroup(user.client, { name: `Top ${index}` });
+        const middle = await createGroup(user.client, { name: 'Middle', parentId: top.id });
+        const leaf = await createGroup(user.client, { name: 'Leaf', parentId: middle.id });
+        await insertLibraryQuestions(db(), user.company.id, user.user.id, 2, { groupId: leaf.id });
+      }
+      return user.client;
+    };
+    const [few, many] = [await tenant(1), await tenant(4)];
+    const [small, large] = [await measure(few, LIBRARY.groups), await measure(many, LIBRARY.groups)];
+    expectConstantStatements('questionGroups', { rows: 3, ...small }, { rows: 12, ...large }, 2);
   });
 });

@@ -34,6 +34,7 @@ const VARIABLES: Record<keyof typeof OPERATIONS, Record<string, unknown>> = {
   moveSection: { id: ANY_ID, position: 0 },
   createQuestion: { sectionId: ANY_ID, input: questionInput('Q', ANY_ID) },
   updateQuestion: { id: ANY_ID, version: 1, input: questionInput('Q', ANY_ID) },
+  extractQuestion: { id: ANY_ID, version: 1 },
   deleteQuestion: { id: ANY_ID },
   moveQuestion: { id: ANY_ID, sectionId: ANY_ID, position: 0 },
   approve: { id: ANY_ID, version: 1 },

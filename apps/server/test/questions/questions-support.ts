@@ -13,8 +13,8 @@ const DEFINITION = `type label helperText placeholder view multiple otherOption
   options { id label clarificationQuestion } rules { min max maxLength pattern } prefix suffix enableNumberFormatting
   yesAnswerText noAnswerText attachments { id filename } file { maxSize mimeTypes multiple }`;
 
-const QUESTION = `id sectionId position version status rejectReason weight isPrivate duplicate
-  owner { id name } approver { id name } permissions { approve reject unapprove edit delete editWeight }
+const QUESTION = `id sectionId position version status rejectReason weight isPrivate duplicate sourceQuestionId
+  owner { id name } approver { id name } permissions { approve reject unapprove edit delete extract editWeight }
   question { ${DEFINITION} }`;
 
 export const SECTION = `id projectId position name description version isReadonly ownerDeadline
@@ -37,6 +37,8 @@ export const OPERATIONS = {
     moveProjectSection(id: $id, position: $position) { id sections { id position name } } }`,
   createQuestion: `mutation ($sectionId: ID!, ${QUESTION_ARGS}) {
     createProjectQuestion(sectionId: $sectionId, input: $input) { ${SECTION} } }`,
+  extractQuestion: `mutation ($id: ID!, $version: Int!) {
+    extractProjectQuestion(id: $id, version: $version) { ${SECTION} } }`,
   updateQuestion: `mutation ($id: ID!, $version: Int!, ${QUESTION_ARGS}) {
     updateProjectQuestion(id: $id, version: $version, input: $input) { ${SECTION} } }`,
   deleteQuestion: `mutation ($id: ID!) { deleteProjectQuestion(id: $id) { ${SECTION} } }`,

@@ -9,6 +9,8 @@ const admin = () => import('../features/admin/admin-pages');
 const billing = () => import('../features/billing/pages/pricing-page');
 const legal = () => import('../features/legal/terms-page');
 const projects = () => import('../features/projects/projects-pages');
+const questions = () => import('../features/questions/questions-pages');
+const templates = () => import('../features/templates/templates-pages');
 const users = () => import('../features/users/users-pages');
 
 export const AccountDetailsPage = lazyNamed(accounts, 'AccountDetailsPage');
@@ -36,6 +38,13 @@ export const ProjectPreviewPage = lazyNamed(projects, 'ProjectPreviewPage');
 export const ProjectSettingsPage = lazyNamed(projects, 'ProjectSettingsPage');
 export const ProjectWizardPage = lazyNamed(projects, 'ProjectWizardPage');
 export const ProjectsSearchPage = lazyNamed(projects, 'ProjectsSearchPage');
+
+export const ProjectQuestionsPage = lazyNamed(questions, 'ProjectQuestionsPage');
+
+export const TemplatePreviewPage = lazyNamed(templates, 'TemplatePreviewPage');
+export const TemplateQuestionsPage = lazyNamed(templates, 'TemplateQuestionsPage');
+export const TemplateRedirect = lazyNamed(templates, 'TemplateRedirect');
+export const TemplatesPage = lazyNamed(templates, 'TemplatesPage');
 
 export const RolesPage = lazyNamed(users, 'RolesPage');
 export const UsersPage = lazyNamed(users, 'UsersPage');

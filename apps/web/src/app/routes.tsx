@@ -6,6 +6,8 @@ import { ADMIN_PATHS } from '../features/admin/admin-paths';
 import { HomePage } from '../features/home/home-page';
 import { buySideUsers, canCreateProjects, projectReaders } from '../features/projects/projects-access';
 import { PROJECTS_PATHS } from '../features/projects/projects-paths';
+import { templateReaders } from '../features/templates/templates-access';
+import { TEMPLATES_PATHS } from '../features/templates/templates-paths';
 import {
   ACCOUNT_DETAILS_PATH,
   ACCOUNT_SETTINGS_PATH,
@@ -29,6 +31,7 @@ import {
   ProjectDashboardPage,
   ProjectDetailsPage,
   ProjectPreviewPage,
+  ProjectQuestionsPage,
   ProjectSettingsPage,
   ProjectTypesPage,
   ProjectWizardPage,
@@ -38,6 +41,10 @@ import {
   RolesPage,
   ServiceTypesPage,
   SuppliersPage,
+  TemplatePreviewPage,
+  TemplateQuestionsPage,
+  TemplateRedirect,
+  TemplatesPage,
   TermsPage,
   UsersPage,
 } from './pages';
@@ -197,6 +204,34 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Project Review',
     access: projectReaders,
     element: <ProjectPreviewPage />,
+  },
+  {
+    // Spec 2 §2, spec 3 §2: in every status the server answers; it allows changes in DRAFT and IN_REVIEW only.
+    path: PROJECTS_PATHS.questionsRoute,
+    title: 'Project Questions',
+    access: 'MANAGE_PROJECT_QUESTIONS',
+    element: <ProjectQuestionsPage />,
+  },
+  {
+    path: TEMPLATES_PATHS.list,
+    title: 'Templates',
+    access: templateReaders,
+    element: <TemplatesPage />,
+    menu: { label: 'Templates' },
+  },
+  { path: TEMPLATES_PATHS.templateRoute, title: 'Template', access: templateReaders, element: <TemplateRedirect /> },
+  {
+    // Spec 3 §2: MANAGE_PROJECT_TEMPLATES (or MANAGE_BROKERS for another company's); the page sends others to the preview.
+    path: TEMPLATES_PATHS.questionsRoute,
+    title: 'Template Questions',
+    access: templateReaders,
+    element: <TemplateQuestionsPage />,
+  },
+  {
+    path: TEMPLATES_PATHS.previewRoute,
+    title: 'Template Preview',
+    access: templateReaders,
+    element: <TemplatePreviewPage />,
   },
   { path: '*', title: 'Page Not Found', access: true, element: <NotFoundPage /> },
 ];

@@ -63,6 +63,35 @@ type Documents = {
     "\n  query ProjectRecipients($id: ID!) {\n    projectRecipients(id: $id) {\n      userId\n      name\n      email\n      role\n    }\n  }\n": typeof types.ProjectRecipientsDocument,
     "\n  mutation SendProjectStatusEmail($id: ID!, $emails: [String!]!) {\n    sendProjectStatusEmail(id: $id, emails: $emails)\n  }\n": typeof types.SendProjectStatusEmailDocument,
     "\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n": typeof types.CreateWizardProjectDocument,
+    "\n  fragment QuestionnaireUser on ProjectUser {\n    id\n    name\n    email\n  }\n": typeof types.QuestionnaireUserFragmentDoc,
+    "\n  fragment ProjectQuestionFields on ProjectQuestion {\n    id\n    sectionId\n    position\n    sourceQuestionId\n    weight\n    status\n    rejectReason\n    isPrivate\n    duplicate\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      approve\n      reject\n      unapprove\n      edit\n      delete\n      extract\n      editWeight\n    }\n    question {\n      type\n      label\n      helperText\n      placeholder\n      view\n      multiple\n      otherOption\n      prefix\n      suffix\n      enableNumberFormatting\n      yesAnswerText\n      noAnswerText\n      rules {\n        min\n        max\n        maxLength\n        pattern\n      }\n      options {\n        id\n        label\n        clarificationQuestion\n      }\n      file {\n        maxSize\n        mimeTypes\n        multiple\n      }\n      attachments {\n        id\n        filename\n      }\n    }\n  }\n": typeof types.ProjectQuestionFieldsFragmentDoc,
+    "\n  fragment ProjectSectionFields on ProjectSection {\n    id\n    projectId\n    position\n    name\n    description\n    ownerDeadline\n    isReadonly\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      edit\n      delete\n      addQuestion\n      addFromLibrary\n      copy\n      approveAll\n      unapproveAll\n    }\n    questions {\n      ...ProjectQuestionFields\n    }\n  }\n": typeof types.ProjectSectionFieldsFragmentDoc,
+    "\n  query ProjectQuestionnaire($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      permissions {\n        addSection\n      }\n      sections {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": typeof types.ProjectQuestionnaireDocument,
+    "\n  mutation CreateProjectSection($projectId: ID!, $input: ProjectSectionInput!) {\n    createProjectSection(projectId: $projectId, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.CreateProjectSectionDocument,
+    "\n  mutation UpdateProjectSection($id: ID!, $version: Int!, $input: ProjectSectionInput!) {\n    updateProjectSection(id: $id, version: $version, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.UpdateProjectSectionDocument,
+    "\n  mutation DeleteProjectSection($id: ID!) {\n    deleteProjectSection(id: $id) {\n      id\n      sections {\n        id\n      }\n    }\n  }\n": typeof types.DeleteProjectSectionDocument,
+    "\n  mutation MoveProjectSection($id: ID!, $position: Int!) {\n    moveProjectSection(id: $id, position: $position) {\n      id\n      sections {\n        id\n        position\n      }\n    }\n  }\n": typeof types.MoveProjectSectionDocument,
+    "\n  mutation CreateProjectQuestion($sectionId: ID!, $input: ProjectQuestionInput!) {\n    createProjectQuestion(sectionId: $sectionId, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.CreateProjectQuestionDocument,
+    "\n  mutation UpdateProjectQuestion($id: ID!, $version: Int!, $input: ProjectQuestionInput!) {\n    updateProjectQuestion(id: $id, version: $version, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.UpdateProjectQuestionDocument,
+    "\n  mutation DeleteProjectQuestion($id: ID!) {\n    deleteProjectQuestion(id: $id) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.DeleteProjectQuestionDocument,
+    "\n  mutation MoveProjectQuestion($id: ID!, $sectionId: ID!, $position: Int!) {\n    moveProjectQuestion(id: $id, sectionId: $sectionId, position: $position) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.MoveProjectQuestionDocument,
+    "\n  mutation ApproveProjectQuestion($id: ID!, $version: Int!) {\n    approveProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.ApproveProjectQuestionDocument,
+    "\n  mutation ExtractProjectQuestion($id: ID!, $version: Int!) {\n    extractProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.ExtractProjectQuestionDocument,
+    "\n  mutation RejectProjectQuestion($id: ID!, $version: Int!, $reason: String!) {\n    rejectProjectQuestion(id: $id, version: $version, reason: $reason) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.RejectProjectQuestionDocument,
+    "\n  mutation UnapproveProjectQuestion($id: ID!, $version: Int!) {\n    unapproveProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.UnapproveProjectQuestionDocument,
+    "\n  mutation ApproveAllProjectQuestions($sectionId: ID!) {\n    approveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": typeof types.ApproveAllProjectQuestionsDocument,
+    "\n  mutation UnapproveAllProjectQuestions($sectionId: ID!) {\n    unapproveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": typeof types.UnapproveAllProjectQuestionsDocument,
+    "\n  query CopyTargetSections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addQuestion\n        }\n      }\n    }\n  }\n": typeof types.CopyTargetSectionsDocument,
+    "\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.CopyProjectSectionDocument,
+    "\n  fragment ProjectTemplateFields on ProjectTemplate {\n    id\n    name\n    status\n    version\n    draftProjectId\n    sectionCount\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n    }\n    createdBy {\n      name\n    }\n    serviceTypes {\n      id\n      label\n    }\n    permissions {\n      edit\n      changeStatus\n      returnToDraft\n      submit\n      publish\n      delete\n      openQuestions\n    }\n  }\n": typeof types.ProjectTemplateFieldsFragmentDoc,
+    "\n  query ProjectTemplates($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        ...ProjectTemplateFields\n      }\n    }\n  }\n": typeof types.ProjectTemplatesDocument,
+    "\n  query ProjectTemplate($id: ID!) {\n    projectTemplate(id: $id) {\n      ...ProjectTemplateFields\n    }\n  }\n": typeof types.ProjectTemplateDocument,
+    "\n  query TemplateServiceTypes {\n    projectTemplateServiceTypes {\n      id\n      label\n    }\n  }\n": typeof types.TemplateServiceTypesDocument,
+    "\n  mutation CreateProjectTemplate($input: ProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...ProjectTemplateFields\n    }\n  }\n": typeof types.CreateProjectTemplateDocument,
+    "\n  mutation UpdateProjectTemplate($id: ID!, $version: Int!, $input: ProjectTemplateInput!) {\n    updateProjectTemplate(id: $id, version: $version, input: $input) {\n      ...ProjectTemplateFields\n    }\n  }\n": typeof types.UpdateProjectTemplateDocument,
+    "\n  mutation DeleteProjectTemplate($id: ID!) {\n    deleteProjectTemplate(id: $id)\n  }\n": typeof types.DeleteProjectTemplateDocument,
+    "\n  mutation ChangeProjectTemplateStatus($id: ID!, $status: TemplateStatus!) {\n    changeProjectTemplateStatus(id: $id, status: $status) {\n      ...ProjectTemplateFields\n    }\n  }\n": typeof types.ChangeProjectTemplateStatusDocument,
+    "\n  query TemplateQuestionnaire($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        description\n        questions {\n          id\n          question {\n            type\n            label\n            helperText\n          }\n        }\n      }\n    }\n  }\n": typeof types.TemplateQuestionnaireDocument,
     "\n  query UsersViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n        features {\n          enableExperts\n        }\n      }\n    }\n  }\n": typeof types.UsersViewerDocument,
     "\n  query CompanyOptions($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      results {\n        id\n        name\n        settings {\n          enableExperts\n        }\n      }\n    }\n  }\n": typeof types.CompanyOptionsDocument,
     "\n  query Roles($pagination: PageInput, $companyId: ID) {\n    roles(pagination: $pagination, companyId: $companyId) {\n      total\n      results {\n        id\n        name\n        isSystem\n        isDefault\n        privileges\n        createdAt\n        updatedAt\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.RolesDocument,
@@ -125,6 +154,35 @@ const documents: Documents = {
     "\n  query ProjectRecipients($id: ID!) {\n    projectRecipients(id: $id) {\n      userId\n      name\n      email\n      role\n    }\n  }\n": types.ProjectRecipientsDocument,
     "\n  mutation SendProjectStatusEmail($id: ID!, $emails: [String!]!) {\n    sendProjectStatusEmail(id: $id, emails: $emails)\n  }\n": types.SendProjectStatusEmailDocument,
     "\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n": types.CreateWizardProjectDocument,
+    "\n  fragment QuestionnaireUser on ProjectUser {\n    id\n    name\n    email\n  }\n": types.QuestionnaireUserFragmentDoc,
+    "\n  fragment ProjectQuestionFields on ProjectQuestion {\n    id\n    sectionId\n    position\n    sourceQuestionId\n    weight\n    status\n    rejectReason\n    isPrivate\n    duplicate\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      approve\n      reject\n      unapprove\n      edit\n      delete\n      extract\n      editWeight\n    }\n    question {\n      type\n      label\n      helperText\n      placeholder\n      view\n      multiple\n      otherOption\n      prefix\n      suffix\n      enableNumberFormatting\n      yesAnswerText\n      noAnswerText\n      rules {\n        min\n        max\n        maxLength\n        pattern\n      }\n      options {\n        id\n        label\n        clarificationQuestion\n      }\n      file {\n        maxSize\n        mimeTypes\n        multiple\n      }\n      attachments {\n        id\n        filename\n      }\n    }\n  }\n": types.ProjectQuestionFieldsFragmentDoc,
+    "\n  fragment ProjectSectionFields on ProjectSection {\n    id\n    projectId\n    position\n    name\n    description\n    ownerDeadline\n    isReadonly\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      edit\n      delete\n      addQuestion\n      addFromLibrary\n      copy\n      approveAll\n      unapproveAll\n    }\n    questions {\n      ...ProjectQuestionFields\n    }\n  }\n": types.ProjectSectionFieldsFragmentDoc,
+    "\n  query ProjectQuestionnaire($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      permissions {\n        addSection\n      }\n      sections {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": types.ProjectQuestionnaireDocument,
+    "\n  mutation CreateProjectSection($projectId: ID!, $input: ProjectSectionInput!) {\n    createProjectSection(projectId: $projectId, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": types.CreateProjectSectionDocument,
+    "\n  mutation UpdateProjectSection($id: ID!, $version: Int!, $input: ProjectSectionInput!) {\n    updateProjectSection(id: $id, version: $version, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": types.UpdateProjectSectionDocument,
+    "\n  mutation DeleteProjectSection($id: ID!) {\n    deleteProjectSection(id: $id) {\n      id\n      sections {\n        id\n      }\n    }\n  }\n": types.DeleteProjectSectionDocument,
+    "\n  mutation MoveProjectSection($id: ID!, $position: Int!) {\n    moveProjectSection(id: $id, position: $position) {\n      id\n      sections {\n        id\n        position\n      }\n    }\n  }\n": types.MoveProjectSectionDocument,
+    "\n  mutation CreateProjectQuestion($sectionId: ID!, $input: ProjectQuestionInput!) {\n    createProjectQuestion(sectionId: $sectionId, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": types.CreateProjectQuestionDocument,
+    "\n  mutation UpdateProjectQuestion($id: ID!, $version: Int!, $input: ProjectQuestionInput!) {\n    updateProjectQuestion(id: $id, version: $version, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": types.UpdateProjectQuestionDocument,
+    "\n  mutation DeleteProjectQuestion($id: ID!) {\n    deleteProjectQuestion(id: $id) {\n      ...ProjectSectionFields\n    }\n  }\n": types.DeleteProjectQuestionDocument,
+    "\n  mutation MoveProjectQuestion($id: ID!, $sectionId: ID!, $position: Int!) {\n    moveProjectQuestion(id: $id, sectionId: $sectionId, position: $position) {\n      ...ProjectSectionFields\n    }\n  }\n": types.MoveProjectQuestionDocument,
+    "\n  mutation ApproveProjectQuestion($id: ID!, $version: Int!) {\n    approveProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n": types.ApproveProjectQuestionDocument,
+    "\n  mutation ExtractProjectQuestion($id: ID!, $version: Int!) {\n    extractProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n": types.ExtractProjectQuestionDocument,
+    "\n  mutation RejectProjectQuestion($id: ID!, $version: Int!, $reason: String!) {\n    rejectProjectQuestion(id: $id, version: $version, reason: $reason) {\n      ...ProjectSectionFields\n    }\n  }\n": types.RejectProjectQuestionDocument,
+    "\n  mutation UnapproveProjectQuestion($id: ID!, $version: Int!) {\n    unapproveProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n": types.UnapproveProjectQuestionDocument,
+    "\n  mutation ApproveAllProjectQuestions($sectionId: ID!) {\n    approveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": types.ApproveAllProjectQuestionsDocument,
+    "\n  mutation UnapproveAllProjectQuestions($sectionId: ID!) {\n    unapproveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": types.UnapproveAllProjectQuestionsDocument,
+    "\n  query CopyTargetSections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addQuestion\n        }\n      }\n    }\n  }\n": types.CopyTargetSectionsDocument,
+    "\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": types.CopyProjectSectionDocument,
+    "\n  fragment ProjectTemplateFields on ProjectTemplate {\n    id\n    name\n    status\n    version\n    draftProjectId\n    sectionCount\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n    }\n    createdBy {\n      name\n    }\n    serviceTypes {\n      id\n      label\n    }\n    permissions {\n      edit\n      changeStatus\n      returnToDraft\n      submit\n      publish\n      delete\n      openQuestions\n    }\n  }\n": types.ProjectTemplateFieldsFragmentDoc,
+    "\n  query ProjectTemplates($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        ...ProjectTemplateFields\n      }\n    }\n  }\n": types.ProjectTemplatesDocument,
+    "\n  query ProjectTemplate($id: ID!) {\n    projectTemplate(id: $id) {\n      ...ProjectTemplateFields\n    }\n  }\n": types.ProjectTemplateDocument,
+    "\n  query TemplateServiceTypes {\n    projectTemplateServiceTypes {\n      id\n      label\n    }\n  }\n": types.TemplateServiceTypesDocument,
+    "\n  mutation CreateProjectTemplate($input: ProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...ProjectTemplateFields\n    }\n  }\n": types.CreateProjectTemplateDocument,
+    "\n  mutation UpdateProjectTemplate($id: ID!, $version: Int!, $input: ProjectTemplateInput!) {\n    updateProjectTemplate(id: $id, version: $version, input: $input) {\n      ...ProjectTemplateFields\n    }\n  }\n": types.UpdateProjectTemplateDocument,
+    "\n  mutation DeleteProjectTemplate($id: ID!) {\n    deleteProjectTemplate(id: $id)\n  }\n": types.DeleteProjectTemplateDocument,
+    "\n  mutation ChangeProjectTemplateStatus($id: ID!, $status: TemplateStatus!) {\n    changeProjectTemplateStatus(id: $id, status: $status) {\n      ...ProjectTemplateFields\n    }\n  }\n": types.ChangeProjectTemplateStatusDocument,
+    "\n  query TemplateQuestionnaire($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        description\n        questions {\n          id\n          question {\n            type\n            label\n            helperText\n          }\n        }\n      }\n    }\n  }\n": types.TemplateQuestionnaireDocument,
     "\n  query UsersViewer {\n    profile {\n      id\n      type\n      actingOnBehalf\n      company {\n        id\n        name\n        features {\n          enableExperts\n        }\n      }\n    }\n  }\n": types.UsersViewerDocument,
     "\n  query CompanyOptions($pagination: PageInput) {\n    companies(pagination: $pagination) {\n      results {\n        id\n        name\n        settings {\n          enableExperts\n        }\n      }\n    }\n  }\n": types.CompanyOptionsDocument,
     "\n  query Roles($pagination: PageInput, $companyId: ID) {\n    roles(pagination: $pagination, companyId: $companyId) {\n      total\n      results {\n        id\n        name\n        isSystem\n        isDefault\n        privileges\n        createdAt\n        updatedAt\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.RolesDocument,
@@ -348,6 +406,122 @@ export function graphql(source: "\n  mutation SendProjectStatusEmail($id: ID!, $
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuestionnaireUser on ProjectUser {\n    id\n    name\n    email\n  }\n"): (typeof documents)["\n  fragment QuestionnaireUser on ProjectUser {\n    id\n    name\n    email\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectQuestionFields on ProjectQuestion {\n    id\n    sectionId\n    position\n    sourceQuestionId\n    weight\n    status\n    rejectReason\n    isPrivate\n    duplicate\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      approve\n      reject\n      unapprove\n      edit\n      delete\n      extract\n      editWeight\n    }\n    question {\n      type\n      label\n      helperText\n      placeholder\n      view\n      multiple\n      otherOption\n      prefix\n      suffix\n      enableNumberFormatting\n      yesAnswerText\n      noAnswerText\n      rules {\n        min\n        max\n        maxLength\n        pattern\n      }\n      options {\n        id\n        label\n        clarificationQuestion\n      }\n      file {\n        maxSize\n        mimeTypes\n        multiple\n      }\n      attachments {\n        id\n        filename\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectQuestionFields on ProjectQuestion {\n    id\n    sectionId\n    position\n    sourceQuestionId\n    weight\n    status\n    rejectReason\n    isPrivate\n    duplicate\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      approve\n      reject\n      unapprove\n      edit\n      delete\n      extract\n      editWeight\n    }\n    question {\n      type\n      label\n      helperText\n      placeholder\n      view\n      multiple\n      otherOption\n      prefix\n      suffix\n      enableNumberFormatting\n      yesAnswerText\n      noAnswerText\n      rules {\n        min\n        max\n        maxLength\n        pattern\n      }\n      options {\n        id\n        label\n        clarificationQuestion\n      }\n      file {\n        maxSize\n        mimeTypes\n        multiple\n      }\n      attachments {\n        id\n        filename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectSectionFields on ProjectSection {\n    id\n    projectId\n    position\n    name\n    description\n    ownerDeadline\n    isReadonly\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      edit\n      delete\n      addQuestion\n      addFromLibrary\n      copy\n      approveAll\n      unapproveAll\n    }\n    questions {\n      ...ProjectQuestionFields\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectSectionFields on ProjectSection {\n    id\n    projectId\n    position\n    name\n    description\n    ownerDeadline\n    isReadonly\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      edit\n      delete\n      addQuestion\n      addFromLibrary\n      copy\n      approveAll\n      unapproveAll\n    }\n    questions {\n      ...ProjectQuestionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectQuestionnaire($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      permissions {\n        addSection\n      }\n      sections {\n        ...ProjectSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectQuestionnaire($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      permissions {\n        addSection\n      }\n      sections {\n        ...ProjectSectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectSection($projectId: ID!, $input: ProjectSectionInput!) {\n    createProjectSection(projectId: $projectId, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectSection($projectId: ID!, $input: ProjectSectionInput!) {\n    createProjectSection(projectId: $projectId, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectSection($id: ID!, $version: Int!, $input: ProjectSectionInput!) {\n    updateProjectSection(id: $id, version: $version, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectSection($id: ID!, $version: Int!, $input: ProjectSectionInput!) {\n    updateProjectSection(id: $id, version: $version, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProjectSection($id: ID!) {\n    deleteProjectSection(id: $id) {\n      id\n      sections {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProjectSection($id: ID!) {\n    deleteProjectSection(id: $id) {\n      id\n      sections {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveProjectSection($id: ID!, $position: Int!) {\n    moveProjectSection(id: $id, position: $position) {\n      id\n      sections {\n        id\n        position\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation MoveProjectSection($id: ID!, $position: Int!) {\n    moveProjectSection(id: $id, position: $position) {\n      id\n      sections {\n        id\n        position\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectQuestion($sectionId: ID!, $input: ProjectQuestionInput!) {\n    createProjectQuestion(sectionId: $sectionId, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectQuestion($sectionId: ID!, $input: ProjectQuestionInput!) {\n    createProjectQuestion(sectionId: $sectionId, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectQuestion($id: ID!, $version: Int!, $input: ProjectQuestionInput!) {\n    updateProjectQuestion(id: $id, version: $version, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectQuestion($id: ID!, $version: Int!, $input: ProjectQuestionInput!) {\n    updateProjectQuestion(id: $id, version: $version, input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProjectQuestion($id: ID!) {\n    deleteProjectQuestion(id: $id) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteProjectQuestion($id: ID!) {\n    deleteProjectQuestion(id: $id) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveProjectQuestion($id: ID!, $sectionId: ID!, $position: Int!) {\n    moveProjectQuestion(id: $id, sectionId: $sectionId, position: $position) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation MoveProjectQuestion($id: ID!, $sectionId: ID!, $position: Int!) {\n    moveProjectQuestion(id: $id, sectionId: $sectionId, position: $position) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveProjectQuestion($id: ID!, $version: Int!) {\n    approveProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveProjectQuestion($id: ID!, $version: Int!) {\n    approveProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtractProjectQuestion($id: ID!, $version: Int!) {\n    extractProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation ExtractProjectQuestion($id: ID!, $version: Int!) {\n    extractProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectProjectQuestion($id: ID!, $version: Int!, $reason: String!) {\n    rejectProjectQuestion(id: $id, version: $version, reason: $reason) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation RejectProjectQuestion($id: ID!, $version: Int!, $reason: String!) {\n    rejectProjectQuestion(id: $id, version: $version, reason: $reason) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnapproveProjectQuestion($id: ID!, $version: Int!) {\n    unapproveProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnapproveProjectQuestion($id: ID!, $version: Int!) {\n    unapproveProjectQuestion(id: $id, version: $version) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveAllProjectQuestions($sectionId: ID!) {\n    approveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveAllProjectQuestions($sectionId: ID!) {\n    approveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnapproveAllProjectQuestions($sectionId: ID!) {\n    unapproveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UnapproveAllProjectQuestions($sectionId: ID!) {\n    unapproveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CopyTargetSections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addQuestion\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CopyTargetSections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addQuestion\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProjectTemplateFields on ProjectTemplate {\n    id\n    name\n    status\n    version\n    draftProjectId\n    sectionCount\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n    }\n    createdBy {\n      name\n    }\n    serviceTypes {\n      id\n      label\n    }\n    permissions {\n      edit\n      changeStatus\n      returnToDraft\n      submit\n      publish\n      delete\n      openQuestions\n    }\n  }\n"): (typeof documents)["\n  fragment ProjectTemplateFields on ProjectTemplate {\n    id\n    name\n    status\n    version\n    draftProjectId\n    sectionCount\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n    }\n    createdBy {\n      name\n    }\n    serviceTypes {\n      id\n      label\n    }\n    permissions {\n      edit\n      changeStatus\n      returnToDraft\n      submit\n      publish\n      delete\n      openQuestions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectTemplates($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        ...ProjectTemplateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectTemplates($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        ...ProjectTemplateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectTemplate($id: ID!) {\n    projectTemplate(id: $id) {\n      ...ProjectTemplateFields\n    }\n  }\n"): (typeof documents)["\n  query ProjectTemplate($id: ID!) {\n    projectTemplate(id: $id) {\n      ...ProjectTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TemplateServiceTypes {\n    projectTemplateServiceTypes {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query TemplateServiceTypes {\n    projectTemplateServiceTypes {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateProjectTemplate($input: ProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...ProjectTemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateProjectTemplate($input: ProjectTemplateInput!) {\n    createProjectTemplate(input: $input) {\n      ...ProjectTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProjectTemplate($id: ID!, $version: Int!, $input: ProjectTemplateInput!) {\n    updateProjectTemplate(id: $id, version: $version, input: $input) {\n      ...ProjectTemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProjectTemplate($id: ID!, $version: Int!, $input: ProjectTemplateInput!) {\n    updateProjectTemplate(id: $id, version: $version, input: $input) {\n      ...ProjectTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProjectTemplate($id: ID!) {\n    deleteProjectTemplate(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteProjectTemplate($id: ID!) {\n    deleteProjectTemplate(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeProjectTemplateStatus($id: ID!, $status: TemplateStatus!) {\n    changeProjectTemplateStatus(id: $id, status: $status) {\n      ...ProjectTemplateFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeProjectTemplateStatus($id: ID!, $status: TemplateStatus!) {\n    changeProjectTemplateStatus(id: $id, status: $status) {\n      ...ProjectTemplateFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TemplateQuestionnaire($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        description\n        questions {\n          id\n          question {\n            type\n            label\n            helperText\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TemplateQuestionnaire($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        description\n        questions {\n          id\n          question {\n            type\n            label\n            helperText\n          }\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

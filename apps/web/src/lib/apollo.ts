@@ -55,5 +55,7 @@ export function createApolloClient(): ApolloClient {
     webSocketLink(GRAPHQL_PATH),
     httpLink,
   );
-  return new ApolloClient({ link: ApolloLink.from([errorLink, onBehalfLink, transport]), cache: new InMemoryCache() });
+  // A copied question keeps its options' ids, so an option is no record of its own: it lives inside its question.
+  const cache = new InMemoryCache({ typePolicies: { QuestionOption: { keyFields: false } } });
+  return new ApolloClient({ link: ApolloLink.from([errorLink, onBehalfLink, transport]), cache });
 }

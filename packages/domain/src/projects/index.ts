@@ -8,3 +8,4 @@ export * from './project-origin.js';
 export * from './project-templates.js';
 export * from './status.js';
 export * from './status-email.js';
+export * from './template-rules.js';

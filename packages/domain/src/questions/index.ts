@@ -1,5 +1,6 @@
 export * from './group-rules.js';
 export * from './keyword-filter.js';
+export * from './library-rules.js';
 export * from './project-question-form.js';
 export * from './question-definition.js';
 export * from './question-messages.js';

@@ -29,4 +29,6 @@ export const QUESTION_MESSAGES = {
   copyIntoItself: 'Please choose a section other than the one being copied',
   /** Spec 3 §8 shows only "cannot be amended"; the rest of the sentence is ours. */
   templateSection: 'The section comes from a template and cannot be amended',
+  /** Not in the spec's words: a project question still linked to its library question (spec 3 §2 MeshVault). */
+  libraryQuestion: 'It is a MeshVault question and cannot be edited until Extract Question',
 } as const;

@@ -25,6 +25,7 @@ function input(
     status?: QuestionStatus;
     sectionReadonly?: boolean;
     questionReadonly?: boolean;
+    sourceQuestionId?: string;
   } = {},
 ): QuestionPermissionInput {
   return {
@@ -38,6 +39,7 @@ function input(
       approverId: 'question-approver',
       status: overrides.status ?? 'PENDING',
       isReadonly: overrides.questionReadonly,
+      sourceQuestionId: overrides.sourceQuestionId,
     },
   };
 }
@@ -60,7 +62,7 @@ const OUTSIDERS: Actor[] = [
   ['an unrelated MANAGE_APPROVALS holder', 'someone', ['MANAGE_APPROVALS', 'MANAGE_SCORING']],
 ];
 
-const NOTHING = { approve: false, reject: false, unapprove: false, edit: false, delete: false };
+const NOTHING = { approve: false, reject: false, unapprove: false, edit: false, delete: false, extract: false };
 const ONLY_UNAPPROVE = { ...NOTHING, unapprove: true };
 
 describe('questionPermissions', () => {
@@ -72,6 +74,7 @@ describe('questionPermissions', () => {
         unapprove: false,
         edit: true,
         delete: true,
+        extract: false,
       });
     });
 
@@ -82,6 +85,7 @@ describe('questionPermissions', () => {
         unapprove: false,
         edit: true,
         delete: true,
+        extract: false,
       });
     });
 
@@ -98,6 +102,7 @@ describe('questionPermissions', () => {
         unapprove: false,
         edit: true,
         delete: false,
+        extract: false,
       });
     });
 
@@ -128,10 +133,26 @@ describe('questionPermissions', () => {
   });
 
   it('keeps approval but blocks edit and delete in a template section or on a read-only question', () => {
-    const blocked = { approve: true, reject: true, unapprove: false, edit: false, delete: false };
+    const blocked = { approve: true, reject: true, unapprove: false, edit: false, delete: false, extract: false };
     expect(questionPermissions(input('section-owner', { sectionReadonly: true }))).toEqual(blocked);
     expect(questionPermissions(input('product-owner', { questionReadonly: true }))).toEqual(blocked);
     expect(questionPermissions(input('question-approver', { sectionReadonly: true }))).toEqual(blocked);
+  });
+});
+
+describe('a question taken from the library', () => {
+  const fromLibrary = { sourceQuestionId: 'library-question' };
+
+  it.each([...MANAGERS, ...REVIEWERS])('%s extracts it instead of editing it', (_name, userId, privileges) => {
+    const permissions = questionPermissions(input(userId, { ...fromLibrary, privileges }));
+    expect(permissions).toMatchObject({ approve: true, edit: false, extract: true });
+  });
+
+  it('stays deletable by a manager and is not extracted once approved, in a template section or by an outsider', () => {
+    expect(questionPermissions(input('product-owner', fromLibrary)).delete).toBe(true);
+    expect(questionPermissions(input('product-owner', { ...fromLibrary, status: 'APPROVED' })).extract).toBe(false);
+    expect(questionPermissions(input('product-owner', { ...fromLibrary, sectionReadonly: true })).extract).toBe(false);
+    expect(questionPermissions(input('someone', fromLibrary)).extract).toBe(false);
   });
 });
 

@@ -19,6 +19,8 @@ export interface QuestionAssignment {
   status: QuestionStatus;
   /** A read-only question (spec 3 §3 Project question) cannot be edited or deleted. */
   isReadonly?: boolean;
+  /** The library question it was taken from: read-only until Extract Question (spec 3 §2 MeshVault). */
+  sourceQuestionId?: string | null;
 }
 
 export interface SectionPermissionInput {
@@ -39,6 +41,8 @@ export interface QuestionPermissions {
   unapprove: boolean;
   edit: boolean;
   delete: boolean;
+  /** Cut the link to the library question so that the question can be edited. */
+  extract: boolean;
 }
 
 export interface SectionPermissions {
@@ -83,7 +87,14 @@ function managesQuestions({ privileges, userId, productOwnerIds, section }: Sect
   return holds(privileges, 'MANAGE_ALL_APPROVALS') || productOwnerIds.includes(userId) || is(userId, section.ownerId);
 }
 
-const NONE: QuestionPermissions = { approve: false, reject: false, unapprove: false, edit: false, delete: false };
+const NONE: QuestionPermissions = {
+  approve: false,
+  reject: false,
+  unapprove: false,
+  edit: false,
+  delete: false,
+  extract: false,
+};
 
 /**
  * Spec 3 §6, one project question, only while the project is DRAFT or IN_REVIEW:
@@ -91,7 +102,8 @@ const NONE: QuestionPermissions = { approve: false, reject: false, unapprove: fa
  * - the question owner, the question approver and the section approver approve, reject and edit, never delete;
  * - approve, reject, edit and delete only while the question is not APPROVED (PENDING or REJECTED);
  * - unapprove (back to PENDING, spec 3 §4) is open to the same people as approve, and only on an APPROVED question;
- * - a read-only question or a template section (cannot be amended) blocks edit and delete, not the approval decision.
+ * - a read-only question or a template section (cannot be amended) blocks edit and delete, not the approval decision;
+ * - a question taken from the library is not edited until whoever may edit it extracts it (delete stays open).
  */
 export function questionPermissions(input: QuestionPermissionInput): QuestionPermissions {
   if (!isQuestionnaireEditable(input.projectStatus)) return NONE;
@@ -101,12 +113,15 @@ export function questionPermissions(input: QuestionPermissionInput): QuestionPer
     manager || is(userId, question.ownerId) || is(userId, question.approverId) || is(userId, section.approverId);
   const approved = question.status === 'APPROVED';
   const amendable = !section.isReadonly && !question.isReadonly;
+  const editable = reviewer && !approved && amendable;
+  const fromLibrary = !!question.sourceQuestionId;
   return {
     approve: reviewer && !approved,
     reject: reviewer && !approved,
     unapprove: reviewer && approved,
-    edit: reviewer && !approved && amendable,
+    edit: editable && !fromLibrary,
     delete: manager && !approved && amendable,
+    extract: editable && fromLibrary,
   };
 }
 

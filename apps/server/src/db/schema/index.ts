@@ -7,3 +7,4 @@ export * from './billing.js';
 export * from './projects.js';
 export * from './templates.js';
 export * from './questions.js';
+export * from './library.js';

@@ -1,6 +1,7 @@
 import type { QuestionDefinition, QuestionStatus } from '@shortlist/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { libraryQuestions } from './library.js';
 import { projects } from './projects.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -40,7 +41,7 @@ export const sections = pgTable(
 /**
  * Spec 3 §3 Project question: a question of a section (in `position` order, dense from 0), its content as the
  * domain's parsed QuestionDefinition, its weight (1–5), assignment and approval (spec 3 §4).
- * `source_question_id` names the library question it was copied from (the library arrives later: no foreign key yet).
+ * `source_question_id` names the library question it was copied from (cleared when that question is deleted).
  */
 export const projectQuestions = pgTable(
   'project_questions',
@@ -53,7 +54,7 @@ export const projectQuestions = pgTable(
       .notNull()
       .references(() => sections.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    sourceQuestionId: uuid('source_question_id'),
+    sourceQuestionId: uuid('source_question_id').references(() => libraryQuestions.id, { onDelete: 'set null' }),
     definition: jsonb('definition').$type<QuestionDefinition>().notNull(),
     weight: integer('weight').notNull().default(1),
     ownerId: userColumn('owner_id'),

@@ -2,17 +2,25 @@ import {
   ERROR_CODES,
   isQuestionnaireEditable,
   QUESTION_MESSAGES,
+  type HeldPrivileges,
   type QuestionPermissionInput,
   type SectionAssignment,
+  TEMPLATE_MESSAGES,
   questionPermissions,
   sectionPermissions,
+  type TemplateStatus,
 } from '@shortlist/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projectMembers, projectQuestions, projects, sections } from '../../db/schema/index.js';
 import { AppError, badInput, forbidden, notFound } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser, type ProjectRow, tenantProjects } from '../projects/project-access.js';
+import {
+  readableTemplateDrafts,
+  templateQuestionnaireTerms,
+  templateStatusOfDraft,
+} from '../templates/template-access.js';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type ProjectQuestionRow = typeof projectQuestions.$inferSelect;
@@ -31,6 +39,8 @@ export const QUESTIONNAIRE_MESSAGES = {
 export interface QuestionnaireProject {
   project: ProjectRow;
   productOwnerIds: string[];
+  /** The privileges the rules count instead of the viewer's (a template's draft project: see template-access.ts). */
+  privileges?: HeldPrivileges;
 }
 
 export interface SectionContext extends QuestionnaireProject {
@@ -44,7 +54,16 @@ export interface QuestionContext extends SectionContext {
 const productOwnerIds = sql<string[] | null>`(select json_agg(${projectMembers.userId}) from ${projectMembers}
   where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.role} = 'PROJECT_MANAGER')`;
 
-/** The project row and its product owners, with what `query` joins, through the tenant rule: one statement. */
+/**
+ * The projects whose questionnaire the viewer opens: for MANAGE_PROJECT_QUESTIONS holders the projects of the tenant
+ * rule; for template readers the draft projects of the templates they see. `condition` is ANDed.
+ */
+function questionnaireProjects(viewer: Viewer, condition: SQL): SQL | undefined {
+  const ofTenant = viewer.privileges.has('MANAGE_PROJECT_QUESTIONS') ? tenantProjects(viewer) : undefined;
+  return and(or(ofTenant, readableTemplateDrafts(viewer)), condition);
+}
+
+/** The project row and its product owners, with what `query` joins, through questionnaireProjects: one statement. */
 async function findInTenant<Extra extends Record<string, unknown>>(
   viewer: Viewer,
   what: string,
@@ -52,25 +71,32 @@ async function findInTenant<Extra extends Record<string, unknown>>(
   query: (columns: {
     project: typeof projects;
     productOwnerIds: typeof productOwnerIds;
-  }) => Promise<Array<Extra & { project: ProjectRow; productOwnerIds: string[] | null }>>,
+    templateStatus: typeof templateStatusOfDraft;
+  }) => Promise<
+    Array<Extra & { project: ProjectRow; productOwnerIds: string[] | null; templateStatus: TemplateStatus | null }>
+  >,
 ): Promise<Extra & QuestionnaireProject> {
   assertBuySideUser(viewer);
   if (!isUuid(id)) throw notFound(what);
-  const [row] = await query({ project: projects, productOwnerIds });
+  const [row] = await query({ project: projects, productOwnerIds, templateStatus: templateStatusOfDraft });
   if (!row) throw notFound(what);
-  return { ...row, productOwnerIds: row.productOwnerIds ?? [] };
+  const context = { ...row, productOwnerIds: row.productOwnerIds ?? [] };
+  return row.templateStatus
+    ? { ...context, ...templateQuestionnaireTerms(viewer, row.project, row.templateStatus) }
+    : context;
 }
 
 /**
- * The questionnaire's project: buy side only, a project of the viewer's tenant (the projects' tenant rule); another
- * company's, a DELETED one or a malformed id answers as not found.
+ * The questionnaire's project: buy side only, a project of the viewer's tenant (the projects' tenant rule) or the
+ * draft project of a template the viewer reads; another company's, a DELETED one or a malformed id answers as not
+ * found.
  */
 export function findQuestionnaireProject(db: Database, viewer: Viewer, projectId: string) {
   return findInTenant(viewer, 'Project', projectId, (columns) =>
     db
       .select(columns)
       .from(projects)
-      .where(tenantProjects(viewer, eq(projects.id, projectId))),
+      .where(questionnaireProjects(viewer, eq(projects.id, projectId))),
   );
 }
 
@@ -81,7 +107,7 @@ export function findSection(db: Database, viewer: Viewer, sectionId: string): Pr
       .select({ ...columns, section: sections })
       .from(sections)
       .innerJoin(projects, eq(projects.id, sections.projectId))
-      .where(tenantProjects(viewer, eq(sections.id, sectionId))),
+      .where(questionnaireProjects(viewer, eq(sections.id, sectionId))),
   );
 }
 
@@ -93,7 +119,7 @@ export function findQuestion(db: Database, viewer: Viewer, questionId: string): 
       .from(projectQuestions)
       .innerJoin(sections, eq(sections.id, projectQuestions.sectionId))
       .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
-      .where(tenantProjects(viewer, eq(projectQuestions.id, questionId))),
+      .where(questionnaireProjects(viewer, eq(projectQuestions.id, questionId))),
   );
 }
 
@@ -105,16 +131,17 @@ export function permissionInput(
 ): Omit<QuestionPermissionInput, 'question'> {
   return {
     projectStatus: context.project.status,
-    privileges: viewer.privileges,
+    privileges: context.privileges ?? viewer.privileges,
     userId: viewer.user.id,
     productOwnerIds: context.productOwnerIds,
     section,
   };
 }
 
-/** Spec 3 §4: questions and sections change only while the project is DRAFT or IN_REVIEW. */
+/** Spec 3 §4: questions and sections change only while the project (or template) is DRAFT or IN_REVIEW. */
 export function assertQuestionnaireEditable(project: ProjectRow): void {
-  if (!isQuestionnaireEditable(project.status)) throw badInput(QUESTIONNAIRE_MESSAGES.locked);
+  if (isQuestionnaireEditable(project.status)) return;
+  throw badInput(project.kind === 'TEMPLATE_DRAFT' ? TEMPLATE_MESSAGES.readOnly : QUESTIONNAIRE_MESSAGES.locked);
 }
 
 /** Spec 3 §6, §8: a section from a template 'cannot be amended'. */

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import {
   canEditWeight,
   DEFAULT_QUESTION_WEIGHT,
+  ERROR_CODES,
   isTypeLocked,
   projectQuestionFormSchema,
-  type QuestionDefinition,
+  QUESTION_MESSAGES,
 } from '@shortlist/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectQuestions } from '../../db/schema/index.js';
-import { badInput, notFound, parseInput } from '../../errors.js';
+import { AppError, badInput, notFound, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { staleVersion } from '../projects/project-commands.js';
 import { compact, nextPosition, placed, renumber } from './positions.js';
@@ -27,6 +27,7 @@ import {
 } from './question-access.js';
 import { assertCompanyUsers, tenantAttachments } from './question-references.js';
 import { loadSection, loadSections } from './questionnaire-queries.js';
+import { withOptionIds } from './option-ids.js';
 
 /** A project question form as GraphQL sends it (spec 3 §7 Question save payload). */
 export interface QuestionInput {
@@ -35,12 +36,6 @@ export interface QuestionInput {
   approverId?: string | number | null;
   weight?: number | null;
   isPrivate?: boolean | null;
-}
-
-/** Every LIST option gets a stable id (answers will refer to it); ids already given are kept. */
-function withOptionIds(definition: QuestionDefinition): QuestionDefinition {
-  if (definition.type !== 'LIST') return definition;
-  return { ...definition, options: definition.options.map((option) => ({ id: randomUUID(), ...option })) };
 }
 
 /**
@@ -123,6 +118,7 @@ export async function updateQuestion(
   const context = await findQuestion(app.db, viewer, id);
   const { question, section } = context;
   assertAmendable(section);
+  if (question.sourceQuestionId) throw new AppError(403, ERROR_CODES.forbidden, QUESTION_MESSAGES.libraryQuestion);
   assertAllowed(questionRights(viewer, context).edit);
   if (question.version !== version) throw staleVersion();
   const values = await questionValues(app, viewer, input, section.id, question.weight);

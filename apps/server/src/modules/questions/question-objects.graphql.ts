@@ -4,8 +4,11 @@ import { ProjectUserRef } from '../projects/project-objects.graphql.js';
 import { definitionFields, QuestionDefinitionRef } from './question-definition.graphql.js';
 import type { QuestionnaireView, QuestionView, SectionView } from './questionnaire-queries.js';
 
-/** Spec 3 §2: the project questions page needs MANAGE_PROJECT_QUESTIONS. */
-export const questionnaireUsers = access('MANAGE_PROJECT_QUESTIONS');
+/**
+ * Spec 3 §2: the project questions page needs MANAGE_PROJECT_QUESTIONS; a template's questions and preview are for
+ * template readers (question-access.ts opens real projects to the former only).
+ */
+export const questionnaireUsers = access(['MANAGE_PROJECT_QUESTIONS', 'READ_TEMPLATES']);
 
 export const QuestionStatusEnum = builder.enumType('QuestionStatus', { values: QUESTION_STATUSES });
 
@@ -18,6 +21,7 @@ const QuestionPermissionsRef = builder.objectRef<QuestionView['permissions']>('P
     unapprove: t.exposeBoolean('unapprove'),
     edit: t.exposeBoolean('edit'),
     delete: t.exposeBoolean('delete'),
+    extract: t.exposeBoolean('extract', { description: 'Taken from the library: Extract Question makes it editable.' }),
     editWeight: t.exposeBoolean('editWeight', { description: 'NUMBERS scoring and canEditWeight.' }),
   }),
 });

@@ -1,14 +1,28 @@
-import type { TemplateStatus } from '@shortlist/domain';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  LIST_PAGE_SIZE_MAX,
+  type TemplatePermissions,
+  type TemplateStatus,
+  templatePermissions,
+} from '@shortlist/domain';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import { companies, supplierServiceTypes, templateServiceTypes, templates, users } from '../../db/schema/index.js';
-import { forbidden } from '../../errors.js';
+import {
+  companies,
+  sections,
+  supplierServiceTypes,
+  templateServiceTypes,
+  templates,
+  users,
+} from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { listServiceTypes } from '../admin/service-types.service.js';
 import { userName } from '../projects/project-view.js';
+import { assertReadsTemplates, templateAccess } from './template-access.js';
 
-/** Spec 3 §3 Template as the API shows it. */
+/** Spec 3 §3 Template as the API shows it, with what the viewer may do with it. */
 export interface ProjectTemplateView {
   id: string;
   name: string;
@@ -18,11 +32,18 @@ export interface ProjectTemplateView {
   createdAt: Date;
   updatedAt: Date;
   serviceTypes: Array<typeof supplierServiceTypes.$inferSelect>;
+  version: number;
+  /** The project row holding the template's sections and questions (spec 3 §3; DATA-MODEL templates). */
+  draftProjectId: string;
+  sectionCount: number;
+  permissions: TemplatePermissions;
 }
 
 export interface ProjectTemplateFilterArgs {
   status?: readonly TemplateStatus[] | null;
   keyword?: string | null;
+  /** Spec 3 §2 the company-only checkbox: the viewer's company's templates only. */
+  companyOnly?: boolean | null;
 }
 
 /**
@@ -39,10 +60,17 @@ const SORTABLE = {
   updatedAt: templates.updatedAt,
 };
 
-/** Supplier companies have no templates; buy-side users (and administrators) read them. */
-function assertReadsTemplates(viewer: Viewer): void {
-  if (viewer.company.kind === 'SUPPLIER') throw forbidden();
-}
+const sectionCount = sql<number>`(select count(*) from ${sections}
+  where ${sections.projectId} = ${templates.draftProjectId})`.mapWith(Number);
+
+/** Templates with their company, creator and section count: one statement, filtered and paged by the caller. */
+const selectTemplates = (db: Database) =>
+  db
+    .select({ template: templates, company: { id: companies.id, name: companies.name }, creator: users, sectionCount })
+    .from(templates)
+    .innerJoin(companies, eq(companies.id, templates.companyId))
+    .leftJoin(users, eq(users.id, templates.createdBy));
+export type TemplateRecord = Awaited<ReturnType<ReturnType<typeof selectTemplates>['where']>>[number];
 
 async function serviceTypesOf(db: Database, templateIds: string[]) {
   if (templateIds.length === 0) return new Map<string, ProjectTemplateView['serviceTypes']>();
@@ -61,9 +89,39 @@ async function serviceTypesOf(db: Database, templateIds: string[]) {
   return byTemplate;
 }
 
+/** The rules' view of a template found with its section count. */
+export const accessTo = (viewer: Viewer, { template, sectionCount: sections }: TemplateRecord) =>
+  templateAccess(viewer, { companyId: template.companyId, status: template.status, sectionCount: sections });
+
+/** The views of templates already read, their service types in one more statement. */
+async function toViews(db: Database, viewer: Viewer, records: TemplateRecord[]): Promise<ProjectTemplateView[]> {
+  const types = await serviceTypesOf(
+    db,
+    records.map((record) => record.template.id),
+  );
+  return records.map((record) => {
+    const { template, company, creator } = record;
+    return {
+      id: template.id,
+      name: template.name,
+      status: template.status,
+      company,
+      createdBy: creator ? { name: userName(creator) } : null,
+      createdAt: template.createdAt,
+      updatedAt: template.updatedAt,
+      serviceTypes: types.get(template.id) ?? [],
+      version: template.version,
+      draftProjectId: template.draftProjectId,
+      sectionCount: record.sectionCount,
+      permissions: templatePermissions(accessTo(viewer, record)),
+    };
+  });
+}
+
 /**
- * Spec 2 §7 and spec 3 §7: the project templates the viewer's company sees, filtered by status and keyword (in the
- * filter or the paging), sorted by name ascending unless asked; page sizes up to 10000 (the project form's picker).
+ * Spec 2 §7 and spec 3 §7: the project templates the viewer's company sees, filtered by status, keyword (in the
+ * filter or the paging) and company, sorted by name ascending unless asked; page sizes up to 10000 (the project
+ * form's picker).
  */
 export async function listProjectTemplates(
   app: AppContext,
@@ -79,37 +137,47 @@ export async function listProjectTemplates(
     visibleTemplates(viewer),
     statuses.length > 0 ? inArray(templates.status, [...statuses]) : undefined,
     keyword ? ilike(templates.name, likePattern(keyword)) : undefined,
+    filter?.companyOnly ? eq(templates.companyId, viewer.company.id) : undefined,
   );
   const order = pageOrder(SORTABLE, pagination?.sort, { field: 'name', direction: 'ASC' }, templates.id);
-  const [rows, [counted]] = await Promise.all([
-    app.db
-      .select({ template: templates, company: { id: companies.id, name: companies.name }, creator: users })
-      .from(templates)
-      .innerJoin(companies, eq(companies.id, templates.companyId))
-      .leftJoin(users, eq(users.id, templates.createdBy))
+  const [records, [counted]] = await Promise.all([
+    selectTemplates(app.db)
       .where(where)
       .orderBy(...order)
       .limit(window.limit)
       .offset(window.offset),
     app.db.select({ total: count() }).from(templates).where(where),
   ]);
-  const types = await serviceTypesOf(
-    app.db,
-    rows.map((row) => row.template.id),
-  );
   return {
-    results: rows.map(({ template, company, creator }) => ({
-      id: template.id,
-      name: template.name,
-      status: template.status,
-      company,
-      createdBy: creator ? { name: userName(creator) } : null,
-      createdAt: template.createdAt,
-      updatedAt: template.updatedAt,
-      serviceTypes: types.get(template.id) ?? [],
-    })),
+    results: await toViews(app.db, viewer, records),
     total: counted?.total ?? 0,
     page: window.page,
     pageSize: window.pageSize,
   };
+}
+
+/** A template the viewer sees (their company's, or another's PUBLISHED one); otherwise 'Template not found'. */
+export async function findVisibleTemplate(db: Database, viewer: Viewer, id: string): Promise<TemplateRecord> {
+  assertReadsTemplates(viewer);
+  if (!isUuid(id)) throw notFound('Template');
+  const [record] = await selectTemplates(db).where(and(visibleTemplates(viewer), eq(templates.id, id)));
+  if (!record) throw notFound('Template');
+  return record;
+}
+
+/** Spec 3 §7 Template by id: the template the viewer sees, with its draft project's id for its questionnaire. */
+export async function getProjectTemplate(db: Database, viewer: Viewer, id: string): Promise<ProjectTemplateView> {
+  const [view] = await toViews(db, viewer, [await findVisibleTemplate(db, viewer, id)]);
+  if (!view) throw notFound('Template');
+  return view;
+}
+
+/** The service types a template of the viewer's company may name: the company's, by label. */
+export async function templateServiceTypeOptions(app: AppContext, viewer: Viewer) {
+  const page = await listServiceTypes(app, viewer, {
+    page: 1,
+    pageSize: LIST_PAGE_SIZE_MAX,
+    sort: { field: 'label', direction: 'ASC' },
+  });
+  return page.results;
 }

@@ -11,6 +11,7 @@ export const PROJECTS_PATHS = {
   detailsRoute: '/projects/:id/details',
   settingsRoute: '/projects/:id/settings',
   previewRoute: '/projects/:id/preview',
+  questionsRoute: '/projects/:id/questions',
 } as const;
 
 export const projectDashboardPath = (id: string) => `/projects/${id}/dashboard`;

@@ -1,13 +1,12 @@
 import { TextField } from '@mui/material';
-import type { ProjectFormValues } from '@shortlist/domain';
 import { useState } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
 import { dateInputValue, isCompleteDateValue, toDateInput } from '../project-dates';
-import type { DateField as DateFieldName, ProjectFormFields } from './project-form-fields';
 
-interface DateFieldProps {
-  control: Control<ProjectFormFields, unknown, ProjectFormValues>;
-  name: DateFieldName;
+interface DateFieldProps<Values extends FieldValues, Transformed extends FieldValues> {
+  control: Control<Values, unknown, Transformed>;
+  /** A field holding the date as text: an ISO instant, '' or the invalid marker. */
+  name: FieldPathByValue<Values, string>;
   label: string;
   required?: boolean;
   disabled?: boolean;
@@ -20,23 +19,32 @@ interface DateFieldProps {
  * The field keeps what the user types and never writes a half-typed day back: the form gets a date only once the
  * day is complete and valid (an invalid marker otherwise, which the schema reports as 'Must be a valid date').
  */
-export function DateField({ control, name, label, required, disabled, onValueChange }: DateFieldProps) {
+export function DateField<Values extends FieldValues, Transformed extends FieldValues>({
+  control,
+  name,
+  label,
+  required,
+  disabled,
+  onValueChange,
+}: DateFieldProps<Values, Transformed>) {
   const { field, fieldState } = useController({ control, name });
-  const [typed, setTyped] = useState({ text: toDateInput(field.value), value: field.value });
+  // `name` is a path to a text value; react-hook-form cannot resolve that for a generic form.
+  const current = field.value as string;
+  const [typed, setTyped] = useState({ text: toDateInput(current), value: current });
   let text = typed.text;
-  if (typed.value !== field.value) {
+  if (typed.value !== current) {
     // The form changed the value itself (auto-fill, reset): show that instead of what was typed.
-    text = toDateInput(field.value);
-    setTyped({ text, value: field.value });
+    text = toDateInput(current);
+    setTyped({ text, value: current });
   }
 
   const take = (input: HTMLInputElement) => {
     const shown = input.value;
     // A field showing the form's own day changes nothing (a stored instant need not be at midday UTC).
-    if (!input.validity.badInput && shown !== '' && shown === toDateInput(field.value)) return;
+    if (!input.validity.badInput && shown !== '' && shown === toDateInput(current)) return;
     const value = dateInputValue(shown, input.validity.badInput);
     setTyped({ text: shown, value });
-    if (value === field.value) return;
+    if (value === current) return;
     field.onChange(value);
     if (isCompleteDateValue(value)) onValueChange?.(value);
   };

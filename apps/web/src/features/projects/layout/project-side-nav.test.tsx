@@ -15,13 +15,23 @@ function menuLinks(privileges: Privilege[]) {
 
 describe('ProjectSideNav', () => {
   it('hides Settings from a project manager, who would only meet Access Restricted (spec 2 §6)', () => {
-    expect(menuLinks(['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'])).toEqual(['Dashboard', 'Preview', 'Details']);
+    expect(menuLinks(['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'])).toEqual([
+      'Dashboard',
+      'Preview',
+      'Questions',
+      'Details',
+    ]);
+  });
+
+  it('shows Questions only with MANAGE_PROJECT_QUESTIONS (spec 2 §6)', () => {
+    expect(menuLinks(['VIEW_DASHBOARD'])).toEqual(['Dashboard', 'Preview']);
   });
 
   it('shows Settings, at the bottom, to a company administrator', () => {
     expect(menuLinks(['MANAGE_ALL_PROJECTS', 'VIEW_DASHBOARD'])).toEqual([
       'Dashboard',
       'Preview',
+      'Questions',
       'Details',
       'Settings',
     ]);

@@ -6,6 +6,7 @@ import {
   CardContent,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -15,7 +16,13 @@ import { projectProgress } from '@shortlist/domain';
 import { NavLink } from 'react-router';
 import { useAccess } from '../../../lib/session/session-context';
 import { projectTypeLabel } from '../project-labels';
-import { projectDashboardPath, projectDetailsPath, projectPreviewPath, projectSettingsPath } from '../projects-paths';
+import {
+  projectDashboardPath,
+  projectDetailsPath,
+  projectPreviewPath,
+  projectQuestionsPath,
+  projectSettingsPath,
+} from '../projects-paths';
 import type { ProjectRecord } from './use-project';
 
 interface NavItem {
@@ -34,6 +41,7 @@ export function ProjectSideNav({ project }: { project: ProjectRecord }) {
   const items: NavItem[] = [
     { label: 'Dashboard', to: projectDashboardPath(project.id), visible: can('VIEW_DASHBOARD') },
     { label: 'Preview', to: projectPreviewPath(project.id), visible: project.status !== 'DRAFT' },
+    { label: 'Questions', to: projectQuestionsPath(project.id), visible: can('MANAGE_PROJECT_QUESTIONS') },
     { label: 'Details', to: projectDetailsPath(project.id), visible: can('MANAGE_PROJECT_STATE') },
     // Spec 2 §6: project settings are for company administrators; others would only meet 'Access Restricted'.
     { label: 'Settings', to: projectSettingsPath(project.id), visible: can('MANAGE_ALL_PROJECTS') },
@@ -65,15 +73,17 @@ export function ProjectSideNav({ project }: { project: ProjectRecord }) {
         {items
           .filter((item) => item.visible)
           .map((item) => (
-            <ListItemButton
-              key={item.label}
-              component={NavLink}
-              to={item.to}
-              // NavLink marks the current page with the class 'active' (and aria-current="page").
-              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 3, borderColor: 'primary.main' } }}
-            >
-              <ListItemText primary={item.label} />
-            </ListItemButton>
+            // A list holds list items only (axe 'list'); the link is inside.
+            <ListItem key={item.label} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                // NavLink marks the current page with the class 'active' (and aria-current="page").
+                sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 3, borderColor: 'primary.main' } }}
+              >
+                <ListItemText primary={item.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
       </List>
     </Card>

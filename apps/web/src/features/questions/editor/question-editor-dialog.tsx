@@ -6,6 +6,14 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { toUserMessage } from '../../../lib/errors';
 import { FormSelectField } from '../../users/components/form-select-field';
+import {
+  type AssignmentOptions,
+  AssignmentFieldsSection,
+  checkedAssignment,
+  type ProjectQuestionAssignment,
+  toAssignmentFields,
+  withAssignment,
+} from './project-question-assignment';
 import { QuestionAttachmentsSection } from './question-attachments-section';
 import { firstErrorMessage, splitSubmitError } from './question-editor-errors';
 import {
@@ -30,9 +38,14 @@ export interface QuestionEditorDialogProps {
   attachments?: readonly QuestionAttachment[];
   /** The Question Attachments section's content: the page's upload control. Without it no section shows. */
   attachmentsSlot?: ReactNode;
+  /** A project question (spec 3 §5 Project question form): its section, owner, Expert and weight are edited too. */
+  assignment?: AssignmentOptions;
   onCancel: () => void;
-  /** Called with the definition `parseQuestionDefinition` returned; Save stays disabled while the promise is pending. */
-  onSubmit: (definition: QuestionDefinition) => Promise<void> | void;
+  /**
+   * Called with the definition `parseQuestionDefinition` returned (and, with `assignment`, the checked assignment);
+   * Save stays disabled while the promise is pending.
+   */
+  onSubmit: (definition: QuestionDefinition, assignment?: ProjectQuestionAssignment) => Promise<void> | void;
   /** The save's failure: a message shown at the top, or messages by definition path ('options.0.label'). */
   submitError?: string | Readonly<Record<string, string>>;
 }
@@ -52,13 +65,17 @@ function QuestionEditorForm({
   typeLocked = false,
   attachments,
   attachmentsSlot,
+  assignment,
   onCancel,
   onSubmit,
   submitError,
 }: QuestionEditorDialogProps) {
   const form = useForm<QuestionEditorFields, unknown, QuestionDefinition>({
-    resolver: questionEditorResolver,
-    defaultValues: toEditorFields(initial, attachments),
+    resolver: assignment ? withAssignment(questionEditorResolver) : questionEditorResolver,
+    defaultValues: {
+      ...toEditorFields(initial, attachments),
+      ...(assignment ? { assignment: toAssignmentFields(assignment) } : {}),
+    },
     shouldFocusError: false,
   });
   const { control, setValue, setError, getValues, formState } = form;
@@ -95,7 +112,7 @@ function QuestionEditorForm({
     async (definition) => {
       setFailure(null);
       try {
-        await onSubmit(definition);
+        await onSubmit(definition, assignment ? checkedAssignment(getValues('assignment')) : undefined);
       } catch (error) {
         setFailure(toUserMessage(error));
         // Rethrown so the form does not count as saved (the leave prompt stays armed).
@@ -124,6 +141,7 @@ function QuestionEditorForm({
             {message}
           </Alert>
         ))}
+        {assignment ? <AssignmentFieldsSection control={control} options={assignment} /> : null}
         <FormSelectField
           control={control}
           name="type"

@@ -6,6 +6,7 @@ import {
   type QuestionView,
 } from '@shortlist/domain';
 import type { Control } from 'react-hook-form';
+import type { AssignmentFields } from './project-question-assignment';
 
 export type QuestionAttachment = QuestionDefinition['attachments'][number];
 
@@ -41,6 +42,8 @@ export interface QuestionEditorFields {
   noAnswerText: string;
   /** `maxSize` is in megabytes here; the definition holds bytes. */
   file: { maxSize: string; mimeTypes: string[]; multiple: boolean };
+  /** A project question's section, owner, Expert and weight; absent outside a project. */
+  assignment?: AssignmentFields;
 }
 
 /** The dialog's form control, as the parameter sections receive it. */

@@ -2,11 +2,14 @@ import type { QuestionDefinition } from '@shortlist/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
+import type { ProjectQuestionAssignment } from './project-question-assignment';
 import { QuestionEditorDialog, type QuestionEditorDialogProps } from './question-editor-dialog';
 
 /** Renders the dialog open in create mode; returns its callbacks. */
 export function renderEditor(props: Partial<QuestionEditorDialogProps> = {}) {
-  const onSubmit = vi.fn<(definition: QuestionDefinition) => Promise<void>>(async () => {});
+  const onSubmit = vi.fn<(definition: QuestionDefinition, assignment?: ProjectQuestionAssignment) => Promise<void>>(
+    async () => {},
+  );
   const onCancel = vi.fn();
   const view = renderInApp(
     <QuestionEditorDialog open mode="create" onCancel={onCancel} onSubmit={onSubmit} {...props} />,

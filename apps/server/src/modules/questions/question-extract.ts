@@ -1,0 +1,38 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { projectQuestions } from '../../db/schema/index.js';
+import { builder } from '../../graphql/builder.js';
+import { signedInViewer } from '../../graphql/context.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { staleVersion } from '../projects/project-commands.js';
+import { assertAllowed, assertAmendable, findQuestion, questionRights } from './question-access.js';
+import { ProjectSectionRef, questionnaireUsers } from './question-objects.graphql.js';
+import { loadSection } from './questionnaire-queries.js';
+
+/**
+ * Spec 3 §2 Extract Question: the project question keeps its definition but no longer follows the library question
+ * it was taken from, so it can be edited. Whoever may edit it may extract it; a stale version is a conflict.
+ */
+export async function extractQuestion(app: AppContext, viewer: Viewer, id: string, version: number) {
+  const context = await findQuestion(app.db, viewer, id);
+  assertAmendable(context.section);
+  assertAllowed(questionRights(viewer, context).extract);
+  const [saved] = await app.db
+    .update(projectQuestions)
+    .set({ sourceQuestionId: null, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(projectQuestions.id, id), eq(projectQuestions.version, version)))
+    .returning({ id: projectQuestions.id });
+  if (!saved) throw staleVersion();
+  return loadSection(app.db, viewer, context, context.section.id);
+}
+
+builder.mutationFields((t) => ({
+  extractProjectQuestion: t.field({
+    type: ProjectSectionRef,
+    description: 'Spec 3 §2: cuts the link to the library question so that the question can be edited.',
+    authScopes: questionnaireUsers,
+    args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
+    resolve: (_root, args, context) =>
+      extractQuestion(context.app, signedInViewer(context), String(args.id), args.version),
+  }),
+}));

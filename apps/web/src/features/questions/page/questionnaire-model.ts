@@ -1,0 +1,38 @@
+import { parseQuestionDefinition, QUESTION_MESSAGES, type QuestionDefinition } from '@shortlist/domain';
+import type {
+  ProjectQuestionFieldsFragment,
+  ProjectQuestionnaireQuery,
+  ProjectSectionFieldsFragment,
+  QuestionDefinitionInput,
+} from '../../../gql/graphql';
+
+export type Questionnaire = ProjectQuestionnaireQuery['projectQuestionnaire'];
+export type QuestionnaireSection = ProjectSectionFieldsFragment;
+export type QuestionnaireQuestion = ProjectQuestionFieldsFragment;
+export type QuestionnaireUser = NonNullable<QuestionnaireSection['owner']>;
+
+/** Spec 3 §2: a question taken from the library (MeshVault) is read-only until Extract Question (the server's words). */
+export const LIBRARY_QUESTION_NOTE = QUESTION_MESSAGES.libraryQuestion;
+
+export const isLibraryQuestion = (question: Pick<QuestionnaireQuestion, 'sourceQuestionId'>) =>
+  question.sourceQuestionId !== null;
+
+/** The question's content as the editor dialog takes it (the API answers every type's fields, null when unused). */
+export function toQuestionDefinition(question: QuestionnaireQuestion['question']): QuestionDefinition | undefined {
+  const result = parseQuestionDefinition(question);
+  return result.ok ? result.definition : undefined;
+}
+
+/** The question's content as the API takes it: the domain's definition has the input's shape. */
+export const toQuestionInput = (definition: QuestionDefinition): QuestionDefinitionInput => definition;
+
+export const approvedCount = (section: QuestionnaireSection) =>
+  section.questions.filter((question) => question.status === 'APPROVED').length;
+
+export function findQuestion(questionnaire: Questionnaire | undefined, id: string) {
+  for (const section of questionnaire?.sections ?? []) {
+    const question = section.questions.find((candidate) => candidate.id === id);
+    if (question) return { section, question };
+  }
+  return null;
+}

@@ -1,0 +1,105 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/session.js';
+
+const PM = 'pm@northwind.example';
+const RFP = 'Benefits Administration RFP 2026';
+const SECTION = 'Security and compliance';
+const FIRST = 'Do you hold a SOC 2 Type II report?';
+const SECOND = 'Describe your incident response process';
+
+async function choose(page: Page, scope: Locator, select: string, option: string) {
+  await scope.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function addQuestion(page: Page, section: Locator, label: string) {
+  await section.getByRole('button', { name: 'Add Question' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Question' });
+  // The section's owner is proposed as the question's owner.
+  await expect(dialog.getByRole('combobox', { name: 'Owner' })).toHaveText('Peter Manager');
+  await choose(page, dialog, 'Type', 'String');
+  await dialog.getByRole('textbox', { name: 'Label' }).fill(label);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+const questionLabels = (section: Locator) =>
+  section.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')));
+
+test('a product owner builds, reorders and reviews a section of the demo RFP', async ({ page }) => {
+  await signInAs(page, PM);
+  await page.goto(`/projects/search?search=${encodeURIComponent(RFP)}`);
+  await page.getByRole('link', { name: RFP }).click();
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Questions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Company overview' })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Section' });
+  await add.getByRole('textbox', { name: 'Name' }).fill(SECTION);
+  await choose(page, add, 'Owner', 'Peter Manager');
+  await choose(page, add, 'Expert', 'Erin Expert');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(add.getByText('Required')).toBeVisible();
+  await add.getByLabel('Owner Due Date').fill('2030-01-15');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Section has been added')).toBeVisible();
+
+  const section = page.getByRole('region', { name: SECTION });
+  await expect(
+    section.getByText('Owner: Peter Manager · Expert: Erin Expert · Owner Due Date: Jan 15, 2030'),
+  ).toBeVisible();
+  await addQuestion(page, section, FIRST);
+  await addQuestion(page, section, SECOND);
+  await expect.poll(() => questionLabels(section)).toEqual([FIRST, SECOND]);
+
+  // Keyboard: pick the second question up, move it up one place, drop it; the order is saved.
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  await section.getByRole('button', { name: `Reorder question ${SECOND}` }).focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(`Picked up question ${SECOND}.`);
+  await page.keyboard.press('ArrowUp');
+  await expect(announcer).toHaveText(`Question ${SECOND} is over question ${FIRST}.`);
+  await page.keyboard.press('Space');
+  await expect.poll(() => questionLabels(section)).toEqual([SECOND, FIRST]);
+  await page.reload();
+  await expect.poll(() => questionLabels(section)).toEqual([SECOND, FIRST]);
+
+  // Pointer: drag it back below the other one.
+  const handle = section.getByRole('button', { name: `Reorder question ${SECOND}` });
+  const target = section.getByRole('listitem', { name: FIRST });
+  await target.scrollIntoViewIfNeeded();
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the rows are not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 12 });
+  await expect(announcer).toHaveText(`Question ${SECOND} is over question ${FIRST}.`);
+  await page.mouse.up();
+  await expect.poll(() => questionLabels(section)).toEqual([FIRST, SECOND]);
+
+  await section.getByRole('listitem', { name: FIRST }).getByRole('button', { name: 'Approve' }).click();
+  await expect(section.getByRole('listitem', { name: FIRST }).getByText('Approved', { exact: true })).toBeVisible();
+  await section.getByRole('listitem', { name: SECOND }).getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('dialog', { name: 'Reject Question' });
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('Required')).toBeVisible();
+  await reject.getByRole('textbox', { name: 'Reject Reason' }).fill('Ask for the last two incidents as well.');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(section.getByText('Reject reason: Ask for the last two incidents as well.')).toBeVisible();
+  await expect(section.getByText('1 of 2 approved')).toBeVisible();
+
+  await section.getByRole('button', { name: 'Unapprove All' }).click();
+  await expect(page.getByText('Questions have been unapproved!')).toBeVisible();
+  await expect(section.getByText('Reject reason:')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Approve All', exact: true }).click();
+  await expect(page.getByText('Questions have been approved!')).toBeVisible();
+  await expect(section.getByText('2 of 2 approved')).toBeVisible();
+});
