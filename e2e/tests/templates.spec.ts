@@ -39,13 +39,25 @@ test('a project manager lists the templates and creates one', async ({ page }) =
   await expect(toast).toBeVisible();
   await expect(page).toHaveURL(/\/templates\/[0-9a-f-]+\/questions$/);
   await expect(page.getByRole('heading', { level: 1, name: NEW_TEMPLATE })).toBeVisible();
-  await expect(page.getByText('There are no questions to display.')).toBeVisible();
   // Without a section it cannot be submitted (spec 3 §5).
-  await page.getByRole('button', { name: new RegExp(`^Status of ${NEW_TEMPLATE}`) }).click();
+  const status = page.getByRole('button', { name: new RegExp(`^Status of ${NEW_TEMPLATE}`) });
+  await status.click();
   await expect(page.getByRole('menuitem', { name: /Submitted/ })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  // The template's sections and questions are edited like a project's.
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Section' });
+  await add.getByRole('textbox', { name: 'Name' }).fill('Onboarding');
+  await add.getByRole('button', { name: 'Save' }).click();
+  const added = page.getByText('Section has been added');
+  await expect(added).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Onboarding' })).toBeVisible();
+  await status.click();
+  await expect(page.getByRole('menuitem', { name: /Submitted/ })).toBeEnabled();
   await page.keyboard.press('Escape');
   // The toasts' colours are the shell's: check this page once the toast has gone.
   await expect(toast).toBeHidden({ timeout: 15_000 });
+  await expect(added).toBeHidden({ timeout: 15_000 });
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -70,7 +70,7 @@ const ProjectFileRef = builder.objectRef<ProjectView['files'][number]>('ProjectF
   }),
 });
 
-const ProjectSettingsRef = builder.objectRef<ProjectSettings>('ProjectSettings').implement({
+export const ProjectSettingsRef = builder.objectRef<ProjectSettings>('ProjectSettings').implement({
   authScopes: signedIn,
   fields: (t) => ({
     answersMaxLength: t.int({ nullable: true, resolve: (settings) => settings.answersMaxLength }),

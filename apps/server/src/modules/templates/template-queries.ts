@@ -9,6 +9,8 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import {
   companies,
+  type ProjectSettings,
+  projects,
   sections,
   supplierServiceTypes,
   templateServiceTypes,
@@ -35,6 +37,8 @@ export interface ProjectTemplateView {
   version: number;
   /** The project row holding the template's sections and questions (spec 3 §3; DATA-MODEL templates). */
   draftProjectId: string;
+  /** The draft project's settings: whether its questions show experts and weights (spec 3 §6). */
+  settings: ProjectSettings;
   sectionCount: number;
   permissions: TemplatePermissions;
 }
@@ -66,9 +70,16 @@ const sectionCount = sql<number>`(select count(*) from ${sections}
 /** Templates with their company, creator and section count: one statement, filtered and paged by the caller. */
 const selectTemplates = (db: Database) =>
   db
-    .select({ template: templates, company: { id: companies.id, name: companies.name }, creator: users, sectionCount })
+    .select({
+      template: templates,
+      company: { id: companies.id, name: companies.name },
+      creator: users,
+      sectionCount,
+      settings: projects.settings,
+    })
     .from(templates)
     .innerJoin(companies, eq(companies.id, templates.companyId))
+    .innerJoin(projects, eq(projects.id, templates.draftProjectId))
     .leftJoin(users, eq(users.id, templates.createdBy));
 export type TemplateRecord = Awaited<ReturnType<ReturnType<typeof selectTemplates>['where']>>[number];
 
@@ -112,6 +123,7 @@ async function toViews(db: Database, viewer: Viewer, records: TemplateRecord[]):
       serviceTypes: types.get(template.id) ?? [],
       version: template.version,
       draftProjectId: template.draftProjectId,
+      settings: record.settings,
       sectionCount: record.sectionCount,
       permissions: templatePermissions(accessTo(viewer, record)),
     };

@@ -3,6 +3,7 @@ import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { PageInput, pageType } from '../../graphql/paging.js';
 import { SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
+import { ProjectSettingsRef } from '../projects/project-objects.graphql.js';
 import { CompanySummaryRef } from '../users/roles.graphql.js';
 import { createProjectTemplate, deleteProjectTemplate, updateProjectTemplate } from './template-commands.js';
 import {
@@ -58,6 +59,7 @@ export const ProjectTemplateRef = builder.objectRef<ProjectTemplateView>('Projec
       description:
         'Its sections and questions: projectQuestionnaire(projectId) and the section and question mutations.',
     }),
+    settings: t.field({ type: ProjectSettingsRef, resolve: (template) => template.settings }),
     sectionCount: t.exposeInt('sectionCount'),
     permissions: t.field({ type: TemplatePermissionsRef, resolve: (template) => template.permissions }),
   }),

@@ -7,6 +7,10 @@ export const ProjectTemplateFieldsFragment = graphql(`
     status
     version
     draftProjectId
+    settings {
+      enableExperts
+      scoringType
+    }
     sectionCount
     createdAt
     updatedAt

@@ -1,5 +1,4 @@
 import type { SelectOption } from '../../users/components/form-select-field';
-import type { ProjectRecord } from '../../projects/layout/use-project';
 
 interface Person {
   id: string;
@@ -19,7 +18,7 @@ function peopleOptions(people: readonly Person[], current: readonly (Person | nu
  * The people a section or question may be assigned to: the project's users (spec 3 §3). Owners are its product
  * owners and domain experts; the Expert (approver) is one of its domain experts.
  */
-export function projectPeople(project: Pick<ProjectRecord, 'productOwners' | 'domainExperts'>) {
+export function projectPeople(project: { productOwners: readonly Person[]; domainExperts: readonly Person[] }) {
   return {
     owners: (current: readonly (Person | null | undefined)[] = []) =>
       peopleOptions([...project.productOwners, ...project.domainExperts], current),

@@ -3,7 +3,6 @@ import { canEditWeight, DEFAULT_QUESTION_WEIGHT, isTypeLocked, type QuestionDefi
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
-import type { ProjectRecord } from '../../projects/layout/use-project';
 import { type AssignmentOptions, type ProjectQuestionAssignment, QuestionEditorDialog } from '../editor';
 import type { ProjectPeople } from './project-people';
 import {
@@ -13,6 +12,7 @@ import {
 } from './questionnaire-documents';
 import {
   type QuestionnaireQuestion,
+  type QuestionnaireSubject,
   type QuestionnaireSection,
   toQuestionDefinition,
   toQuestionInput,
@@ -20,7 +20,7 @@ import {
 import { questionSubmitError } from './stale-edit';
 
 interface ProjectQuestionDialogProps {
-  project: Pick<ProjectRecord, 'id' | 'status' | 'settings'>;
+  project: QuestionnaireSubject;
   sections: readonly QuestionnaireSection[];
   /** The section the question is in, or is added to. */
   section: QuestionnaireSection;

@@ -2,7 +2,6 @@ import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { Stack, Typography } from '@mui/material';
 import { QUESTION_MESSAGES } from '@shortlist/domain';
 import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ProjectRecord } from '../../projects/layout/use-project';
 import { dragId } from './drop-target';
 import { QuestionFiltersBar } from './question-filters-bar';
 import {
@@ -13,12 +12,12 @@ import {
 import type { OpenDialog } from './questionnaire-dialogs';
 import { QuestionnaireDnd } from './questionnaire-dnd';
 import { expandedByDefault, filterQuestionnaire, NO_FILTER, type QuestionFilter } from './questionnaire-filter';
-import type { Questionnaire } from './questionnaire-model';
+import type { Questionnaire, QuestionnaireSubject } from './questionnaire-model';
 import { SectionCard } from './section-card';
 import type { QuestionnaireActions } from './use-questionnaire-actions';
 
 interface QuestionnaireBoardProps {
-  project: ProjectRecord;
+  project: QuestionnaireSubject;
   questionnaire: Questionnaire;
   actions: QuestionnaireActions;
   onOpen: (dialog: OpenDialog) => void;

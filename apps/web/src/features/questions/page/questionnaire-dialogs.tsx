@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../projects/form/project-form-errors';
-import type { ProjectRecord } from '../../projects/layout/use-project';
 import { CopySectionDialog } from './copy-section-dialog';
 import type { ProjectPeople } from './project-people';
 import { ProjectQuestionDialog } from './project-question-dialog';
-import { findQuestion, type Questionnaire } from './questionnaire-model';
+import { findQuestion, type Questionnaire, type QuestionnaireSubject } from './questionnaire-model';
 import { RejectDialog } from './reject-dialog';
 import { SectionDialog } from './section-dialog';
 import { StaleEditError } from './stale-edit';
@@ -39,7 +38,7 @@ interface QuestionnaireDialogsProps {
   open: OpenDialog | null;
   onOpenChange: (open: OpenDialog | null | ((current: OpenDialog | null) => OpenDialog | null)) => void;
   questionnaire: Questionnaire;
-  project: ProjectRecord;
+  project: QuestionnaireSubject;
   people: ProjectPeople;
   actions: QuestionnaireActions;
   reload: () => Promise<Questionnaire | undefined>;

@@ -3,8 +3,17 @@ import type {
   ProjectQuestionFieldsFragment,
   ProjectQuestionnaireQuery,
   ProjectSectionFieldsFragment,
+  ProjectStatus,
   QuestionDefinitionInput,
+  ScoringType,
 } from '../../../gql/graphql';
+
+/** Whose questionnaire is edited: a project, or a template's draft project. */
+export interface QuestionnaireSubject {
+  id: string;
+  status: ProjectStatus;
+  settings: { enableExperts: boolean; scoringType: ScoringType };
+}
 
 export type Questionnaire = ProjectQuestionnaireQuery['projectQuestionnaire'];
 export type QuestionnaireSection = ProjectSectionFieldsFragment;

@@ -1,26 +1,54 @@
-import { Alert, AlertTitle, Stack } from '@mui/material';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { TEMPLATE_MESSAGES } from '@shortlist/domain';
-import { TemplateQuestionnaireView } from '../preview/template-questionnaire-view';
+import { useSession } from '../../../lib/session/session-context';
+import { projectPeople } from '../../questions/page/project-people';
+import { ProjectQuestionnaireDocument } from '../../questions/page/questionnaire-documents';
+import { QuestionnaireEditor } from '../../questions/page/questionnaire-editor';
 import { TemplateLayout } from '../template-layout';
+import { ProjectTemplateDocument } from '../templates-documents';
+import type { TemplateRecord } from '../use-template';
 
 /**
- * Spec 3 §2 /templates/{id}/questions. The questionnaire editor is the project questions page's, which does not take a
- * template's draft project yet: until it does, this page shows the questionnaire read-only with a note.
+ * Spec 3 §2 /templates/{id}/questions: the project questions editor on the template's draft project. Only a Draft
+ * template takes changes (the server treats a Submitted or Published one as locked). A template has no project
+ * members, so its sections and questions are assigned to the editor; a project made from it reassigns them.
  */
 export function TemplateQuestionsPage() {
+  return <TemplateLayout page="questions">{(template) => <TemplateQuestions template={template} />}</TemplateLayout>;
+}
+
+/**
+ * The status control allows Submitted and Published only with a section: when the questionnaire's number of sections
+ * no longer matches the template's, the template is read again.
+ */
+function useSectionCountFollowed(template: TemplateRecord) {
+  const client = useApolloClient();
+  const { data } = useQuery(ProjectQuestionnaireDocument, {
+    variables: { projectId: template.draftProjectId },
+    fetchPolicy: 'cache-only',
+  });
+  const sections = data?.projectQuestionnaire.sections.length;
+  useEffect(() => {
+    if (sections !== undefined && sections !== template.sectionCount) {
+      void client.refetchQueries({ include: [ProjectTemplateDocument] });
+    }
+  }, [client, sections, template.sectionCount]);
+}
+
+function TemplateQuestions({ template }: { template: TemplateRecord }) {
+  const { profile } = useSession();
+  useSectionCountFollowed(template);
+  const editor = profile ? [{ id: profile.id, name: profile.name }] : [];
   return (
-    <TemplateLayout page="questions">
-      {(template) => (
-        <Stack spacing={2}>
-          <Alert severity="info">
-            <AlertTitle>Edit sections and questions</AlertTitle>
-            {template.permissions.edit
-              ? 'Editing the sections and questions of a template is not available on this page yet; they are shown as in the preview.'
-              : TEMPLATE_MESSAGES.readOnly}
-          </Alert>
-          <TemplateQuestionnaireView draftProjectId={template.draftProjectId} />
-        </Stack>
-      )}
-    </TemplateLayout>
+    <QuestionnaireEditor
+      subject={{
+        id: template.draftProjectId,
+        status: template.status === 'DRAFT' ? 'DRAFT' : 'PUBLISHED',
+        settings: template.settings,
+      }}
+      people={projectPeople({ productOwners: editor, domainExperts: editor })}
+      lockedNote={TEMPLATE_MESSAGES.readOnly}
+    />
   );
 }
