@@ -148,3 +148,28 @@ export const libraryGroupQuestions = pgTable(
     index('library_group_questions_question_idx').on(table.questionId),
   ],
 );
+
+const facetColumns = () => ({
+  companyId: uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  isPublic: boolean('is_public').notNull(),
+  isExternal: boolean('is_external').notNull(),
+  type: text('type').$type<QuestionType>().notNull(),
+  count: integer('count').notNull(),
+});
+
+/**
+ * How many library questions each company has of each type, split by public and external: kept by a trigger
+ * (migration 0011) so that the library's first page counts its types without reading 20,000 questions.
+ */
+export const libraryTypeCounts = pgTable('library_type_counts', facetColumns(), (table) => [
+  primaryKey({ columns: [table.companyId, table.isPublic, table.isExternal, table.type] }),
+]);
+
+/** The same per tag: how many of those questions carry each tag (migration 0011). */
+export const libraryTagCounts = pgTable(
+  'library_tag_counts',
+  { ...facetColumns(), tagId: uuid('tag_id').notNull() },
+  (table) => [primaryKey({ columns: [table.companyId, table.isPublic, table.isExternal, table.type, table.tagId] })],
+);

@@ -8,6 +8,8 @@ import {
   type QuestionType,
 } from '@shortlist/domain';
 import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { libraryGroupQuestions, libraryGroups, libraryQuestions, tags, users } from '../../db/schema/index.js';
@@ -15,6 +17,8 @@ import { badInput } from '../../errors.js';
 import { likePattern } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { assertLibraryUser, visibleQuestions, visibleTags } from './library-access.js';
+import { countedFacets, countedPageIds, isCountedShape } from './library-counted-search.js';
+import { anyOf, bound, company, type SearchFacets, type SearchShape } from './library-search-shape.js';
 import { type LibraryQuestionView, type LibraryTagView, toView, viewColumns } from './library-views.js';
 
 /** Spec 3 §7 Library questions query: the filter as GraphQL sends it. */
@@ -56,22 +60,6 @@ function libraryWindow(page: number | null | undefined, pageSize: number | null 
   }
   return { page: pageNumber, pageSize: size, offset: (pageNumber - 1) * size };
 }
-
-/**
- * Which parts a filter uses: the search statement of each shape is built once per database and prepared (Drizzle
- * walks a statement this size in about as long as PostgreSQL runs it); the values are bound at each run.
- */
-interface SearchShape {
-  words: number;
-  types: boolean;
-  tags: boolean;
-  internal: boolean;
-  group: boolean;
-}
-
-const bound = sql.placeholder;
-const company = bound('company');
-const anyOf = (column: SQL, name: string) => sql`${column} = any(${bound(name)})`;
 
 /** The questions linked to the company's group (another company's group links nothing). */
 function inGroup(db: Database): SQL {
@@ -150,7 +138,7 @@ function searchParts(db: Database, shape: SearchShape) {
     from (select tag_id, count(*) as n
       from (select unnest(${column('tag_ids')}) as tag_id from ${base} where ${ofTypes}) as links group by 1) as counted
     join ${tags} on ${qualified(tags.id)} = counted.tag_id and ${visibleTags(company)})`;
-  const facets = {
+  const facets: SearchFacets = {
     total: sql<number>`(select coalesce(sum(matched_count), 0) from ${byType})`,
     typeCounts: sql<Record<string, number> | null>`(select json_object_agg(type, tagged_count) from ${byType})`,
     tagCounts,
@@ -158,8 +146,40 @@ function searchParts(db: Database, shape: SearchShape) {
   return { base, byType, matches, facets };
 }
 
-/** The page (newest first) with the counts on its first row, and the counts alone for a page without rows. */
+/** A page's ids, newest first: the statement's `page` common table expression. */
+type PageIds = WithSubquery & { id: AnyPgColumn; createdAt: AnyPgColumn };
+
+/**
+ * The page statement (newest first) with the counts on its first row, and the counts alone for a page without rows.
+ * `ctes` are the common table expressions the page ids and the facets read.
+ */
+function preparePage(db: Database, ctes: WithSubquery[], pageIds: PageIds, facets: SearchFacets, name: string) {
+  // The counts ride on the page's first row only: the other rows would repeat them for nothing.
+  const first = sql`row_number() over (order by ${pageIds.createdAt} desc, ${pageIds.id}) = 1`;
+  const onFirstRow = <Value>(facet: SQL<Value>) => sql<Value | null>`case when ${first} then ${facet} end`;
+  const page = db
+    .with(...ctes, pageIds)
+    .select({
+      ...viewColumns(company),
+      total: onFirstRow(facets.total),
+      typeCounts: onFirstRow(facets.typeCounts),
+      tagCounts: onFirstRow(facets.tagCounts),
+    })
+    .from(pageIds)
+    .innerJoin(libraryQuestions, eq(libraryQuestions.id, pageIds.id))
+    .leftJoin(users, eq(users.id, libraryQuestions.createdBy))
+    .orderBy(desc(pageIds.createdAt), asc(pageIds.id))
+    .prepare(`library_page_${name}`);
+  const counts = db
+    .with(...ctes)
+    .select(facets)
+    .from(sql`(select 1) as one`)
+    .prepare(`library_counts_${name}`);
+  return { page, counts };
+}
+
 function prepareSearch(db: Database, shape: SearchShape, name: string) {
+  if (isCountedShape(shape)) return preparePage(db, [], countedPageIds(db, shape), countedFacets(shape), name);
   const { base, byType, matches, facets } = searchParts(db, shape);
   const pageIds = db
     .$with('page')
@@ -172,24 +192,7 @@ function prepareSearch(db: Database, shape: SearchShape, name: string) {
         .limit(bound('limit'))
         .offset(bound('offset')),
     );
-  // The counts ride on the page's first row only: the other rows would repeat them for nothing.
-  const first = sql`row_number() over (order by ${pageIds.createdAt} desc, ${pageIds.id}) = 1`;
-  const onFirstRow = <Value>(facet: SQL<Value>) => sql<Value | null>`case when ${first} then ${facet} end`;
-  const page = db
-    .with(base, byType, pageIds)
-    .select({
-      ...viewColumns(company),
-      total: onFirstRow(facets.total),
-      typeCounts: onFirstRow(facets.typeCounts),
-      tagCounts: onFirstRow(facets.tagCounts),
-    })
-    .from(pageIds)
-    .innerJoin(libraryQuestions, eq(libraryQuestions.id, pageIds.id))
-    .leftJoin(users, eq(users.id, libraryQuestions.createdBy))
-    .orderBy(desc(pageIds.createdAt), asc(pageIds.id))
-    .prepare(`library_page_${name}`);
-  const counts = db.with(base, byType).select(facets).from(sql`(select 1) as one`).prepare(`library_counts_${name}`);
-  return { page, counts };
+  return preparePage(db, [base, byType], pageIds, facets, name);
 }
 
 type PreparedSearch = ReturnType<typeof prepareSearch>;
@@ -256,6 +259,7 @@ export async function searchLibrary(
     groupId,
     limit: window.pageSize,
     offset: window.offset,
+    reach: window.offset + window.pageSize,
     ...Object.fromEntries(words.map((word, index) => [`word${index}`, likePattern(word)])),
   };
   const prepared = preparedSearch(db, shape);
