@@ -63,6 +63,7 @@ export interface QuestionShape {
   rejectReason: string | null;
   weight: number;
   duplicate: boolean;
+  owner: { id: string; name: string } | null;
   permissions: Record<string, boolean>;
   question: Record<string, unknown> & { label: string; type: string };
   [field: string]: unknown;

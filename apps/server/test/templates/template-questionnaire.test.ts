@@ -109,6 +109,10 @@ describe("a template's questionnaire", () => {
     dataOf(await changeStatus(team.reviewer.client, content.template.id, 'PUBLISHED'));
     const seen = await questionnaireOf(stranger.reader.client, content.template.draftProjectId);
     expect(seen.sections.map((section) => section.name)).toEqual(['Plan administration']);
+    // The other company's people stay unnamed; its own reader sees them.
+    expect(seen.sections[0]?.questions[0]?.owner).toBeNull();
+    const own = await questionnaireOf(team.reader.client, content.template.draftProjectId);
+    expect(own.sections[0]?.questions[0]?.owner?.id).toBe(content.ownerId);
     for (const result of await Promise.all(edits(stranger.reviewer.client, content))) {
       expectBadInput(result, TEMPLATE_MESSAGES.readOnly);
     }

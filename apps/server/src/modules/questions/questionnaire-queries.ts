@@ -92,6 +92,15 @@ function readQuestions(db: Database, projectId: string, sectionIds?: readonly st
 }
 
 /**
+ * Owners and approvers are people of the questionnaire's company: another company's published template shows none
+ * of them, except to MANAGE_BROKERS holders, who may open its questions (spec 3 §2).
+ */
+function peopleShownTo(viewer: Viewer, context: QuestionnaireProject) {
+  const shown = viewer.company.id === context.project.companyId || viewer.privileges.has('MANAGE_BROKERS');
+  return shown ? userOf : () => null;
+}
+
+/**
  * The sections of a questionnaire (all, or those named) with their questions in order, and the viewer's permissions
  * on each, computed by the domain's rules: two statements whatever the number of sections and questions.
  */
@@ -110,6 +119,7 @@ export async function loadSections(
     questionRows.map(({ question }) => ({ ...question, label: question.definition.label })),
   );
   const numbersScoring = context.project.settings.scoringType === 'NUMBERS';
+  const person = peopleShownTo(viewer, context);
   return sectionRows.map(({ section, owner, approver }) => {
     const input = permissionInput(viewer, context, section);
     const questions = questionRows
@@ -117,8 +127,8 @@ export async function loadSections(
       .map(
         (row): QuestionView => ({
           ...row.question,
-          owner: userOf(row.owner),
-          approver: userOf(row.approver),
+          owner: person(row.owner),
+          approver: person(row.approver),
           duplicate: duplicates.has(row.question.id),
           permissions: {
             ...questionPermissions({ ...input, question: row.question }),
@@ -128,8 +138,8 @@ export async function loadSections(
       );
     return {
       ...section,
-      owner: userOf(owner),
-      approver: userOf(approver),
+      owner: person(owner),
+      approver: person(approver),
       questions,
       permissions: sectionPermissions(input),
     };
