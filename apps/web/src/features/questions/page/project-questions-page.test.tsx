@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildQuestion,
   buildQuestionnaire,
@@ -96,14 +96,45 @@ describe('ProjectQuestionsPage filters', () => {
   });
 });
 
+/** The browser's IntersectionObserver, driven by the test: `reach(element)` brings the element near the view. */
+class ViewportObserver {
+  static observing = new Map<Element, ViewportObserver>();
+  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+  observe(element: Element) {
+    ViewportObserver.observing.set(element, this);
+  }
+  disconnect() {
+    for (const [element, observer] of ViewportObserver.observing) {
+      if (observer === this) ViewportObserver.observing.delete(element);
+    }
+  }
+  static reach(element: Element) {
+    act(() => ViewportObserver.observing.get(element)?.callback([{ isIntersecting: true }]));
+  }
+}
+
 describe('ProjectQuestionsPage at scale', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const section = (id: string, count: number) =>
+    buildSection(
+      id,
+      `Section ${id}`,
+      Array.from({ length: count }, (_, index) => buildQuestion(`${id}-${index}`, `Question ${id} ${index}`)),
+    );
+
+  it('renders a large questionnaire’s question details only as each row nears the view', async () => {
+    vi.stubGlobal('IntersectionObserver', ViewportObserver);
+    await renderQuestionsPage(buildQuestionnaire([section('a', 5), section('b', 250)]));
+    fireEvent.click(screen.getByRole('button', { name: 'Section b' }));
+    await waitFor(() => expect(shownQuestions()).toHaveLength(250));
+    const row = questionRow('Question b 7');
+    expect(within(row).queryByRole('button', { name: 'Edit Question' })).toBeNull();
+    ViewportObserver.reach(row);
+    expect(within(row).getByRole('button', { name: 'Edit Question' })).toBeTruthy();
+    expect(within(questionRow('Question b 8')).queryByRole('button', { name: 'Edit Question' })).toBeNull();
+  });
+
   it('opens a large questionnaire collapsed and renders the questions of the sections opened only', async () => {
-    const section = (id: string, count: number) =>
-      buildSection(
-        id,
-        `Section ${id}`,
-        Array.from({ length: count }, (_, index) => buildQuestion(`${id}-${index}`, `Question ${id} ${index}`)),
-      );
     await renderQuestionsPage(buildQuestionnaire([section('a', 5), section('b', 250)]));
     expect(shownQuestions()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Section a' }));

@@ -6,13 +6,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useCallback, useRef } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { QUESTION_TYPE_LABELS } from '../editor';
 import { DragHandle } from './drag-handle';
 import { QUESTION_STATUS_COLORS, QUESTION_STATUS_LABELS } from './question-status';
 import { useQuestionnaire } from './questionnaire-context';
 import { useSortableQuestion } from './questionnaire-dnd';
 import { isLibraryQuestion, LIBRARY_QUESTION_NOTE, type QuestionnaireQuestion } from './questionnaire-model';
+
+type SortableQuestion = ReturnType<typeof useSortableQuestion>;
 
 interface QuestionRowProps {
   question: QuestionnaireQuestion;
@@ -24,18 +27,22 @@ interface QuestionRowProps {
 export const QuestionRow = memo(function QuestionRow({ question, movable }: QuestionRowProps) {
   const { settings } = useQuestionnaire();
   const sortable = useSortableQuestion(question, movable && settings.reorder);
+  const row = useRef<HTMLLIElement | null>(null);
+  const { setNodeRef } = sortable;
+  const setRow = useCallback(
+    (node: HTMLLIElement | null) => {
+      row.current = node;
+      setNodeRef(node);
+    },
+    [setNodeRef],
+  );
+  const near = useNearViewport(row, settings.renderNearViewport);
   const { label } = question.question;
-  const details = [
-    QUESTION_TYPE_LABELS[question.question.type],
-    `Owner: ${question.owner?.name ?? 'Not assigned'}`,
-    settings.experts ? `Expert: ${question.approver?.name ?? 'Not assigned'}` : null,
-    settings.weight ? `Weight: ${question.weight}` : null,
-  ].filter((detail) => detail !== null);
 
   return (
     <Box
       component="li"
-      ref={sortable.setNodeRef}
+      ref={setRow}
       aria-label={label}
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       sx={{
@@ -48,8 +55,26 @@ export const QuestionRow = memo(function QuestionRow({ question, movable }: Ques
         borderColor: 'divider',
         bgcolor: sortable.isOver ? 'action.hover' : 'background.paper',
         opacity: sortable.isDragging ? 0.4 : 1,
+        // Until its details render, a row keeps about their height so that the scroll bar does not jump.
+        minHeight: near ? undefined : 72,
       }}
     >
+      {near ? <QuestionDetails question={question} movable={movable} sortable={sortable} /> : label}
+    </Box>
+  );
+});
+
+function QuestionDetails({ question, movable, sortable }: QuestionRowProps & { sortable: SortableQuestion }) {
+  const { settings } = useQuestionnaire();
+  const { label } = question.question;
+  const details = [
+    QUESTION_TYPE_LABELS[question.question.type],
+    `Owner: ${question.owner?.name ?? 'Not assigned'}`,
+    settings.experts ? `Expert: ${question.approver?.name ?? 'Not assigned'}` : null,
+    settings.weight ? `Weight: ${question.weight}` : null,
+  ].filter((detail) => detail !== null);
+  return (
+    <>
       {movable && settings.reorder ? (
         <DragHandle
           label={`Reorder question ${label}`}
@@ -76,9 +101,9 @@ export const QuestionRow = memo(function QuestionRow({ question, movable }: Ques
         ) : null}
       </Box>
       <QuestionActions question={question} experts={settings.experts} />
-    </Box>
+    </>
   );
-});
+}
 
 function QuestionMarks({ question, experts }: { question: QuestionnaireQuestion; experts: boolean }) {
   if (!experts && !question.duplicate && !isLibraryQuestion(question)) return null;

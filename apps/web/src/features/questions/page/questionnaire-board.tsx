@@ -11,7 +11,13 @@ import {
 } from './questionnaire-context';
 import type { OpenDialog } from './questionnaire-dialogs';
 import { QuestionnaireDnd } from './questionnaire-dnd';
-import { expandedByDefault, filterQuestionnaire, NO_FILTER, type QuestionFilter } from './questionnaire-filter';
+import {
+  expandedByDefault,
+  filterQuestionnaire,
+  LARGE_QUESTIONNAIRE,
+  NO_FILTER,
+  type QuestionFilter,
+} from './questionnaire-filter';
 import type { Questionnaire, QuestionnaireSubject } from './questionnaire-model';
 import { SectionCard } from './section-card';
 import type { QuestionnaireActions } from './use-questionnaire-actions';
@@ -82,9 +88,10 @@ export function QuestionnaireBoard({ project, questionnaire, actions, onOpen }: 
         weight: scoringType === 'NUMBERS',
         reorder: !filtered.filtering,
         arrangeSections: addSection,
+        renderNearViewport: total > LARGE_QUESTIONNAIRE,
       },
     }),
-    [act, enableExperts, scoringType, filtered.filtering, addSection],
+    [act, enableExperts, scoringType, filtered.filtering, addSection, total],
   );
 
   return (

@@ -27,6 +27,8 @@ export interface QuestionnaireSettings {
   reorder: boolean;
   /** Spec 3 §6: who adds sections may also arrange them. */
   arrangeSections: boolean;
+  /** Spec 3 §9 virtual rendering: a large questionnaire renders a question's details only as it nears the view. */
+  renderNearViewport: boolean;
 }
 
 export interface QuestionnaireContextValue {
