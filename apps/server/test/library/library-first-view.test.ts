@@ -77,7 +77,11 @@ describe('library first view: counts kept by the database', () => {
     const other = await buildLibrarian(testApp);
     const own = await insertLibraryQuestions(db(), librarian.company.id, librarian.user.id, 14, { tagCount: 3 });
     await insertLibraryQuestions(db(), librarian.company.id, librarian.user.id, 2, { isExternal: true });
-    await insertLibraryQuestions(db(), other.company.id, other.user.id, 5, { isPublic: true, tagCount: 2, prefix: 'Shared' });
+    await insertLibraryQuestions(db(), other.company.id, other.user.id, 5, {
+      isPublic: true,
+      tagCount: 2,
+      prefix: 'Shared',
+    });
     await insertLibraryQuestions(db(), other.company.id, other.user.id, 4, { tagCount: 2, prefix: 'Private' });
     await expectRecounted(librarian);
 

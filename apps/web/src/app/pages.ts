@@ -8,6 +8,7 @@ const accounts = () => import('../features/accounts/accounts-pages');
 const admin = () => import('../features/admin/admin-pages');
 const billing = () => import('../features/billing/pages/pricing-page');
 const legal = () => import('../features/legal/terms-page');
+const library = () => import('../features/library/library-pages');
 const projects = () => import('../features/projects/projects-pages');
 const questions = () => import('../features/questions/questions-pages');
 const templates = () => import('../features/templates/templates-pages');
@@ -28,6 +29,8 @@ export const CompaniesPage = lazyNamed(admin, 'CompaniesPage');
 export const ProjectTypesPage = lazyNamed(admin, 'ProjectTypesPage');
 export const ServiceTypesPage = lazyNamed(admin, 'ServiceTypesPage');
 export const SuppliersPage = lazyNamed(admin, 'SuppliersPage');
+
+export const LibraryPage = lazyNamed(library, 'LibraryPage');
 
 export const PricingPage = lazyNamed(billing, 'PricingPage');
 export const TermsPage = lazyNamed(legal, 'TermsPage');

@@ -4,6 +4,8 @@ import { Navigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { ADMIN_PATHS } from '../features/admin/admin-paths';
 import { HomePage } from '../features/home/home-page';
+import { libraryUsers } from '../features/library/library-access';
+import { LIBRARY_PATHS } from '../features/library/library-paths';
 import { buySideUsers, canCreateProjects, projectReaders } from '../features/projects/projects-access';
 import { PROJECTS_PATHS } from '../features/projects/projects-paths';
 import { templateReaders } from '../features/templates/templates-access';
@@ -26,6 +28,7 @@ import {
   ConfirmEmailPage,
   ConfirmRegistrationPage,
   ForgotPasswordPage,
+  LibraryPage,
   LoginPage,
   PricingPage,
   ProjectDashboardPage,
@@ -212,6 +215,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'MANAGE_PROJECT_QUESTIONS',
     element: <ProjectQuestionsPage />,
   },
+  {
+    path: LIBRARY_PATHS.list,
+    title: 'All Questions',
+    access: libraryUsers,
+    element: <LibraryPage />,
+    menu: { label: 'MeshVault' },
+  },
+  { path: LIBRARY_PATHS.groupRoute, title: 'MeshVault', access: libraryUsers, element: <LibraryPage /> },
   {
     path: TEMPLATES_PATHS.list,
     title: 'Templates',

@@ -40,6 +40,26 @@ type Documents = {
     "\n  mutation AssignPlan($companyId: ID!, $planId: ID!) {\n    assignPlan(companyId: $companyId, planId: $planId) {\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        isFree\n      }\n    }\n  }\n": typeof types.AssignPlanDocument,
     "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query ProjectDeadlines($from: DateTime!, $to: DateTime!) {\n    projectDeadlines(from: $from, to: $to) {\n      projectId\n      projectName\n      projectType\n      kind\n      date\n    }\n  }\n": typeof types.ProjectDeadlinesDocument,
+    "\n  fragment LibraryQuestionDefinition on QuestionDefinition {\n    type\n    label\n    helperText\n    placeholder\n    view\n    multiple\n    otherOption\n    prefix\n    suffix\n    enableNumberFormatting\n    yesAnswerText\n    noAnswerText\n    rules {\n      min\n      max\n      maxLength\n      pattern\n    }\n    options {\n      id\n      label\n      clarificationQuestion\n    }\n    file {\n      maxSize\n      mimeTypes\n      multiple\n    }\n    attachments {\n      id\n      filename\n    }\n  }\n": typeof types.LibraryQuestionDefinitionFragmentDoc,
+    "\n  fragment LibraryQuestionFields on LibraryQuestion {\n    id\n    version\n    isPublic\n    isExternal\n    isOwn\n    readonlyReason\n    createdAt\n    createdBy {\n      id\n      name\n    }\n    tags {\n      id\n      label\n      isPublic\n    }\n    permissions {\n      edit\n      makePublic\n      delete\n    }\n    question {\n      ...LibraryQuestionDefinition\n    }\n  }\n": typeof types.LibraryQuestionFieldsFragmentDoc,
+    "\n  query LibraryQuestions($filter: LibraryQuestionFilter, $page: Int, $pageSize: Int) {\n    libraryQuestions(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      results {\n        ...LibraryQuestionFields\n      }\n      filters {\n        types {\n          type\n          count\n        }\n        tags {\n          count\n          tag {\n            id\n            label\n            isPublic\n          }\n        }\n      }\n    }\n  }\n": typeof types.LibraryQuestionsDocument,
+    "\n  query LibraryQuestion($id: ID!) {\n    libraryQuestion(id: $id) {\n      ...LibraryQuestionFields\n    }\n  }\n": typeof types.LibraryQuestionDocument,
+    "\n  query LibraryTags($search: String) {\n    libraryTags(search: $search) {\n      id\n      label\n      isPublic\n    }\n  }\n": typeof types.LibraryTagsDocument,
+    "\n  mutation CreateLibraryQuestion($input: LibraryQuestionInput!) {\n    createLibraryQuestion(input: $input) {\n      ...LibraryQuestionFields\n    }\n  }\n": typeof types.CreateLibraryQuestionDocument,
+    "\n  mutation UpdateLibraryQuestion($id: ID!, $version: Int!, $input: LibraryQuestionInput!) {\n    updateLibraryQuestion(id: $id, version: $version, input: $input) {\n      ...LibraryQuestionFields\n    }\n  }\n": typeof types.UpdateLibraryQuestionDocument,
+    "\n  mutation DeleteLibraryQuestions($ids: [ID!]!) {\n    deleteLibraryQuestions(ids: $ids)\n  }\n": typeof types.DeleteLibraryQuestionsDocument,
+    "\n  query LibraryQuestionHistory($id: ID!) {\n    libraryQuestionHistory(id: $id) {\n      id\n      version\n      updatedAt\n      updatedBy\n      question {\n        ...LibraryQuestionDefinition\n      }\n    }\n  }\n": typeof types.LibraryQuestionHistoryDocument,
+    "\n  mutation RestoreLibraryQuestionVersion($id: ID!, $version: Int!, $versionId: ID!) {\n    restoreLibraryQuestionVersion(id: $id, version: $version, versionId: $versionId) {\n      ...LibraryQuestionFields\n    }\n  }\n": typeof types.RestoreLibraryQuestionVersionDocument,
+    "\n  fragment LibraryGroupFields on LibraryGroup {\n    id\n    name\n    description\n    parentId\n    parentPath\n    depth\n    canHaveSubgroups\n    questionCount\n  }\n": typeof types.LibraryGroupFieldsFragmentDoc,
+    "\n  query QuestionGroups {\n    questionGroups {\n      ...LibraryGroupFields\n      groups {\n        ...LibraryGroupFields\n        groups {\n          ...LibraryGroupFields\n        }\n      }\n    }\n  }\n": typeof types.QuestionGroupsDocument,
+    "\n  mutation CreateLibraryGroup($input: LibraryGroupInput!) {\n    createLibraryGroup(input: $input) {\n      ...LibraryGroupFields\n    }\n  }\n": typeof types.CreateLibraryGroupDocument,
+    "\n  mutation UpdateLibraryGroup($id: ID!, $input: LibraryGroupInput!) {\n    updateLibraryGroup(id: $id, input: $input) {\n      ...LibraryGroupFields\n    }\n  }\n": typeof types.UpdateLibraryGroupDocument,
+    "\n  mutation DeleteLibraryGroup($id: ID!) {\n    deleteLibraryGroup(id: $id)\n  }\n": typeof types.DeleteLibraryGroupDocument,
+    "\n  mutation LinkLibraryQuestions($groupId: ID!, $questionIds: [ID!]!) {\n    linkLibraryQuestionsToGroup(groupId: $groupId, questionIds: $questionIds) {\n      ...LibraryGroupFields\n    }\n  }\n": typeof types.LinkLibraryQuestionsDocument,
+    "\n  mutation UnlinkLibraryQuestions($groupId: ID!, $questionIds: [ID!]!) {\n    unlinkLibraryQuestionsFromGroup(groupId: $groupId, questionIds: $questionIds) {\n      ...LibraryGroupFields\n    }\n  }\n": typeof types.UnlinkLibraryQuestionsDocument,
+    "\n  query LibraryCopySections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addFromLibrary\n        }\n      }\n    }\n  }\n": typeof types.LibraryCopySectionsDocument,
+    "\n  mutation CopyLibraryQuestionsToSection($questionIds: [ID!]!, $sectionId: ID!) {\n    copyLibraryQuestionsToSection(questionIds: $questionIds, sectionId: $sectionId) {\n      id\n      projectId\n    }\n  }\n": typeof types.CopyLibraryQuestionsToSectionDocument,
+    "\n  mutation CopyLibraryGroupToSection($groupId: ID!, $sectionId: ID!, $withSubgroups: Boolean) {\n    copyLibraryGroupToSection(groupId: $groupId, sectionId: $sectionId, withSubgroups: $withSubgroups) {\n      id\n      projectId\n    }\n  }\n": typeof types.CopyLibraryGroupToSectionDocument,
     "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    new\n    createdAt\n    message\n    link\n  }\n": typeof types.NotificationItemFragmentDoc,
     "\n  query Notifications($before: ID, $first: Int) {\n    notifications(before: $before, first: $first) {\n      total\n      unread\n      results {\n        ...NotificationItem\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation ChangeNotificationReadState($ids: [ID!]!, $isNew: Boolean!) {\n    changeNotificationReadState(ids: $ids, isNew: $isNew)\n  }\n": typeof types.ChangeNotificationReadStateDocument,
@@ -131,6 +151,26 @@ const documents: Documents = {
     "\n  mutation AssignPlan($companyId: ID!, $planId: ID!) {\n    assignPlan(companyId: $companyId, planId: $planId) {\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        isFree\n      }\n    }\n  }\n": types.AssignPlanDocument,
     "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": types.SendFeedbackDocument,
     "\n  query ProjectDeadlines($from: DateTime!, $to: DateTime!) {\n    projectDeadlines(from: $from, to: $to) {\n      projectId\n      projectName\n      projectType\n      kind\n      date\n    }\n  }\n": types.ProjectDeadlinesDocument,
+    "\n  fragment LibraryQuestionDefinition on QuestionDefinition {\n    type\n    label\n    helperText\n    placeholder\n    view\n    multiple\n    otherOption\n    prefix\n    suffix\n    enableNumberFormatting\n    yesAnswerText\n    noAnswerText\n    rules {\n      min\n      max\n      maxLength\n      pattern\n    }\n    options {\n      id\n      label\n      clarificationQuestion\n    }\n    file {\n      maxSize\n      mimeTypes\n      multiple\n    }\n    attachments {\n      id\n      filename\n    }\n  }\n": types.LibraryQuestionDefinitionFragmentDoc,
+    "\n  fragment LibraryQuestionFields on LibraryQuestion {\n    id\n    version\n    isPublic\n    isExternal\n    isOwn\n    readonlyReason\n    createdAt\n    createdBy {\n      id\n      name\n    }\n    tags {\n      id\n      label\n      isPublic\n    }\n    permissions {\n      edit\n      makePublic\n      delete\n    }\n    question {\n      ...LibraryQuestionDefinition\n    }\n  }\n": types.LibraryQuestionFieldsFragmentDoc,
+    "\n  query LibraryQuestions($filter: LibraryQuestionFilter, $page: Int, $pageSize: Int) {\n    libraryQuestions(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      results {\n        ...LibraryQuestionFields\n      }\n      filters {\n        types {\n          type\n          count\n        }\n        tags {\n          count\n          tag {\n            id\n            label\n            isPublic\n          }\n        }\n      }\n    }\n  }\n": types.LibraryQuestionsDocument,
+    "\n  query LibraryQuestion($id: ID!) {\n    libraryQuestion(id: $id) {\n      ...LibraryQuestionFields\n    }\n  }\n": types.LibraryQuestionDocument,
+    "\n  query LibraryTags($search: String) {\n    libraryTags(search: $search) {\n      id\n      label\n      isPublic\n    }\n  }\n": types.LibraryTagsDocument,
+    "\n  mutation CreateLibraryQuestion($input: LibraryQuestionInput!) {\n    createLibraryQuestion(input: $input) {\n      ...LibraryQuestionFields\n    }\n  }\n": types.CreateLibraryQuestionDocument,
+    "\n  mutation UpdateLibraryQuestion($id: ID!, $version: Int!, $input: LibraryQuestionInput!) {\n    updateLibraryQuestion(id: $id, version: $version, input: $input) {\n      ...LibraryQuestionFields\n    }\n  }\n": types.UpdateLibraryQuestionDocument,
+    "\n  mutation DeleteLibraryQuestions($ids: [ID!]!) {\n    deleteLibraryQuestions(ids: $ids)\n  }\n": types.DeleteLibraryQuestionsDocument,
+    "\n  query LibraryQuestionHistory($id: ID!) {\n    libraryQuestionHistory(id: $id) {\n      id\n      version\n      updatedAt\n      updatedBy\n      question {\n        ...LibraryQuestionDefinition\n      }\n    }\n  }\n": types.LibraryQuestionHistoryDocument,
+    "\n  mutation RestoreLibraryQuestionVersion($id: ID!, $version: Int!, $versionId: ID!) {\n    restoreLibraryQuestionVersion(id: $id, version: $version, versionId: $versionId) {\n      ...LibraryQuestionFields\n    }\n  }\n": types.RestoreLibraryQuestionVersionDocument,
+    "\n  fragment LibraryGroupFields on LibraryGroup {\n    id\n    name\n    description\n    parentId\n    parentPath\n    depth\n    canHaveSubgroups\n    questionCount\n  }\n": types.LibraryGroupFieldsFragmentDoc,
+    "\n  query QuestionGroups {\n    questionGroups {\n      ...LibraryGroupFields\n      groups {\n        ...LibraryGroupFields\n        groups {\n          ...LibraryGroupFields\n        }\n      }\n    }\n  }\n": types.QuestionGroupsDocument,
+    "\n  mutation CreateLibraryGroup($input: LibraryGroupInput!) {\n    createLibraryGroup(input: $input) {\n      ...LibraryGroupFields\n    }\n  }\n": types.CreateLibraryGroupDocument,
+    "\n  mutation UpdateLibraryGroup($id: ID!, $input: LibraryGroupInput!) {\n    updateLibraryGroup(id: $id, input: $input) {\n      ...LibraryGroupFields\n    }\n  }\n": types.UpdateLibraryGroupDocument,
+    "\n  mutation DeleteLibraryGroup($id: ID!) {\n    deleteLibraryGroup(id: $id)\n  }\n": types.DeleteLibraryGroupDocument,
+    "\n  mutation LinkLibraryQuestions($groupId: ID!, $questionIds: [ID!]!) {\n    linkLibraryQuestionsToGroup(groupId: $groupId, questionIds: $questionIds) {\n      ...LibraryGroupFields\n    }\n  }\n": types.LinkLibraryQuestionsDocument,
+    "\n  mutation UnlinkLibraryQuestions($groupId: ID!, $questionIds: [ID!]!) {\n    unlinkLibraryQuestionsFromGroup(groupId: $groupId, questionIds: $questionIds) {\n      ...LibraryGroupFields\n    }\n  }\n": types.UnlinkLibraryQuestionsDocument,
+    "\n  query LibraryCopySections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addFromLibrary\n        }\n      }\n    }\n  }\n": types.LibraryCopySectionsDocument,
+    "\n  mutation CopyLibraryQuestionsToSection($questionIds: [ID!]!, $sectionId: ID!) {\n    copyLibraryQuestionsToSection(questionIds: $questionIds, sectionId: $sectionId) {\n      id\n      projectId\n    }\n  }\n": types.CopyLibraryQuestionsToSectionDocument,
+    "\n  mutation CopyLibraryGroupToSection($groupId: ID!, $sectionId: ID!, $withSubgroups: Boolean) {\n    copyLibraryGroupToSection(groupId: $groupId, sectionId: $sectionId, withSubgroups: $withSubgroups) {\n      id\n      projectId\n    }\n  }\n": types.CopyLibraryGroupToSectionDocument,
     "\n  fragment NotificationItem on Notification {\n    id\n    kind\n    new\n    createdAt\n    message\n    link\n  }\n": types.NotificationItemFragmentDoc,
     "\n  query Notifications($before: ID, $first: Int) {\n    notifications(before: $before, first: $first) {\n      total\n      unread\n      results {\n        ...NotificationItem\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation ChangeNotificationReadState($ids: [ID!]!, $isNew: Boolean!) {\n    changeNotificationReadState(ids: $ids, isNew: $isNew)\n  }\n": types.ChangeNotificationReadStateDocument,
@@ -314,6 +354,86 @@ export function graphql(source: "\n  mutation SendFeedback($title: String!, $mes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProjectDeadlines($from: DateTime!, $to: DateTime!) {\n    projectDeadlines(from: $from, to: $to) {\n      projectId\n      projectName\n      projectType\n      kind\n      date\n    }\n  }\n"): (typeof documents)["\n  query ProjectDeadlines($from: DateTime!, $to: DateTime!) {\n    projectDeadlines(from: $from, to: $to) {\n      projectId\n      projectName\n      projectType\n      kind\n      date\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LibraryQuestionDefinition on QuestionDefinition {\n    type\n    label\n    helperText\n    placeholder\n    view\n    multiple\n    otherOption\n    prefix\n    suffix\n    enableNumberFormatting\n    yesAnswerText\n    noAnswerText\n    rules {\n      min\n      max\n      maxLength\n      pattern\n    }\n    options {\n      id\n      label\n      clarificationQuestion\n    }\n    file {\n      maxSize\n      mimeTypes\n      multiple\n    }\n    attachments {\n      id\n      filename\n    }\n  }\n"): (typeof documents)["\n  fragment LibraryQuestionDefinition on QuestionDefinition {\n    type\n    label\n    helperText\n    placeholder\n    view\n    multiple\n    otherOption\n    prefix\n    suffix\n    enableNumberFormatting\n    yesAnswerText\n    noAnswerText\n    rules {\n      min\n      max\n      maxLength\n      pattern\n    }\n    options {\n      id\n      label\n      clarificationQuestion\n    }\n    file {\n      maxSize\n      mimeTypes\n      multiple\n    }\n    attachments {\n      id\n      filename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LibraryQuestionFields on LibraryQuestion {\n    id\n    version\n    isPublic\n    isExternal\n    isOwn\n    readonlyReason\n    createdAt\n    createdBy {\n      id\n      name\n    }\n    tags {\n      id\n      label\n      isPublic\n    }\n    permissions {\n      edit\n      makePublic\n      delete\n    }\n    question {\n      ...LibraryQuestionDefinition\n    }\n  }\n"): (typeof documents)["\n  fragment LibraryQuestionFields on LibraryQuestion {\n    id\n    version\n    isPublic\n    isExternal\n    isOwn\n    readonlyReason\n    createdAt\n    createdBy {\n      id\n      name\n    }\n    tags {\n      id\n      label\n      isPublic\n    }\n    permissions {\n      edit\n      makePublic\n      delete\n    }\n    question {\n      ...LibraryQuestionDefinition\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryQuestions($filter: LibraryQuestionFilter, $page: Int, $pageSize: Int) {\n    libraryQuestions(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      results {\n        ...LibraryQuestionFields\n      }\n      filters {\n        types {\n          type\n          count\n        }\n        tags {\n          count\n          tag {\n            id\n            label\n            isPublic\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LibraryQuestions($filter: LibraryQuestionFilter, $page: Int, $pageSize: Int) {\n    libraryQuestions(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      results {\n        ...LibraryQuestionFields\n      }\n      filters {\n        types {\n          type\n          count\n        }\n        tags {\n          count\n          tag {\n            id\n            label\n            isPublic\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryQuestion($id: ID!) {\n    libraryQuestion(id: $id) {\n      ...LibraryQuestionFields\n    }\n  }\n"): (typeof documents)["\n  query LibraryQuestion($id: ID!) {\n    libraryQuestion(id: $id) {\n      ...LibraryQuestionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryTags($search: String) {\n    libraryTags(search: $search) {\n      id\n      label\n      isPublic\n    }\n  }\n"): (typeof documents)["\n  query LibraryTags($search: String) {\n    libraryTags(search: $search) {\n      id\n      label\n      isPublic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLibraryQuestion($input: LibraryQuestionInput!) {\n    createLibraryQuestion(input: $input) {\n      ...LibraryQuestionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLibraryQuestion($input: LibraryQuestionInput!) {\n    createLibraryQuestion(input: $input) {\n      ...LibraryQuestionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLibraryQuestion($id: ID!, $version: Int!, $input: LibraryQuestionInput!) {\n    updateLibraryQuestion(id: $id, version: $version, input: $input) {\n      ...LibraryQuestionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLibraryQuestion($id: ID!, $version: Int!, $input: LibraryQuestionInput!) {\n    updateLibraryQuestion(id: $id, version: $version, input: $input) {\n      ...LibraryQuestionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLibraryQuestions($ids: [ID!]!) {\n    deleteLibraryQuestions(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteLibraryQuestions($ids: [ID!]!) {\n    deleteLibraryQuestions(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryQuestionHistory($id: ID!) {\n    libraryQuestionHistory(id: $id) {\n      id\n      version\n      updatedAt\n      updatedBy\n      question {\n        ...LibraryQuestionDefinition\n      }\n    }\n  }\n"): (typeof documents)["\n  query LibraryQuestionHistory($id: ID!) {\n    libraryQuestionHistory(id: $id) {\n      id\n      version\n      updatedAt\n      updatedBy\n      question {\n        ...LibraryQuestionDefinition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreLibraryQuestionVersion($id: ID!, $version: Int!, $versionId: ID!) {\n    restoreLibraryQuestionVersion(id: $id, version: $version, versionId: $versionId) {\n      ...LibraryQuestionFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreLibraryQuestionVersion($id: ID!, $version: Int!, $versionId: ID!) {\n    restoreLibraryQuestionVersion(id: $id, version: $version, versionId: $versionId) {\n      ...LibraryQuestionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LibraryGroupFields on LibraryGroup {\n    id\n    name\n    description\n    parentId\n    parentPath\n    depth\n    canHaveSubgroups\n    questionCount\n  }\n"): (typeof documents)["\n  fragment LibraryGroupFields on LibraryGroup {\n    id\n    name\n    description\n    parentId\n    parentPath\n    depth\n    canHaveSubgroups\n    questionCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionGroups {\n    questionGroups {\n      ...LibraryGroupFields\n      groups {\n        ...LibraryGroupFields\n        groups {\n          ...LibraryGroupFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuestionGroups {\n    questionGroups {\n      ...LibraryGroupFields\n      groups {\n        ...LibraryGroupFields\n        groups {\n          ...LibraryGroupFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLibraryGroup($input: LibraryGroupInput!) {\n    createLibraryGroup(input: $input) {\n      ...LibraryGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateLibraryGroup($input: LibraryGroupInput!) {\n    createLibraryGroup(input: $input) {\n      ...LibraryGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLibraryGroup($id: ID!, $input: LibraryGroupInput!) {\n    updateLibraryGroup(id: $id, input: $input) {\n      ...LibraryGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLibraryGroup($id: ID!, $input: LibraryGroupInput!) {\n    updateLibraryGroup(id: $id, input: $input) {\n      ...LibraryGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLibraryGroup($id: ID!) {\n    deleteLibraryGroup(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteLibraryGroup($id: ID!) {\n    deleteLibraryGroup(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LinkLibraryQuestions($groupId: ID!, $questionIds: [ID!]!) {\n    linkLibraryQuestionsToGroup(groupId: $groupId, questionIds: $questionIds) {\n      ...LibraryGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation LinkLibraryQuestions($groupId: ID!, $questionIds: [ID!]!) {\n    linkLibraryQuestionsToGroup(groupId: $groupId, questionIds: $questionIds) {\n      ...LibraryGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnlinkLibraryQuestions($groupId: ID!, $questionIds: [ID!]!) {\n    unlinkLibraryQuestionsFromGroup(groupId: $groupId, questionIds: $questionIds) {\n      ...LibraryGroupFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnlinkLibraryQuestions($groupId: ID!, $questionIds: [ID!]!) {\n    unlinkLibraryQuestionsFromGroup(groupId: $groupId, questionIds: $questionIds) {\n      ...LibraryGroupFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LibraryCopySections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addFromLibrary\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LibraryCopySections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addFromLibrary\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyLibraryQuestionsToSection($questionIds: [ID!]!, $sectionId: ID!) {\n    copyLibraryQuestionsToSection(questionIds: $questionIds, sectionId: $sectionId) {\n      id\n      projectId\n    }\n  }\n"): (typeof documents)["\n  mutation CopyLibraryQuestionsToSection($questionIds: [ID!]!, $sectionId: ID!) {\n    copyLibraryQuestionsToSection(questionIds: $questionIds, sectionId: $sectionId) {\n      id\n      projectId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyLibraryGroupToSection($groupId: ID!, $sectionId: ID!, $withSubgroups: Boolean) {\n    copyLibraryGroupToSection(groupId: $groupId, sectionId: $sectionId, withSubgroups: $withSubgroups) {\n      id\n      projectId\n    }\n  }\n"): (typeof documents)["\n  mutation CopyLibraryGroupToSection($groupId: ID!, $sectionId: ID!, $withSubgroups: Boolean) {\n    copyLibraryGroupToSection(groupId: $groupId, sectionId: $sectionId, withSubgroups: $withSubgroups) {\n      id\n      projectId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -38,6 +38,8 @@ export interface QuestionEditorDialogProps {
   attachments?: readonly QuestionAttachment[];
   /** The Question Attachments section's content: the page's upload control. Without it no section shows. */
   attachmentsSlot?: ReactNode;
+  /** Fields of the caller's own after the type's parameters, e.g. a library question's Tags and Make Public. */
+  extraFields?: ReactNode;
   /** A project question (spec 3 §5 Project question form): its section, owner, Expert and weight are edited too. */
   assignment?: AssignmentOptions;
   onCancel: () => void;
@@ -65,6 +67,7 @@ function QuestionEditorForm({
   typeLocked = false,
   attachments,
   attachmentsSlot,
+  extraFields,
   assignment,
   onCancel,
   onSubmit,
@@ -154,6 +157,7 @@ function QuestionEditorForm({
         <FormTextField control={control} name="helperText" label="Helper Text" multiline minRows={2} />
         {hasPlaceholder(type) ? <FormTextField control={control} name="placeholder" label="Placeholder" /> : null}
         {type === '' ? null : <QuestionParameters type={type} control={control} setValue={setValue} />}
+        {extraFields}
         {attachmentsSlot !== undefined || attachmentsError !== undefined ? (
           <QuestionAttachmentsSection error={attachmentsError}>{attachmentsSlot}</QuestionAttachmentsSection>
         ) : null}

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAs } from '../support/session.js';
+
+const PM = 'pm@northwind.example';
+const RFP = 'Benefits Administration RFP 2026';
+const SECTION = 'Company overview';
+const GROUP = 'Onboarding journeys';
+const QUESTION = 'How do you onboard new employees in their first week?';
+const TAG = 'Onboarding';
+
+async function choose(page: Page, scope: Locator, select: string, option: string | RegExp) {
+  await scope.getByRole('combobox', { name: select }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('a project manager files a new library question in a group and copies it into a project', async ({ page }) => {
+  await signInAs(page, PM);
+  await page.getByRole('link', { name: 'MeshVault' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'MeshVault' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'All Questions' })).toBeVisible();
+  const questions = page.getByRole('table', { name: 'Questions' });
+  await expect(questions.getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Filter by a type: only List questions stay.
+  const filters = page.getByRole('region', { name: 'Filters' });
+  await filters.getByRole('checkbox', { name: /^List \(\d+\)$/ }).check();
+  await expect(questions.getByRole('cell', { name: 'String', exact: true })).toHaveCount(0);
+  await expect(questions.getByRole('cell', { name: 'List', exact: true }).first()).toBeVisible();
+  await filters.getByRole('checkbox', { name: /^List \(\d+\)$/ }).uncheck();
+
+  // A new top-level group.
+  const nav = page.getByRole('navigation', { name: 'Question groups' });
+  await nav.getByRole('button', { name: 'Add Group' }).click();
+  const groupDialog = page.getByRole('dialog', { name: 'Add Group' });
+  await groupDialog.getByRole('textbox', { name: 'Name' }).fill(GROUP);
+  await groupDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Group has been added')).toBeVisible();
+  await expect(nav.getByRole('link', { name: new RegExp(`^${GROUP}`) })).toBeVisible();
+
+  // A new question with a new tag.
+  await page.getByRole('button', { name: 'Create New Question' }).click();
+  const create = page.getByRole('dialog', { name: 'Create New Question' });
+  await choose(page, create, 'Type', 'String');
+  await create.getByRole('textbox', { name: 'Label' }).fill(QUESTION);
+  const tags = create.getByRole('combobox', { name: 'Tags' });
+  await tags.fill(TAG);
+  await tags.press('Enter');
+  await expect(create.getByRole('button', { name: TAG })).toBeVisible();
+  await create.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Question has been added')).toBeVisible();
+  await expect(create).toBeHidden();
+
+  // Found by keyword, linked to the group.
+  await filters.getByRole('textbox', { name: 'Keyword' }).fill('onboard new employees');
+  const row = questions.getByRole('row', { name: new RegExp(QUESTION) });
+  await expect(row).toContainText(TAG);
+  await expect(row).toContainText('Peter Manager');
+  await row.getByRole('checkbox', { name: `Select ${QUESTION}` }).check();
+  const selected = page.getByRole('toolbar', { name: 'Selected questions' });
+  await selected.getByRole('button', { name: 'Link to Group' }).click();
+  const link = page.getByRole('dialog', { name: 'Link selected questions to a group' });
+  await link.getByRole('button', { name: 'Link' }).click();
+  await expect(link.getByText('Required')).toBeVisible();
+  await choose(page, link, 'Group', new RegExp(GROUP));
+  await link.getByRole('button', { name: 'Link' }).click();
+  await expect(page.getByText('Questions have been linked to the group')).toBeVisible();
+
+  // The group page lists it.
+  await nav.getByRole('link', { name: new RegExp(`^${GROUP}`) }).click();
+  await expect(page).toHaveURL(/\/library\/groups\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { level: 2, name: GROUP })).toBeVisible();
+  await expect(nav.getByRole('link', { name: new RegExp(`^${GROUP}`) })).toContainText('1 question');
+  const groupRow = questions.getByRole('row', { name: new RegExp(QUESTION) });
+  await expect(groupRow).toBeVisible();
+
+  // Copied into a section of the demo RFP.
+  await groupRow.getByRole('checkbox', { name: `Select ${QUESTION}` }).check();
+  await selected.getByRole('button', { name: 'Copy to Project' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy to Project' });
+  await choose(page, copy, 'Project', RFP);
+  await choose(page, copy, 'Section', SECTION);
+  await copy.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Questions have been copied to the project')).toBeVisible();
+  await page.getByRole('link', { name: 'Open Project Questions' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]+\/questions$/);
+  const section = page.getByRole('region', { name: SECTION });
+  await expect(section.getByRole('listitem', { name: QUESTION })).toBeVisible();
+});
