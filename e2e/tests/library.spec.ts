@@ -14,8 +14,10 @@ async function choose(page: Page, scope: Locator, select: string, option: string
   await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
 }
 
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** The serious accessibility violations of the page, or of the part `include` selects. */
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -94,4 +96,43 @@ test('a project manager files a new library question in a group and copies it in
   await expect(page).toHaveURL(/\/projects\/[0-9a-f-]+\/questions$/);
   const section = page.getByRole('region', { name: SECTION });
   await expect(section.getByRole('listitem', { name: QUESTION })).toBeVisible();
+});
+
+test('a product owner builds a section from the library drawer and extracts a question to edit it', async ({
+  page,
+}) => {
+  const PRICED = 'How is your wellness programme priced?';
+  const TIME = 'What is the typical implementation time for wellness programme?';
+  await signInAs(page, PM);
+  await page.goto(`/projects/search?search=${encodeURIComponent(RFP)}`);
+  await page.getByRole('link', { name: RFP }).click();
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Questions' }).click();
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Section' });
+  await add.getByRole('textbox', { name: 'Name' }).fill('Wellness');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Section has been added')).toBeVisible();
+
+  const section = page.getByRole('region', { name: 'Wellness' });
+  await section.getByRole('button', { name: 'Add from MeshVault' }).click();
+  const drawer = page.getByRole('dialog', { name: 'MeshVault' });
+  await expect(drawer.getByText('Add questions to Wellness')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  const keyword = drawer.getByRole('region', { name: 'Filters' }).getByRole('textbox', { name: 'Keyword' });
+  for (const label of [PRICED, TIME]) {
+    await keyword.fill(label.slice(0, -1));
+    await drawer.getByRole('checkbox', { name: `Select ${label}` }).check();
+  }
+  await drawer.getByRole('button', { name: 'Add Selected Questions (2)' }).click();
+  await expect(page.getByText('Questions have been added to Wellness')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(section.getByRole('listitem', { name: PRICED })).toBeVisible();
+  const taken = section.getByRole('listitem', { name: TIME });
+  await expect(taken.getByText('MeshVault', { exact: true })).toBeVisible();
+
+  // Taken from the library it is read-only until Extract Question.
+  await expect(taken.getByRole('button', { name: 'Edit Question' })).toHaveCount(0);
+  await taken.getByRole('button', { name: 'Extract Question' }).click();
+  await expect(taken.getByRole('button', { name: 'Edit Question' })).toBeVisible();
+  await expect(taken.getByText('MeshVault', { exact: true })).toHaveCount(0);
 });

@@ -61,6 +61,7 @@ export function QuestionnaireBoard({ project, questionnaire, actions, onOpen }: 
       editSection: (section) => open({ kind: 'edit-section', sectionId: section.id, version: section.version }),
       deleteSection: (section) => open({ kind: 'delete-section', sectionId: section.id }),
       copySection: (section) => open({ kind: 'copy', sectionId: section.id }),
+      addFromLibrary: (section) => open({ kind: 'library', sectionId: section.id }),
       approveAll: (section) => void latest.current.actions.approveAll(section),
       unapproveAll: (section) => void latest.current.actions.unapproveAll(section),
       toggleSection: (section) =>

@@ -7,6 +7,7 @@ export interface QuestionnaireHandlers {
   editSection: (section: QuestionnaireSection) => void;
   deleteSection: (section: QuestionnaireSection) => void;
   copySection: (section: QuestionnaireSection) => void;
+  addFromLibrary: (section: QuestionnaireSection) => void;
   approveAll: (section: QuestionnaireSection) => void;
   unapproveAll: (section: QuestionnaireSection) => void;
   toggleSection: (section: QuestionnaireSection) => void;

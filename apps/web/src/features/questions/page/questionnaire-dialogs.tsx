@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../projects/form/project-form-errors';
 import { CopySectionDialog } from './copy-section-dialog';
+import { LibraryDrawer } from './library-drawer';
 import type { ProjectPeople } from './project-people';
 import { ProjectQuestionDialog } from './project-question-dialog';
 import { findQuestion, type Questionnaire, type QuestionnaireSubject } from './questionnaire-model';
@@ -18,6 +19,7 @@ export type OpenDialog =
   | { kind: 'edit-question'; questionId: string; version: number }
   | { kind: 'reject'; questionId: string; version: number }
   | { kind: 'copy'; sectionId: string }
+  | { kind: 'library'; sectionId: string }
   | { kind: 'delete-section'; sectionId: string }
   | { kind: 'delete-question'; questionId: string };
 
@@ -44,7 +46,7 @@ interface QuestionnaireDialogsProps {
   reload: () => Promise<Questionnaire | undefined>;
 }
 
-/** The page's dialogs: add and edit sections and questions, reject, copy, and the delete confirmations. */
+/** The page's dialogs: add and edit sections and questions, reject, copy, the library drawer, the delete confirmations. */
 export function QuestionnaireDialogs(props: QuestionnaireDialogsProps) {
   const { open, onOpenChange, questionnaire, project, people, actions, reload } = props;
   const [busy, setBusy] = useState(false);
@@ -121,6 +123,10 @@ export function QuestionnaireDialogs(props: QuestionnaireDialogsProps) {
           onClose={close}
         />
       ) : null;
+    }
+    case 'library': {
+      const section = sectionOf(open.sectionId);
+      return section ? <LibraryDrawer section={section} reload={reload} onClose={close} /> : null;
     }
     case 'delete-section': {
       const section = sectionOf(open.sectionId);

@@ -4,7 +4,8 @@ import { useQuestionnaire } from './questionnaire-context';
 import type { QuestionnaireSection } from './questionnaire-model';
 
 /**
- * Spec 3 §6 section management for those the server allows: Add Question, Edit, Copy, Delete, and with experts
+ * Spec 3 §6 section management for those the server allows: Add Question, Add from MeshVault (the library drawer),
+ * Edit, Copy, Delete, and with experts
  * Approve All and Unapprove All. Others see none of it.
  */
 export function SectionToolbar({ section, experts }: { section: QuestionnaireSection; experts: boolean }) {
@@ -18,6 +19,7 @@ export function SectionToolbar({ section, experts }: { section: QuestionnaireSec
       </Button>,
     );
   if (permissions.addQuestion) add('Add Question', () => act.addQuestion(section), 'outlined');
+  if (permissions.addFromLibrary) add('Add from MeshVault', () => act.addFromLibrary(section));
   if (experts && permissions.approveAll) add('Approve All', () => act.approveAll(section));
   if (experts && permissions.unapproveAll) add('Unapprove All', () => act.unapproveAll(section));
   if (permissions.edit) add('Edit Section', () => act.editSection(section));
