@@ -113,4 +113,11 @@ test('a role with Manage Users opens the Users page to its holder, until the pri
   await member.reload();
   expect(await administrationItems(member)).not.toContain('Users');
   await memberContext.close();
+
+  // Erin goes back to her Domain Expert role: later journeys approve questions as the demo expert.
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Edit Erin Expert' }).click();
+  await choose(page, userDialog, 'Role', 'Domain Expert');
+  await userDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row').filter({ hasText: MEMBER })).toContainText('Domain Expert');
 });

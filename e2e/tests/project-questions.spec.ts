@@ -103,3 +103,64 @@ test('a product owner builds, reorders and reviews a section of the demo RFP', a
   await expect(page.getByText('Questions have been approved!')).toBeVisible();
   await expect(section.getByText('2 of 2 approved')).toBeVisible();
 });
+
+test('an expert approves the questions of their section; an empty section holds the project back from review', async ({
+  page,
+  browser,
+}) => {
+  const PROTECTION = 'Data protection';
+  const STORED = 'Where is employee data stored?';
+  await signInAs(page, PM);
+  await page.goto(`/projects/search?search=${encodeURIComponent(RFP)}`);
+  await page.getByRole('link', { name: RFP }).click();
+  const dashboard = page.url();
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Questions' }).click();
+  const questionsPage = page.url();
+
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Section' });
+  await add.getByRole('textbox', { name: 'Name' }).fill(PROTECTION);
+  await choose(page, add, 'Owner', 'Peter Manager');
+  await choose(page, add, 'Expert', 'Erin Expert');
+  await add.getByLabel('Owner Due Date').fill('2030-02-01');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Section has been added')).toBeVisible();
+  const section = page.getByRole('region', { name: PROTECTION });
+  await addQuestion(page, section, STORED);
+
+  // An empty section: the issue check holds the project back from review and links to the questions page.
+  await page.getByRole('button', { name: 'Add Section' }).click();
+  await add.getByRole('textbox', { name: 'Name' }).fill('Claims handling');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('region', { name: 'Claims handling' })).toBeVisible();
+  await page.goto(dashboard);
+  const issues = page.getByRole('region', { name: 'Project Issues' });
+  await expect(
+    issues.getByText('Unable to start questions review until the following issues are fixed.'),
+  ).toBeVisible();
+  await expect(issues.getByRole('link', { name: /No questions in some sections/ })).toHaveAttribute(
+    'href',
+    /\/questions$/,
+  );
+
+  // The section's expert approves its question; as an approver she may not delete it.
+  const expertContext = await browser.newContext();
+  const expert = await expertContext.newPage();
+  await signInAs(expert, 'expert@northwind.example');
+  await expert.goto(questionsPage);
+  const row = expert.getByRole('region', { name: PROTECTION }).getByRole('listitem', { name: STORED });
+  await expect(row.getByRole('button', { name: 'Delete Question' })).toHaveCount(0);
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row.getByText('Approved', { exact: true })).toBeVisible();
+  await expertContext.close();
+
+  // The empty section goes; the project is ready for review again as far as sections are concerned.
+  await page.goto(questionsPage);
+  await page.getByRole('region', { name: 'Claims handling' }).getByRole('button', { name: 'Delete Section' }).click();
+  await page.getByRole('dialog', { name: 'Delete Section' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('region', { name: 'Claims handling' })).toHaveCount(0);
+  await page.goto(dashboard);
+  // Whatever else other journeys left to fix, the check has answered before the empty-section issue is looked for.
+  await expect(issues.getByText(/^(Unable to start questions review|Excellent!)/)).toBeVisible();
+  await expect(issues.getByRole('link', { name: /No questions in some sections/ })).toHaveCount(0);
+});
