@@ -17,9 +17,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const [signingOut, setSigningOut] = useState(false);
+  // The profile being signed out: until the session no longer shows it, every guarded page waits (a sign-in page
+  // reached meanwhile would otherwise see the old profile and send the user on, dropping its notice).
+  const [signingOutOf, setSigningOutOf] = useState<string | null>(null);
   // While the store is reset the query has no data; the previous answer keeps the page in place meanwhile.
   const current = data ?? previousData;
+  const signingOut = signingOutOf !== null && current?.profile?.id === signingOutOf;
+  if (signingOutOf !== null && current !== undefined && !signingOut) setSigningOutOf(null);
 
   const refetchSession = useCallback(async () => {
     await refetch();
@@ -27,7 +31,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async ({ callServer = true, message }: SignOutOptions = {}) => {
-      setSigningOut(true);
+      const signedIn = current?.profile?.id ?? null;
+      setSigningOutOf(signedIn);
       markSigningOut(true);
       try {
         if (callServer) {
@@ -41,13 +46,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await client.clearStore();
         await refetch();
       } catch (caught) {
+        setSigningOutOf(null);
         enqueueSnackbar(toUserMessage(caught), { variant: 'error' });
       } finally {
         markSigningOut(false);
-        setSigningOut(false);
       }
     },
-    [client, navigate, enqueueSnackbar, refetch],
+    [client, navigate, enqueueSnackbar, refetch, current],
   );
 
   const session = useMemo((): Session | null => {
