@@ -24,3 +24,6 @@ export async function uploadFile(file: File, types?: string): Promise<UploadedFi
   const [record] = await rest('/api/file/upload', uploadResponseSchema, { formData, query: { types } });
   return record;
 }
+
+/** Where a stored file downloads from (GET /api/file/:id), for records that carry only its id. */
+export const fileDownloadUrl = (id: string) => `/api/file/${encodeURIComponent(id)}`;

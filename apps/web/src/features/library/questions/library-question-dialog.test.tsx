@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseFiles, stubUploads } from '../../../components/upload-queue/upload-test-kit';
 import { renderInApp } from '../../../test/render-in-app';
 import { choose, type } from '../../questions/editor/question-editor-test-kit';
 import {
@@ -16,8 +17,13 @@ const QUESTION = buildLibraryQuestion('q1', 'Describe your payroll integration',
   tags: [tag('tag-1', 'Payroll')],
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('LibraryQuestionDialog', () => {
-  it('creates a question with known and new tags, made public', async () => {
+  it('creates a question with an attached file, known and new tags, made public', async () => {
+    stubUploads();
     const sent = vi.fn();
     const onClose = vi.fn();
     renderInApp(<LibraryQuestionDialog question={null} onClose={onClose} />, {
@@ -41,12 +47,18 @@ describe('LibraryQuestionDialog', () => {
     fireEvent.change(tags, { target: { value: 'Onboarding' } });
     fireEvent.keyDown(tags, { key: 'Enter' });
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Make Public' }));
+    chooseFiles(dialog.getByLabelText('Files to add'), ['payroll-policy.pdf']);
+    expect(await dialog.findByRole('link', { name: 'payroll-policy.pdf' })).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Question has been added')).toBeTruthy();
     expect(sent).toHaveBeenCalledWith({
       input: {
-        question: expect.objectContaining({ type: 'STRING', label: 'Describe your payroll integration' }),
+        question: expect.objectContaining({
+          type: 'STRING',
+          label: 'Describe your payroll integration',
+          attachments: [{ id: 'file-1', filename: 'payroll-policy.pdf' }],
+        }),
         tags: ['Health', 'Onboarding'],
         isPublic: true,
       },

@@ -1,11 +1,9 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { type ProjectFormValues, TEXT_AREA_MAX } from '@shortlist/domain';
-import { useRef } from 'react';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { UploadQueueList } from '../../../components/upload-queue/upload-queue-list';
+import { AttachedFileRow } from '../../../components/upload-queue/attached-file-row';
+import { UploadFilesControl } from '../../../components/upload-queue/upload-files-control';
 import { useUploadQueue } from '../../../components/upload-queue/use-upload-queue';
 import type { ProjectFormFields } from './project-form-fields';
 
@@ -19,12 +17,10 @@ interface FilesFieldProps {
  */
 export function FilesField({ control }: FilesFieldProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'files', keyName: 'key' });
-  const input = useRef<HTMLInputElement>(null);
   const uploads = useUploadQueue({
     onUploaded: (record) =>
       append({ id: record.id, filename: record.filename, url: record.url, description: record.description ?? '' }),
   });
-  const failed = uploads.items.filter((item) => item.state !== 'done');
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
@@ -32,43 +28,27 @@ export function FilesField({ control }: FilesFieldProps) {
         Files
       </Typography>
       {fields.map((field, index) => (
-        <Stack
+        <AttachedFileRow
           key={field.key}
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={{ md: 2 }}
-          sx={{ alignItems: 'center' }}
+          filename={field.filename}
+          url={field.url}
+          removeLabel={`Remove file ${field.filename}`}
+          onRemove={() => remove(index)}
         >
-          <Link href={field.url} target="_blank" rel="noopener" sx={{ minWidth: 200, overflowWrap: 'anywhere' }}>
-            {field.filename}
-          </Link>
           <FormTextField
             control={control}
             name={`files.${index}.description`}
             label={`Description of ${field.filename}`}
             slotProps={{ htmlInput: { maxLength: TEXT_AREA_MAX } }}
           />
-          <Tooltip title="Remove">
-            <IconButton aria-label={`Remove file ${field.filename}`} onClick={() => remove(index)}>
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
+        </AttachedFileRow>
       ))}
-      <UploadQueueList items={failed} label="File uploads" />
-      <input
-        ref={input}
-        type="file"
-        multiple
-        hidden
-        aria-label="Files to attach"
-        onChange={(event) => {
-          if (event.target.files) uploads.enqueue(event.target.files);
-          event.target.value = '';
-        }}
+      <UploadFilesControl
+        uploads={uploads}
+        buttonLabel="Attach Files"
+        inputLabel="Files to attach"
+        listLabel="File uploads"
       />
-      <Button startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} disabled={uploads.busy}>
-        Attach Files
-      </Button>
     </Box>
   );
 }

@@ -3,15 +3,15 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 
 interface QuestionAttachmentsSectionProps {
-  /** The upload control, supplied by the page (uploads are wired there). */
-  children?: ReactNode;
+  /** The attachments field. */
+  children: ReactNode;
   /** The attachments' error, e.g. 'Please add not more than 5 files'. */
   error?: string;
 }
 
 /**
- * The Question Attachments section (spec 3 §2). It holds whatever the page puts in it and the attachments' error;
- * with an error it can take the focus, so a failed Save leads the user here.
+ * The Question Attachments section (spec 3 §2): the attachments field and its error; with an error it can take the
+ * focus, so a failed Save leads the user here.
  */
 export function QuestionAttachmentsSection({ children, error }: QuestionAttachmentsSectionProps) {
   const headingId = useId();

@@ -130,15 +130,10 @@ describe('QuestionEditorDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('OOPS! Something went wrong. Please try again later');
   });
 
-  it('renders the attachments slot and refuses a sixth file', async () => {
+  it('refuses to save more than 5 attachments and leads to the Question Attachments section', async () => {
     const files = Array.from({ length: 6 }, (_, index) => ({ id: `f${index}`, filename: `file-${index}.pdf` }));
-    const { onSubmit } = renderEditor({
-      initial: LIST,
-      attachments: files,
-      attachmentsSlot: <button type="button">Upload</button>,
-    });
-    expect(screen.getByRole('region', { name: 'Question Attachments' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Upload' })).toBeTruthy();
+    const { onSubmit } = renderEditor({ mode: 'edit', initial: { ...LIST, attachments: files } });
+    expect(screen.getByRole('link', { name: 'file-5.pdf' })).toBeTruthy();
     save();
     expect(await screen.findByText('Please add not more than 5 files')).toBeTruthy();
     await waitFor(() =>

@@ -14,14 +14,10 @@ import {
   toAssignmentFields,
   withAssignment,
 } from './project-question-assignment';
+import { QuestionAttachmentsField } from './question-attachments-field';
 import { QuestionAttachmentsSection } from './question-attachments-section';
 import { firstErrorMessage, splitSubmitError } from './question-editor-errors';
-import {
-  hasPlaceholder,
-  type QuestionAttachment,
-  type QuestionEditorFields,
-  toEditorFields,
-} from './question-editor-fields';
+import { hasPlaceholder, type QuestionEditorFields, toEditorFields } from './question-editor-fields';
 import { questionEditorResolver } from './question-editor-resolver';
 import { QuestionParameters } from './question-parameters';
 import { QUESTION_TYPE_OPTIONS } from './question-type-labels';
@@ -34,10 +30,6 @@ export interface QuestionEditorDialogProps {
   initial?: QuestionDefinition;
   /** Spec 3 §4: beyond DRAFT and IN_REVIEW the type cannot change. */
   typeLocked?: boolean;
-  /** The question's current files when the page manages them (its upload control sits in `attachmentsSlot`). */
-  attachments?: readonly QuestionAttachment[];
-  /** The Question Attachments section's content: the page's upload control. Without it no section shows. */
-  attachmentsSlot?: ReactNode;
   /** Fields of the caller's own after the type's parameters, e.g. a library question's Tags and Make Public. */
   extraFields?: ReactNode;
   /** A project question (spec 3 §5 Project question form): its section, owner, Expert and weight are edited too. */
@@ -65,8 +57,6 @@ function QuestionEditorForm({
   mode,
   initial,
   typeLocked = false,
-  attachments,
-  attachmentsSlot,
   extraFields,
   assignment,
   onCancel,
@@ -76,7 +66,7 @@ function QuestionEditorForm({
   const form = useForm<QuestionEditorFields, unknown, QuestionDefinition>({
     resolver: assignment ? withAssignment(questionEditorResolver) : questionEditorResolver,
     defaultValues: {
-      ...toEditorFields(initial, attachments),
+      ...toEditorFields(initial),
       ...(assignment ? { assignment: toAssignmentFields(assignment) } : {}),
     },
     shouldFocusError: false,
@@ -87,10 +77,6 @@ function QuestionEditorForm({
   const focusPending = useRef(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [serverAlert, setServerAlert] = useState<string[]>([]);
-
-  useEffect(() => {
-    if (attachments !== undefined) setValue('attachments', [...attachments]);
-  }, [attachments, setValue]);
 
   useEffect(() => {
     const split = splitSubmitError(submitError, getValues());
@@ -158,9 +144,9 @@ function QuestionEditorForm({
         {hasPlaceholder(type) ? <FormTextField control={control} name="placeholder" label="Placeholder" /> : null}
         {type === '' ? null : <QuestionParameters type={type} control={control} setValue={setValue} />}
         {extraFields}
-        {attachmentsSlot !== undefined || attachmentsError !== undefined ? (
-          <QuestionAttachmentsSection error={attachmentsError}>{attachmentsSlot}</QuestionAttachmentsSection>
-        ) : null}
+        <QuestionAttachmentsSection error={attachmentsError}>
+          <QuestionAttachmentsField form={form} />
+        </QuestionAttachmentsSection>
       </Box>
     </FormDialog>
   );

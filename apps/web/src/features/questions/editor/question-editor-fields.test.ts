@@ -58,9 +58,8 @@ describe('question editor fields', () => {
     expect(fields.otherOption).toBe(true);
   });
 
-  it('prefers the attachments given to those of the definition', () => {
-    const files = [{ id: 'b', filename: 'b.pdf' }];
-    expect(toEditorFields(DEFINITIONS[4], files).attachments).toEqual(files);
+  it('starts from the attachments of the definition, or none', () => {
+    expect(toEditorFields(DEFINITIONS[4]).attachments).toEqual([{ id: 'a', filename: 'a.pdf' }]);
     expect(toEditorFields(undefined).attachments).toEqual([]);
   });
 

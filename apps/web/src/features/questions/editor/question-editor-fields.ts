@@ -5,7 +5,7 @@ import {
   type QuestionType,
   type QuestionView,
 } from '@shortlist/domain';
-import type { Control } from 'react-hook-form';
+import type { Control, UseFormReturn } from 'react-hook-form';
 import type { AssignmentFields } from './project-question-assignment';
 
 export type QuestionAttachment = QuestionDefinition['attachments'][number];
@@ -28,7 +28,7 @@ export interface QuestionEditorFields {
   label: string;
   helperText: string;
   placeholder: string;
-  /** Not edited here: the attachments slot owns them; carried so that they are checked and saved. */
+  /** Files uploaded in the Question Attachments section (spec 3 §3). */
   attachments: QuestionAttachment[];
   view: QuestionView;
   multiple: boolean;
@@ -48,6 +48,9 @@ export interface QuestionEditorFields {
 
 /** The dialog's form control, as the parameter sections receive it. */
 export type QuestionEditorControl = Control<QuestionEditorFields, unknown, QuestionDefinition>;
+
+/** The dialog's whole form, for a field that also sets or checks its errors. */
+export type QuestionEditorForm = UseFormReturn<QuestionEditorFields, unknown, QuestionDefinition>;
 
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 
@@ -100,12 +103,9 @@ export function megabytesToBytes(megabytes: string): number | string | null {
 const optionId = (option: QuestionOption) => ('id' in option && option.id ? option.id : '');
 
 /** The form's starting values: empty, or the definition being edited (a wire {Other} option becomes the switch). */
-export function toEditorFields(initial?: QuestionDefinition, attachments?: readonly QuestionAttachment[]) {
+export function toEditorFields(initial?: QuestionDefinition) {
   const empty = emptyEditorFields();
-  const base: QuestionEditorFields = {
-    ...empty,
-    attachments: [...(attachments ?? initial?.attachments ?? [])],
-  };
+  const base: QuestionEditorFields = { ...empty, attachments: [...(initial?.attachments ?? [])] };
   if (initial === undefined) return base;
   const common = { ...base, type: initial.type, label: initial.label, helperText: initial.helperText };
   switch (initial.type) {

@@ -1,7 +1,8 @@
 import { MESSAGES, PROJECT_MESSAGES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chooseFiles, stubUploads } from '../../../components/upload-queue/upload-test-kit';
 import {
   ApproveProjectQuestionDocument,
   MoveProjectQuestionDocument,
@@ -181,9 +182,18 @@ describe('edits of two users', () => {
 });
 
 describe('Edit Question', () => {
-  it('saves the question and moves it when another section is chosen', async () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('saves the question with its kept and added files, and moves it when another section is chosen', async () => {
+    stubUploads();
+    const sent = vi.fn();
     const moved = vi.fn();
-    await renderQuestionsPage(QUESTIONNAIRE, {
+    const kept = { __typename: 'QuestionAttachment', id: 'kept-1', filename: 'legal-entities.pdf' };
+    const question = { ...QUESTION, question: { ...QUESTION.question, attachments: [kept] } };
+    const section = buildSection('section-1', 'Company overview', [question]);
+    await renderQuestionsPage(buildQuestionnaire([section, OTHER]), {
       mocks: [
         {
           request: {
@@ -193,7 +203,10 @@ describe('Edit Question', () => {
               variables.version === 1 &&
               JSON.stringify(variables).includes('Legal company name'),
           },
-          result: { data: { updateProjectQuestion: SECTION } },
+          result: (variables) => {
+            sent(variables);
+            return { data: { updateProjectQuestion: section } };
+          },
         },
         {
           request: {
@@ -202,7 +215,7 @@ describe('Edit Question', () => {
           },
           result: () => {
             moved();
-            return { data: { moveProjectQuestion: [SECTION, OTHER] } };
+            return { data: { moveProjectQuestion: [section, OTHER] } };
           },
         },
       ],
@@ -212,8 +225,15 @@ describe('Edit Question', () => {
     typeInto(edit.getByRole('textbox', { name: 'Label' }), 'Legal company name');
     fireEvent.mouseDown(edit.getByRole('combobox', { name: 'Section' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Platform and integration' }));
+    expect(edit.getByRole('link', { name: 'legal-entities.pdf' })).toBeTruthy();
+    chooseFiles(edit.getByLabelText('Files to add'), ['certificate.pdf']);
+    expect(await edit.findByRole('link', { name: 'certificate.pdf' })).toBeTruthy();
     fireEvent.click(edit.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(moved).toHaveBeenCalled());
+    expect(sent.mock.calls[0]?.[0].input.question.attachments).toEqual([
+      { id: 'kept-1', filename: 'legal-entities.pdf' },
+      { id: 'file-1', filename: 'certificate.pdf' },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Question' })).toBeNull());
   });
 });
