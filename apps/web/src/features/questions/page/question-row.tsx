@@ -6,7 +6,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { memo, type ReactNode, useCallback, useRef } from 'react';
+import { memo, type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { QUESTION_TYPE_LABELS } from '../editor';
 import { DragHandle } from './drag-handle';
@@ -15,35 +15,53 @@ import { useQuestionnaire } from './questionnaire-context';
 import { useSortableQuestion } from './questionnaire-dnd';
 import { isLibraryQuestion, LIBRARY_QUESTION_NOTE, type QuestionnaireQuestion } from './questionnaire-model';
 
-type SortableQuestion = ReturnType<typeof useSortableQuestion>;
-
 interface QuestionRowProps {
   question: QuestionnaireQuestion;
   /** Whether the viewer may reorder the section's questions (spec 3 §6 section management). */
   movable: boolean;
 }
 
-/** Spec 3 §2: one project question with its details, approval state and the actions the viewer may take. */
+/** About the height of a question's row, kept by a row whose details are not rendered until one is measured. */
+const ROW_HEIGHT_PX = 72;
+
+/**
+ * Spec 3 §2: one project question with its details, approval state and the actions the viewer may take. In a large
+ * questionnaire (spec 3 §9 virtual rendering) a row far from the view renders only its label, at its last height:
+ * its details, actions and drag-and-drop hooks (which dnd-kit re-renders at every registration) exist only near the
+ * view, so opening a section costs its visible rows, not the whole questionnaire.
+ */
 export const QuestionRow = memo(function QuestionRow({ question, movable }: QuestionRowProps) {
   const { settings } = useQuestionnaire();
-  const sortable = useSortableQuestion(question, movable && settings.reorder);
   const row = useRef<HTMLLIElement | null>(null);
-  const { setNodeRef } = sortable;
-  const setRow = useCallback(
-    (node: HTMLLIElement | null) => {
-      row.current = node;
-      setNodeRef(node);
-    },
-    [setNodeRef],
-  );
+  const height = useRef(ROW_HEIGHT_PX);
   const near = useNearViewport(row, settings.renderNearViewport);
+  useLayoutEffect(() => {
+    if (near && row.current) height.current = row.current.offsetHeight;
+  });
   const { label } = question.question;
 
   return (
     <Box
       component="li"
-      ref={setRow}
+      ref={row}
       aria-label={label}
+      sx={{ listStyle: 'none', borderTop: 1, borderColor: 'divider', minHeight: near ? undefined : height.current }}
+    >
+      {near ? (
+        <SortableQuestion question={question} movable={movable} />
+      ) : (
+        <Typography sx={{ py: 1.5, px: 1, overflowWrap: 'anywhere' }}>{label}</Typography>
+      )}
+    </Box>
+  );
+});
+
+function SortableQuestion({ question, movable }: QuestionRowProps) {
+  const { settings } = useQuestionnaire();
+  const sortable = useSortableQuestion(question, movable && settings.reorder);
+  return (
+    <Box
+      ref={sortable.setNodeRef}
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
       sx={{
         display: 'flex',
@@ -51,20 +69,40 @@ export const QuestionRow = memo(function QuestionRow({ question, movable }: Ques
         alignItems: 'flex-start',
         py: 1.5,
         px: 1,
-        borderTop: 1,
-        borderColor: 'divider',
         bgcolor: sortable.isOver ? 'action.hover' : 'background.paper',
         opacity: sortable.isDragging ? 0.4 : 1,
-        // Until its details render, a row keeps about their height so that the scroll bar does not jump.
-        minHeight: near ? undefined : 72,
       }}
     >
-      {near ? <QuestionDetails question={question} movable={movable} sortable={sortable} /> : label}
+      <QuestionDetails
+        question={question}
+        movable={movable}
+        attributes={sortable.attributes}
+        listeners={sortable.listeners}
+        handleRef={sortable.setActivatorNodeRef}
+      />
     </Box>
   );
-});
+}
 
-function QuestionDetails({ question, movable, sortable }: QuestionRowProps & { sortable: SortableQuestion }) {
+type Sortable = ReturnType<typeof useSortableQuestion>;
+
+interface QuestionDetailsProps extends QuestionRowProps {
+  attributes: Sortable['attributes'];
+  listeners: Sortable['listeners'];
+  handleRef: Sortable['setActivatorNodeRef'];
+}
+
+/**
+ * The row's content, memoised apart from its drag-and-drop wrapper: dnd-kit re-renders every sortable whenever one
+ * registers (a row scrolling near the view), and only the wrapper needs to follow.
+ */
+const QuestionDetails = memo(function QuestionDetails({
+  question,
+  movable,
+  attributes,
+  listeners,
+  handleRef,
+}: QuestionDetailsProps) {
   const { settings } = useQuestionnaire();
   const { label } = question.question;
   const details = [
@@ -78,9 +116,9 @@ function QuestionDetails({ question, movable, sortable }: QuestionRowProps & { s
       {movable && settings.reorder ? (
         <DragHandle
           label={`Reorder question ${label}`}
-          attributes={sortable.attributes}
-          listeners={sortable.listeners}
-          handleRef={sortable.setActivatorNodeRef}
+          attributes={attributes}
+          listeners={listeners}
+          handleRef={handleRef}
         />
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -103,7 +141,7 @@ function QuestionDetails({ question, movable, sortable }: QuestionRowProps & { s
       <QuestionActions question={question} experts={settings.experts} />
     </>
   );
-}
+});
 
 function QuestionMarks({ question, experts }: { question: QuestionnaireQuestion; experts: boolean }) {
   if (!experts && !question.duplicate && !isLibraryQuestion(question)) return null;

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mui/material';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useQuestionnaire } from './questionnaire-context';
 import type { QuestionnaireSection } from './questionnaire-model';
 
@@ -8,7 +8,13 @@ import type { QuestionnaireSection } from './questionnaire-model';
  * Edit, Copy, Delete, and with experts
  * Approve All and Unapprove All. Others see none of it.
  */
-export function SectionToolbar({ section, experts }: { section: QuestionnaireSection; experts: boolean }) {
+export const SectionToolbar = memo(function SectionToolbar({
+  section,
+  experts,
+}: {
+  section: QuestionnaireSection;
+  experts: boolean;
+}) {
   const { act } = useQuestionnaire();
   const { permissions } = section;
   const buttons: ReactNode[] = [];
@@ -31,4 +37,4 @@ export function SectionToolbar({ section, experts }: { section: QuestionnaireSec
       {buttons}
     </Stack>
   );
-}
+});
