@@ -90,8 +90,16 @@ export function scenarios(cookie: string, projectId: string): Scenario[] {
       request: librarySearch('payroll support'),
       target: { p95: 60 },
     },
-    { name: `Library search, one common word (${LIBRARY_SIZE} questions)`, request: librarySearch('payroll') },
-    { name: `Library first page, no keyword (${LIBRARY_SIZE} questions)`, request: librarySearch(null) },
+    {
+      name: `Library search, one common word (${LIBRARY_SIZE} questions)`,
+      request: librarySearch('payroll'),
+      target: { p95: 60 },
+    },
+    {
+      name: `Library first page, no keyword (${LIBRARY_SIZE} questions)`,
+      request: librarySearch(null),
+      target: { p95: 60 },
+    },
     {
       name: 'Notifications (bell, first 20)',
       request: graphqlLoad(

@@ -1,9 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.js';
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from 'playwright';
+import type { Browser, BrowserContext, Page, Response } from 'playwright';
+import { brokerSession, WEB_DIST, withWebServer } from './web-server.js';
 
 /**
  * Issue 12 item 5, "a lean web app": the compressed JavaScript the signed-out home and a signed-in broker's first page
@@ -13,9 +9,6 @@ import { type Browser, type BrowserContext, chromium, type Page, type Response }
  */
 const PORT = Number(process.env.WEB_WEIGHT_PORT ?? 3296);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROOT = path.join(import.meta.dirname, '..');
-const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
-const BROKER = { email: 'owner@northwind.example', password: 'Shortlist#2025' };
 const TARGETS = { signedOutKb: 200, signedInKb: 350 };
 const LCP_RUNS = 3;
 
@@ -23,44 +16,6 @@ interface Transfer {
   file: string;
   bytes: number;
   encoding: string;
-}
-
-function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: BASE,
-      DATA_DIR: dataDir,
-      WEB_DIST,
-      LOG_LEVEL: 'error',
-    },
-  });
-}
-
-async function waitForServer(server: ChildProcess) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/graphql?query=%7B__typename%7D`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not answer within 120 s');
-}
-
-function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return Promise.resolve();
-  return new Promise<void>((resolve) => {
-    server.once('exit', () => resolve());
-    server.kill('SIGTERM');
-  });
 }
 
 async function transferOf(response: Response): Promise<Transfer> {
@@ -102,28 +57,6 @@ async function largestContentfulPaint(page: Page): Promise<number> {
 const signedOutReady = (page: Page) => page.getByRole('link', { name: 'Login' }).waitFor();
 const signedInReady = (page: Page) => page.getByRole('button', { name: 'Account menu' }).waitFor();
 
-/** Signs the broker in through the form (agreeing to the terms when asked) and returns the session cookies. */
-async function brokerSession(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${BASE}/login/credentials`);
-  await page.getByLabel('Email').fill(BROKER.email);
-  await page.getByLabel('Password', { exact: true }).fill(BROKER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
-  await terms
-    .or(page.getByRole('button', { name: 'Account menu' }))
-    .first()
-    .waitFor();
-  if (await terms.isVisible()) {
-    await terms.getByRole('button', { name: 'Agree', exact: true }).click();
-    await terms.waitFor({ state: 'hidden' });
-  }
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
 const kb = (bytes: number) => bytes / 1000;
 const total = (scripts: readonly Transfer[]) => scripts.reduce((sum, script) => sum + script.bytes, 0);
 
@@ -152,25 +85,14 @@ async function measure(browser: Browser) {
     lcps.push(await largestContentfulPaint(result.page));
     await context.close();
   }
-  const storageState = await brokerSession(browser);
+  const storageState = await brokerSession(browser, BASE);
   const context = await browser.newContext({ storageState });
   const signedIn = (await scriptsOf(context, `${BASE}/`, signedInReady)).scripts;
   await context.close();
   return { signedOut, signedIn, lcp: lcps.sort((a, b) => a - b)[Math.floor(lcps.length / 2)] ?? Number.NaN };
 }
 
-if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-  console.error(`No production build in ${WEB_DIST}: run \`npm run build\` first (or set WEB_DIST).`);
-  process.exit(1);
-}
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-web-weight-'));
-const server = startServer(dataDir);
-let browser: Browser | null = null;
-try {
-  await waitForServer(server);
-  browser = await chromium.launch({
-    ...CHROMIUM_LAUNCH,
-  });
+await withWebServer(PORT, async (browser) => {
   const { signedOut, signedIn, lcp } = await measure(browser);
   printScripts('Signed-out home (/)', signedOut);
   printScripts("Signed-in broker's first page (/)", signedIn);
@@ -183,8 +105,4 @@ try {
     `${'signed-out home largest contentful paint'.padEnd(40)} ${lcp.toFixed(0).padStart(7)} ms  (median of ${LCP_RUNS})`,
   );
   if (passes.includes(false)) process.exitCode = 1;
-} finally {
-  await browser?.close();
-  await stopServer(server);
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});

@@ -1,0 +1,122 @@
+import { CSRF_HEADER } from '@shortlist/domain';
+import type { APIRequestContext, Browser, Page } from 'playwright';
+import { brokerSession, WEB_DIST, withWebServer } from './web-server.js';
+
+/**
+ * Issue 13 item 8, "the questions page stays smooth at 1,000 questions": a demo project gets 40 sections of 25
+ * questions through the API; Chromium opens its questions page from the production build, opens every section and
+ * scrolls to the end. Printed: the time to the first section, the longest main-thread task while opening the
+ * sections and while scrolling (the Long Tasks API: anything over 50 ms is a frame the user sees stutter), and the
+ * rows whose details were rendered. Run `npm run build` first. Usage: npm run bench:questions -w @shortlist/bench.
+ */
+const PORT = Number(process.env.QUESTIONS_PAGE_PORT ?? 3297);
+const BASE = `http://127.0.0.1:${PORT}`;
+const SECTIONS = 40;
+const PER_SECTION = 25;
+const PROJECT = 'Benefits Administration RFP 2026';
+const SMOOTH_MS = 50;
+
+async function call<Data>(api: APIRequestContext, query: string, variables: Record<string, unknown> = {}) {
+  const response = await api.post(`${BASE}/api/graphql`, {
+    data: { query, variables },
+    headers: { [CSRF_HEADER]: '1' },
+  });
+  const body = (await response.json()) as { data?: Data; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  if (!body.data) throw new Error('No data');
+  return body.data;
+}
+
+/** The demo RFP with SECTIONS × PER_SECTION questions more, owned by the signed-in broker; answers its id. */
+async function seedQuestionnaire(api: APIRequestContext): Promise<string> {
+  const { profile } = await call<{ profile: { id: string } }>(api, '{ profile { id } }');
+  const { projects } = await call<{ projects: { results: Array<{ id: string; name: string }> } }>(
+    api,
+    'query ($filter: ProjectFilter) { projects(filter: $filter) { results { id name } } }',
+    { filter: { keyword: PROJECT } },
+  );
+  const projectId = projects.results.find((project) => project.name === PROJECT)?.id;
+  if (!projectId) throw new Error(`${PROJECT} is not in the demo data`);
+  for (let section = 1; section <= SECTIONS; section += 1) {
+    const { createProjectSection } = await call<{ createProjectSection: { id: string } }>(
+      api,
+      'mutation ($projectId: ID!, $input: ProjectSectionInput!) { createProjectSection(projectId: $projectId, input: $input) { id } }',
+      { projectId, input: { name: `Bench section ${section}` } },
+    );
+    for (let question = 1; question <= PER_SECTION; question += 1) {
+      await call(
+        api,
+        'mutation ($sectionId: ID!, $input: ProjectQuestionInput!) { createProjectQuestion(sectionId: $sectionId, input: $input) { id } }',
+        {
+          sectionId: createProjectSection.id,
+          input: { question: { type: 'STRING', label: `Bench question ${section}.${question}` }, ownerId: profile.id },
+        },
+      );
+    }
+  }
+  return projectId;
+}
+
+/** Records the main thread's long tasks from now on; `longest()` answers the longest since the last call. */
+async function watchLongTasks(page: Page) {
+  await page.evaluate(() => {
+    const record = window as unknown as { longTasks: number[] };
+    record.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+  return () =>
+    page.evaluate(() => {
+      const record = window as unknown as { longTasks: number[] };
+      const tasks = record.longTasks.splice(0);
+      return { longest: Math.max(0, ...tasks), count: tasks.length };
+    });
+}
+
+async function measure(browser: Browser, storageState: Awaited<ReturnType<typeof brokerSession>>) {
+  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
+  const projectId = await seedQuestionnaire(context.request);
+  const page = await context.newPage();
+  const started = Date.now();
+  await page.goto(`${BASE}/projects/${projectId}/questions`);
+  await page.getByRole('region', { name: `Bench section ${SECTIONS}` }).waitFor();
+  const firstView = Date.now() - started;
+  const longest = await watchLongTasks(page);
+
+  // CSS selectors, not roles: Playwright computes roles in the page, which would count as the page's own work.
+  for (let section = 1; section <= SECTIONS; section += 1) {
+    // A click without coordinates: rows mounting above would move the heading between aiming and clicking.
+    await page
+      .locator('h2', { hasText: new RegExp(`^Bench section ${section}$`) })
+      .locator('button')
+      .dispatchEvent('click');
+    await page.locator(`li[aria-label="Bench question ${section}.${PER_SECTION}"]`).waitFor({ state: 'attached' });
+  }
+  const opening = await longest();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(16);
+  }
+  const scrolling = await longest();
+  const rendered = await page.locator('li[aria-label] button[aria-label="Edit Question"]').count();
+  const rows = await page.locator('li[aria-label]').count();
+  await context.close();
+  return { firstView, opening, scrolling, rendered, rows };
+}
+
+await withWebServer(PORT, async (browser) => {
+  const result = await measure(browser, await brokerSession(browser, BASE));
+  const verdict = (ms: number) => (ms <= SMOOTH_MS ? 'smooth' : 'NOT smooth');
+  console.log(`Questions page, ${SECTIONS} sections × ${PER_SECTION} questions added to the demo RFP (${WEB_DIST}):`);
+  console.log(`  first view (sections collapsed)          ${result.firstView} ms`);
+  console.log(
+    `  opening every section: longest task      ${result.opening.longest.toFixed(0)} ms (${result.opening.count} over 50 ms) ${verdict(result.opening.longest)}`,
+  );
+  console.log(
+    `  scrolling to the end: longest task       ${result.scrolling.longest.toFixed(0)} ms (${result.scrolling.count} over 50 ms) ${verdict(result.scrolling.longest)}`,
+  );
+  console.log(`  question rows ${result.rows}, with their details rendered ${result.rendered}`);
+});
