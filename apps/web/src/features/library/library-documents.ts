@@ -1,42 +1,5 @@
 import { graphql } from '../../gql';
 
-export const LibraryQuestionDefinitionFragment = graphql(`
-  fragment LibraryQuestionDefinition on QuestionDefinition {
-    type
-    label
-    helperText
-    placeholder
-    view
-    multiple
-    otherOption
-    prefix
-    suffix
-    enableNumberFormatting
-    yesAnswerText
-    noAnswerText
-    rules {
-      min
-      max
-      maxLength
-      pattern
-    }
-    options {
-      id
-      label
-      clarificationQuestion
-    }
-    file {
-      maxSize
-      mimeTypes
-      multiple
-    }
-    attachments {
-      id
-      filename
-    }
-  }
-`);
-
 export const LibraryQuestionFieldsFragment = graphql(`
   fragment LibraryQuestionFields on LibraryQuestion {
     id
@@ -61,7 +24,7 @@ export const LibraryQuestionFieldsFragment = graphql(`
       delete
     }
     question {
-      ...LibraryQuestionDefinition
+      ...QuestionDefinitionFields
     }
   }
 `);
@@ -145,7 +108,7 @@ export const LibraryQuestionHistoryDocument = graphql(`
       updatedAt
       updatedBy
       question {
-        ...LibraryQuestionDefinition
+        ...QuestionDefinitionFields
       }
     }
   }

@@ -3,6 +3,7 @@ import type { QuestionType } from '@shortlist/domain';
 import type { LibraryQuestionFilter, LibraryQuestionsQuery, QuestionGroupsQuery } from '../../gql/graphql';
 import { LibraryQuestionsDocument, LibraryTagsDocument, QuestionGroupsDocument } from './library-documents';
 import type { LibraryQuestion } from './library-model';
+import { buildQuestionDefinition } from '../questions/editor/question-definition-test-kit';
 
 type Group = QuestionGroupsQuery['questionGroups'][number];
 type Filters = LibraryQuestionsQuery['libraryQuestions']['filters'];
@@ -30,25 +31,7 @@ export function buildLibraryQuestion(
     tags: [],
     permissions: readonly ? READONLY : EDITABLE,
     ...rest,
-    question: {
-      __typename: 'QuestionDefinition',
-      type,
-      label,
-      helperText: '',
-      placeholder: '',
-      view: null,
-      multiple: null,
-      otherOption: null,
-      prefix: null,
-      suffix: null,
-      enableNumberFormatting: null,
-      yesAnswerText: null,
-      noAnswerText: null,
-      rules: { __typename: 'QuestionRules', min: null, max: null, maxLength: null, pattern: null },
-      options: null,
-      file: null,
-      attachments: [],
-    },
+    question: buildQuestionDefinition(label, type),
   } as LibraryQuestion;
 }
 

@@ -36,38 +36,7 @@ export const ProjectQuestionFieldsFragment = graphql(`
       editWeight
     }
     question {
-      type
-      label
-      helperText
-      placeholder
-      view
-      multiple
-      otherOption
-      prefix
-      suffix
-      enableNumberFormatting
-      yesAnswerText
-      noAnswerText
-      rules {
-        min
-        max
-        maxLength
-        pattern
-      }
-      options {
-        id
-        label
-        clarificationQuestion
-      }
-      file {
-        maxSize
-        mimeTypes
-        multiple
-      }
-      attachments {
-        id
-        filename
-      }
+      ...QuestionDefinitionFields
     }
   }
 `);

@@ -16,6 +16,7 @@ import type {
   QuestionnaireUser,
 } from './questionnaire-model';
 import { ProjectQuestionsPage } from './project-questions-page';
+import { buildQuestionDefinition } from '../editor/question-definition-test-kit';
 
 export const PM: QuestionnaireUser = { id: 'user-pm', name: 'Peter Manager', email: 'pm@northwind.example' };
 export const EXPERT: QuestionnaireUser = { id: 'user-expert', name: 'Erin Expert', email: 'expert@northwind.example' };
@@ -63,25 +64,7 @@ export function buildQuestion(
     owner: user(overrides.owner === undefined ? PM : overrides.owner),
     approver: user(overrides.approver === undefined ? EXPERT : overrides.approver),
     permissions: { __typename: 'ProjectQuestionPermissions', ...ALLOWED, ...overrides.permissions },
-    question: {
-      __typename: 'QuestionDefinition',
-      type: 'STRING',
-      label,
-      helperText: '',
-      placeholder: '',
-      view: null,
-      multiple: null,
-      otherOption: null,
-      prefix: null,
-      suffix: null,
-      enableNumberFormatting: null,
-      yesAnswerText: null,
-      noAnswerText: null,
-      rules: { __typename: 'QuestionRules', min: null, max: null, maxLength: null, pattern: null },
-      options: null,
-      file: null,
-      attachments: [],
-    },
+    question: buildQuestionDefinition(label),
   } as QuestionnaireQuestion;
 }
 
