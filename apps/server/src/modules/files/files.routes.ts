@@ -65,7 +65,7 @@ export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
     const viewer = await viewerOf(app, request);
     if (!UUID_PATTERN.test(request.params.id)) throw notFound('File');
     const [file] = await app.db.select().from(files).where(eq(files.id, request.params.id));
-    if (!file || !viewer || !canReadFile(viewer, file)) throw notFound('File');
+    if (!file || !viewer || !(await canReadFile(app.db, viewer, file))) throw notFound('File');
     const disposition = INLINE_MIMETYPES.has(file.mimetype) ? 'inline' : 'attachment';
     reply.header('content-type', file.mimetype);
     reply.header('content-length', String(file.size));

@@ -90,6 +90,9 @@ export async function findProject(db: Database, viewer: Viewer, id: string): Pro
  * counts while acting on behalf of one (the tenant is then that broker company).
  */
 export function assertBuySideUser(viewer: Viewer): void {
-  if (viewer.company.kind !== 'BROKER') throw forbidden();
-  if (viewer.user.type !== 'BROKER' && !(viewer.user.type === 'ADMIN' && viewer.actingOnBehalf)) throw forbidden();
+  if (!isBuySideUser(viewer)) throw forbidden();
 }
+
+export const isBuySideUser = (viewer: Viewer): boolean =>
+  viewer.company.kind === 'BROKER' &&
+  (viewer.user.type === 'BROKER' || (viewer.user.type === 'ADMIN' && viewer.actingOnBehalf));

@@ -7,6 +7,7 @@ import { parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { findLibraryQuestions, type LibraryQuestionRow } from '../library/library-access.js';
 import { groupOf, linkedQuestions, loadGroupTree, subtreeOf } from '../library/library-group-tree.js';
+import { adoptAttachments } from './question-attachments.js';
 import { positionAfterLast } from './positions.js';
 import { assertAllowed, findSection, idText, type SectionContext, sectionRights } from './question-access.js';
 import { loadSection } from './questionnaire-queries.js';
@@ -16,18 +17,24 @@ const BATCH = 1000;
 
 /**
  * Appends copies of library questions to the end of the section, in order: PENDING, default weight, no owner or
- * approver yet, `source_question_id` naming the library question. Two statements (one more per thousand).
+ * approver yet, `source_question_id` naming the library question; another company's attachments become the project
+ * company's own. Two statements (one more per thousand, two more with another company's attachments).
  */
 async function appendLibraryCopies(db: Database, target: SectionContext, questions: readonly LibraryQuestionRow[]) {
   if (questions.length === 0) return;
   const sectionId = target.section.id;
   const first = await positionAfterLast(db, projectQuestions, eq(projectQuestions.sectionId, sectionId));
+  const definitions = await adoptAttachments(
+    db,
+    target.project.companyId,
+    questions.map((question) => question.definition),
+  );
   const rows = questions.map((question, index) => ({
     projectId: target.project.id,
     sectionId,
     position: first + index,
     sourceQuestionId: question.id,
-    definition: question.definition,
+    definition: definitions[index] ?? question.definition,
   }));
   for (let start = 0; start < rows.length; start += BATCH) {
     await db.insert(projectQuestions).values(rows.slice(start, start + BATCH));

@@ -4,6 +4,7 @@ import { projectMembers } from '../../db/schema/index.js';
 import { usersSeeingProject } from '../projects/project-access.js';
 import { registerProjectCopier } from '../projects/project-copy.js';
 import { registerTemplateApplier } from '../templates/template-appliers.js';
+import { adoptAttachments } from './question-attachments.js';
 import {
   appendSectionCopies,
   keepEveryone,
@@ -44,10 +45,23 @@ async function firstDomainExpert(tx: Database, projectId: string): Promise<strin
  * sections, read-only (they cannot be amended), questions PENDING with their weights. An owner or approver is kept
  * only when they see the new project (a template may be another firm's). Since nobody can amend those sections, an
  * owner who is not kept becomes the project's creator and an approver its first domain expert: otherwise the issue
- * check ('questions without an owner', 'without an expert') would block review for good.
+ * check ('questions without an owner', 'without an expert') would block review for good. Another firm's attachments
+ * become the new project's company's own.
  */
 registerTemplateApplier(async (tx, template, created) => {
-  const content = await readQuestionnaire(tx, template.draftProjectId);
+  const read = await readQuestionnaire(tx, template.draftProjectId);
+  const definitions = await adoptAttachments(
+    tx,
+    created.companyId,
+    read.questions.map((question) => question.definition),
+  );
+  const content = {
+    ...read,
+    questions: read.questions.map((question, index) => ({
+      ...question,
+      definition: definitions[index] ?? question.definition,
+    })),
+  };
   const kept = keepOnly(await usersSeeingProject(tx, created, peopleOf(content)));
   const expertId = await firstDomainExpert(tx, created.id);
   await appendSectionCopies(tx, content, created.id, {
