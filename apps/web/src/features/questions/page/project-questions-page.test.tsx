@@ -99,9 +99,12 @@ describe('ProjectQuestionsPage filters', () => {
 /** The browser's IntersectionObserver, driven by the test: `reach(element)` brings the element near the view. */
 class ViewportObserver {
   static observing = new Map<Element, ViewportObserver>();
-  constructor(private readonly callback: (entries: Array<{ isIntersecting: boolean }>) => void) {}
+  constructor(private readonly callback: (entries: Array<Partial<IntersectionObserverEntry>>) => void) {}
   observe(element: Element) {
     ViewportObserver.observing.set(element, this);
+  }
+  unobserve(element: Element) {
+    ViewportObserver.observing.delete(element);
   }
   disconnect() {
     for (const [element, observer] of ViewportObserver.observing) {
@@ -109,7 +112,7 @@ class ViewportObserver {
     }
   }
   static reach(element: Element) {
-    act(() => ViewportObserver.observing.get(element)?.callback([{ isIntersecting: true }]));
+    act(() => ViewportObserver.observing.get(element)?.callback([{ target: element, isIntersecting: true }]));
   }
 }
 
@@ -122,12 +125,15 @@ describe('ProjectQuestionsPage at scale', () => {
       Array.from({ length: count }, (_, index) => buildQuestion(`${id}-${index}`, `Question ${id} ${index}`)),
     );
 
-  it('renders a large questionnaire’s question details only as each row nears the view', async () => {
+  it('renders a large questionnaire’s question details only as each row nears the view, in a list near it', async () => {
     vi.stubGlobal('IntersectionObserver', ViewportObserver);
     await renderQuestionsPage(buildQuestionnaire([section('a', 5), section('b', 250)]));
     fireEvent.click(screen.getByRole('button', { name: 'Section b' }));
     await waitFor(() => expect(shownQuestions()).toHaveLength(250));
     const row = questionRow('Question b 7');
+    ViewportObserver.reach(row);
+    expect(within(row).queryByRole('button', { name: 'Edit Question' })).toBeNull();
+    ViewportObserver.reach(screen.getByRole('list', { name: 'Questions of Section b' }));
     expect(within(row).queryByRole('button', { name: 'Edit Question' })).toBeNull();
     ViewportObserver.reach(row);
     expect(within(row).getByRole('button', { name: 'Edit Question' })).toBeTruthy();

@@ -5,11 +5,12 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
-import { Box, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { memo, type ReactNode, useLayoutEffect, useRef } from 'react';
+import { Chip } from '@mui/material';
+import { memo, type ReactNode, useRef } from 'react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
 import { QUESTION_TYPE_LABELS } from '../editor';
 import { DragHandle } from './drag-handle';
+import { ROW } from './question-list';
 import { QUESTION_STATUS_COLORS, QUESTION_STATUS_LABELS } from './question-status';
 import { useQuestionnaire } from './questionnaire-context';
 import { useSortableQuestion } from './questionnaire-dnd';
@@ -21,57 +22,71 @@ interface QuestionRowProps {
   movable: boolean;
 }
 
-/** About the height of a question's row, kept by a row whose details are not rendered until one is measured. */
-const ROW_HEIGHT_PX = 72;
+interface QuestionRowWatchProps extends QuestionRowProps {
+  /** Whether the row follows the viewport (its list is near); unwatched, it renders only its label. */
+  watching: boolean;
+}
+
+/** The heights of a row's parts (its border, padding and lines of theme text, a line of small chips). */
+const ROW_PX = { frame: 25, label: 24, details: 20, marks: 28, rejectReason: 20, note: 20 };
+
+const hasMarks = (question: QuestionnaireQuestion, experts: boolean) =>
+  experts || question.duplicate || isLibraryQuestion(question);
+
+const showsRejectReason = (question: QuestionnaireQuestion, experts: boolean) =>
+  experts && question.status === 'REJECTED' && Boolean(question.rejectReason);
 
 /**
- * Spec 3 §2: one project question with its details, approval state and the actions the viewer may take. In a large
- * questionnaire (spec 3 §9 virtual rendering) a row far from the view renders only its label, at its last height:
- * its details, actions and drag-and-drop hooks (which dnd-kit re-renders at every registration) exist only near the
- * view, so opening a section costs its visible rows, not the whole questionnaire.
+ * The height a row takes before its details were ever rendered: theirs with one line each, so that rendering them as
+ * the row nears the view seldom moves what is below.
  */
-export const QuestionRow = memo(function QuestionRow({ question, movable }: QuestionRowProps) {
+function estimatedHeight(question: QuestionnaireQuestion, experts: boolean) {
+  return (
+    ROW_PX.frame +
+    ROW_PX.label +
+    ROW_PX.details +
+    (hasMarks(question, experts) ? ROW_PX.marks : 0) +
+    (showsRejectReason(question, experts) ? ROW_PX.rejectReason : 0) +
+    (isLibraryQuestion(question) ? ROW_PX.note : 0)
+  );
+}
+
+/**
+ * Spec 3 §2: one project question with its details, approval state and the actions the viewer may take, in a
+ * `QuestionList`. In a large questionnaire (spec 3 §9 virtual rendering) a row far from the view renders only its
+ * label, at its last (or estimated) height: its details, actions and drag-and-drop hooks (which dnd-kit re-renders at
+ * every registration) exist only near the view, so opening a section costs its visible rows, not the whole
+ * questionnaire.
+ */
+export const QuestionRow = memo(function QuestionRow({ question, movable, watching }: QuestionRowWatchProps) {
   const { settings } = useQuestionnaire();
   const row = useRef<HTMLLIElement | null>(null);
-  const height = useRef(ROW_HEIGHT_PX);
-  const near = useNearViewport(row, settings.renderNearViewport);
-  useLayoutEffect(() => {
-    if (near && row.current) height.current = row.current.offsetHeight;
-  });
+  const { near, height } = useNearViewport(row, settings.renderNearViewport, watching);
   const { label } = question.question;
 
   return (
-    <Box
-      component="li"
+    <li
       ref={row}
       aria-label={label}
-      sx={{ listStyle: 'none', borderTop: 1, borderColor: 'divider', minHeight: near ? undefined : height.current }}
+      className={near ? undefined : ROW.placeholder}
+      style={near ? undefined : { minHeight: height ?? estimatedHeight(question, settings.experts) }}
     >
-      {near ? (
-        <SortableQuestion question={question} movable={movable} />
-      ) : (
-        <Typography sx={{ py: 1.5, px: 1, overflowWrap: 'anywhere' }}>{label}</Typography>
-      )}
-    </Box>
+      {near ? <SortableQuestion question={question} movable={movable} /> : label}
+    </li>
   );
 });
 
+/** The row's drag-and-drop part: dnd-kit re-renders it whenever any sortable registers, so it renders little itself. */
 function SortableQuestion({ question, movable }: QuestionRowProps) {
   const { settings } = useQuestionnaire();
   const sortable = useSortableQuestion(question, movable && settings.reorder);
   return (
-    <Box
+    <div
       ref={sortable.setNodeRef}
+      className={ROW.item}
+      data-over={sortable.isOver || undefined}
+      data-dragging={sortable.isDragging || undefined}
       style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      sx={{
-        display: 'flex',
-        gap: 1,
-        alignItems: 'flex-start',
-        py: 1.5,
-        px: 1,
-        bgcolor: sortable.isOver ? 'action.hover' : 'background.paper',
-        opacity: sortable.isDragging ? 0.4 : 1,
-      }}
     >
       <QuestionDetails
         question={question}
@@ -80,7 +95,7 @@ function SortableQuestion({ question, movable }: QuestionRowProps) {
         listeners={sortable.listeners}
         handleRef={sortable.setActivatorNodeRef}
       />
-    </Box>
+    </div>
   );
 }
 
@@ -92,10 +107,7 @@ interface QuestionDetailsProps extends QuestionRowProps {
   handleRef: Sortable['setActivatorNodeRef'];
 }
 
-/**
- * The row's content, memoised apart from its drag-and-drop wrapper: dnd-kit re-renders every sortable whenever one
- * registers (a row scrolling near the view), and only the wrapper needs to follow.
- */
+/** The row's content, memoised apart from its drag-and-drop wrapper. */
 const QuestionDetails = memo(function QuestionDetails({
   question,
   movable,
@@ -121,32 +133,24 @@ const QuestionDetails = memo(function QuestionDetails({
           handleRef={handleRef}
         />
       ) : null}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ overflowWrap: 'anywhere' }}>{label}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {details.join(' · ')}
-        </Typography>
+      <div className={ROW.body}>
+        <p className={ROW.label}>{label}</p>
+        <p className={ROW.details}>{details.join(' · ')}</p>
         <QuestionMarks question={question} experts={settings.experts} />
-        {settings.experts && question.status === 'REJECTED' && question.rejectReason ? (
-          <Typography variant="body2" color="error" sx={{ overflowWrap: 'anywhere' }}>
-            Reject reason: {question.rejectReason}
-          </Typography>
+        {showsRejectReason(question, settings.experts) ? (
+          <p className={ROW.rejectReason}>Reject reason: {question.rejectReason}</p>
         ) : null}
-        {isLibraryQuestion(question) ? (
-          <Typography variant="caption" color="text.secondary">
-            {LIBRARY_QUESTION_NOTE}
-          </Typography>
-        ) : null}
-      </Box>
+        {isLibraryQuestion(question) ? <p className={ROW.note}>{LIBRARY_QUESTION_NOTE}</p> : null}
+      </div>
       <QuestionActions question={question} experts={settings.experts} />
     </>
   );
 });
 
 function QuestionMarks({ question, experts }: { question: QuestionnaireQuestion; experts: boolean }) {
-  if (!experts && !question.duplicate && !isLibraryQuestion(question)) return null;
+  if (!hasMarks(question, experts)) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap' }}>
+    <div className={ROW.marks}>
       {experts ? (
         <Chip
           size="small"
@@ -157,7 +161,7 @@ function QuestionMarks({ question, experts }: { question: QuestionnaireQuestion;
       ) : null}
       {question.duplicate ? <Chip size="small" label="Duplicate" color="warning" /> : null}
       {isLibraryQuestion(question) ? <Chip size="small" label="MeshVault" variant="outlined" /> : null}
-    </Stack>
+    </div>
   );
 }
 
@@ -167,11 +171,9 @@ function QuestionActions({ question, experts }: { question: QuestionnaireQuestio
   const actions: ReactNode[] = [];
   const add = (label: string, icon: ReactNode, onClick: () => void) =>
     actions.push(
-      <Tooltip key={label} title={label}>
-        <IconButton aria-label={label} size="small" onClick={onClick}>
-          {icon}
-        </IconButton>
-      </Tooltip>,
+      <button key={label} type="button" className={ROW.action} aria-label={label} onClick={onClick}>
+        {icon}
+      </button>,
     );
   if (experts && can.approve) add('Approve', <CheckIcon fontSize="small" />, () => act.approve(question));
   if (experts && can.reject) add('Reject', <CloseIcon fontSize="small" />, () => act.reject(question));
@@ -179,5 +181,5 @@ function QuestionActions({ question, experts }: { question: QuestionnaireQuestio
   if (can.edit) add('Edit Question', <EditOutlinedIcon fontSize="small" />, () => act.editQuestion(question));
   if (can.extract) add('Extract Question', <CallSplitIcon fontSize="small" />, () => act.extract(question));
   if (can.delete) add('Delete Question', <DeleteIcon fontSize="small" />, () => act.deleteQuestion(question));
-  return actions.length > 0 ? <Stack direction="row">{actions}</Stack> : null;
+  return actions.length > 0 ? <div className={ROW.actions}>{actions}</div> : null;
 }

@@ -47,6 +47,11 @@ export function QuestionnaireBoard({ project, questionnaire, actions, onOpen }: 
   const filterKey = `${applied.quick}\u0000${applied.keyword}`;
   const [toggled, setToggled] = useState<Toggled>({ filter: filterKey, ids: new Set() });
   const opened = toggled.filter === filterKey ? toggled.ids : new Set<string>();
+  // Stable between renders: a new list would re-render every section's drag-and-drop hooks.
+  const sectionDragIds = useMemo(
+    () => filtered.sections.map(({ section }) => dragId({ type: 'section', sectionId: section.id })),
+    [filtered],
+  );
   const total = questionnaire.sections.reduce((count, section) => count + section.questions.length, 0);
 
   // The handlers stay the same objects (the sections and rows are memoised) and use the latest page state.
@@ -105,10 +110,7 @@ export function QuestionnaireBoard({ project, questionnaire, actions, onOpen }: 
           void actions.moveQuestion(questionnaire.sections, questionId, { sectionId, position })
         }
       >
-        <SortableContext
-          items={filtered.sections.map(({ section }) => dragId({ type: 'section', sectionId: section.id }))}
-          strategy={verticalListSortingStrategy}
-        >
+        <SortableContext items={sectionDragIds} strategy={verticalListSortingStrategy}>
           <Stack spacing={2}>
             {filtered.sections.map(({ section, questions }) => (
               <SectionCard

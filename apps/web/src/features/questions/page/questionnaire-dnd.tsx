@@ -13,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
 import { Paper, Typography } from '@mui/material';
-import { createContext, type ReactNode, useContext, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react';
 import { type DragItem, dragId, questionDrop, sectionDrop } from './drop-target';
 import type { QuestionnaireQuestion, QuestionnaireSection } from './questionnaire-model';
 
@@ -31,6 +31,10 @@ interface QuestionnaireDndProps {
   children: ReactNode;
 }
 
+// The same objects at every render: new sensor options would give every drag handle new listeners.
+const POINTER = { activationConstraint: { distance: 5 } };
+const KEYBOARD = { coordinateGetter: sortableKeyboardCoordinates };
+
 const itemOf = (data: { current?: Record<string, unknown> } | undefined) => (data?.current ?? null) as DragItem | null;
 
 /**
@@ -39,11 +43,8 @@ const itemOf = (data: { current?: Record<string, unknown> } | undefined) => (dat
  */
 export function QuestionnaireDnd({ sections, onMoveSection, onMoveQuestion, children }: QuestionnaireDndProps) {
   const [active, setActive] = useState<DragItem | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const names = describe(sections);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(KeyboardSensor, KEYBOARD));
+  const names = useMemo(() => describe(sections), [sections]);
   // At pick-up the item is over its own place: that is no news after 'Picked up …'.
   const moved = useRef(false);
 

@@ -3,9 +3,11 @@ import { CSS } from '@dnd-kit/utilities';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Box, ButtonBase, Card, Typography } from '@mui/material';
 import { QUESTION_MESSAGES } from '@shortlist/domain';
-import { memo, useId } from 'react';
+import { memo, useId, useRef } from 'react';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import { DragHandle } from './drag-handle';
 import { dragId } from './drop-target';
+import { QuestionList } from './question-list';
 import { QuestionRow } from './question-row';
 import { useQuestionnaire } from './questionnaire-context';
 import { useSectionTop, useSortableSection } from './questionnaire-dnd';
@@ -29,6 +31,61 @@ export const SectionCard = memo(function SectionCard({ section, questions, expan
   const movable = settings.reorder && (settings.arrangeSections || section.permissions.edit);
   const sortable = useSortableSection(section, movable);
   const top = useSectionTop(section, section.permissions.addQuestion);
+  return (
+    <SectionFrame
+      section={section}
+      questions={questions}
+      expanded={expanded}
+      movable={movable}
+      transform={CSS.Translate.toString(sortable.transform)}
+      transition={sortable.transition}
+      dragging={sortable.isDragging}
+      over={top.isOver}
+      attributes={sortable.attributes}
+      listeners={sortable.listeners}
+      cardRef={sortable.setNodeRef}
+      handleRef={sortable.setActivatorNodeRef}
+      topRef={top.setNodeRef}
+    />
+  );
+});
+
+type Sortable = ReturnType<typeof useSortableSection>;
+
+interface SectionFrameProps extends SectionCardProps {
+  movable: boolean;
+  transform: string | undefined;
+  transition: string | undefined;
+  dragging: boolean;
+  /** Whether a question is dragged over the section's top. */
+  over: boolean;
+  attributes: Sortable['attributes'];
+  listeners: Sortable['listeners'];
+  cardRef: Sortable['setNodeRef'];
+  handleRef: Sortable['setActivatorNodeRef'];
+  topRef: Sortable['setNodeRef'];
+}
+
+/**
+ * The card, memoised apart from its drag-and-drop hooks: dnd-kit re-renders every section's hooks whenever a row
+ * registers, and the card follows only when what it shows changes.
+ */
+const SectionFrame = memo(function SectionFrame({
+  section,
+  questions,
+  expanded,
+  movable,
+  transform,
+  transition,
+  dragging,
+  over,
+  attributes,
+  listeners,
+  cardRef,
+  handleRef,
+  topRef,
+}: SectionFrameProps) {
+  const { settings } = useQuestionnaire();
   const headingId = useId();
   const listId = useId();
 
@@ -37,26 +94,20 @@ export const SectionCard = memo(function SectionCard({ section, questions, expan
       component="section"
       variant="outlined"
       aria-labelledby={headingId}
-      ref={sortable.setNodeRef}
-      style={{ transform: CSS.Translate.toString(sortable.transform), transition: sortable.transition }}
-      sx={{ opacity: sortable.isDragging ? 0.4 : 1 }}
+      ref={cardRef}
+      style={{ transform, transition }}
+      sx={{ opacity: dragging ? 0.4 : 1 }}
     >
       <Box
-        ref={top.setNodeRef}
-        sx={{
-          display: 'flex',
-          gap: 1,
-          p: 2,
-          alignItems: 'flex-start',
-          bgcolor: top.isOver ? 'action.hover' : undefined,
-        }}
+        ref={topRef}
+        sx={{ display: 'flex', gap: 1, p: 2, alignItems: 'flex-start', bgcolor: over ? 'action.hover' : undefined }}
       >
         {movable ? (
           <DragHandle
             label={`Reorder section ${section.name}`}
-            attributes={sortable.attributes}
-            listeners={sortable.listeners}
-            handleRef={sortable.setActivatorNodeRef}
+            attributes={attributes}
+            listeners={listeners}
+            handleRef={handleRef}
           />
         ) : null}
         <SectionHeading section={section} expanded={expanded} headingId={headingId} listId={listId} />
@@ -74,10 +125,6 @@ interface SectionHeadingProps {
   listId: string;
 }
 
-/**
- * The section's parts below are memoised apart from the card: dnd-kit re-renders every section's drag hooks whenever
- * a row registers, and only the card's drag wrapper needs to follow.
- */
 const SectionHeading = memo(function SectionHeading({ section, expanded, headingId, listId }: SectionHeadingProps) {
   const { settings, act } = useQuestionnaire();
   return (
@@ -106,9 +153,13 @@ const SectionQuestions = memo(function SectionQuestions({
   questions,
   listId,
 }: Pick<SectionCardProps, 'section' | 'questions'> & { listId: string }) {
+  const { settings } = useQuestionnaire();
+  const list = useRef<HTMLUListElement | null>(null);
+  // The rows of a list far from the view are not watched: the browser then follows a few dozen rows, not a thousand.
+  const { near } = useNearViewport(list, settings.renderNearViewport);
   return (
     <Box id={listId}>
-      <Box component="ul" aria-label={`Questions of ${section.name}`} sx={{ m: 0, p: 0 }}>
+      <QuestionList ref={list} aria-label={`Questions of ${section.name}`}>
         <SortableContext
           items={questions.map((question) =>
             dragId({ type: 'question', sectionId: section.id, questionId: question.id }),
@@ -116,10 +167,10 @@ const SectionQuestions = memo(function SectionQuestions({
           strategy={verticalListSortingStrategy}
         >
           {questions.map((question) => (
-            <QuestionRow key={question.id} question={question} movable={section.permissions.edit} />
+            <QuestionRow key={question.id} question={question} movable={section.permissions.edit} watching={near} />
           ))}
         </SortableContext>
-      </Box>
+      </QuestionList>
       {questions.length === 0 ? (
         <Typography color="text.secondary" sx={{ px: 2, py: 1.5 }}>
           {QUESTION_MESSAGES.noTemplateQuestions}
