@@ -44,6 +44,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A worker loads the modules and jsdom once for all its files (each test still renders its own tree, cleaned up
+    // after it): loading them again per file was most of the run's time.
+    isolate: false,
     // Form journeys in jsdom take a few seconds when they share two cores with the server suites.
     testTimeout: 15_000,
   },
