@@ -39,7 +39,15 @@ function Row({ name, watching = true }: { name: string; watching?: boolean }) {
   );
 }
 
-const names = (count: number) => Array.from({ length: count }, (_, index) => `Row ${index}`);
+/** A list of `count` watched rows, named Row 0, Row 1… */
+const renderRows = (count: number) =>
+  render(
+    <ul>
+      {Array.from({ length: count }, (_, index) => `Row ${index}`).map((name) => (
+        <Row key={name} name={name} />
+      ))}
+    </ul>,
+  );
 const rows = () => screen.getAllByRole('listitem');
 const nearCount = () => screen.queryAllByRole('button').length;
 
@@ -65,13 +73,7 @@ describe('useNearViewport', () => {
   });
 
   it('renders the elements coming near a batch per task, the first batch at once', () => {
-    render(
-      <ul>
-        {names(10).map((name) => (
-          <Row key={name} name={name} />
-        ))}
-      </ul>,
-    );
+    renderRows(10);
     FakeObserver.report(rows(), true);
     expect(nearCount()).toBe(NEAR_VIEWPORT_BATCH);
     act(() => vi.advanceTimersToNextTimer());
@@ -81,13 +83,7 @@ describe('useNearViewport', () => {
   });
 
   it('keeps the height an element had when it went far, and drops changes overtaken before they rendered', () => {
-    render(
-      <ul>
-        {names(6).map((name) => (
-          <Row key={name} name={name} />
-        ))}
-      </ul>,
-    );
+    renderRows(6);
     FakeObserver.report(rows(), true);
     FakeObserver.report(rows().slice(NEAR_VIEWPORT_BATCH), false, 90);
     act(() => vi.runAllTimers());

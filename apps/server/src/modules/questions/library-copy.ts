@@ -24,17 +24,13 @@ async function appendLibraryCopies(db: Database, target: SectionContext, questio
   if (questions.length === 0) return;
   const sectionId = target.section.id;
   const first = await positionAfterLast(db, projectQuestions, eq(projectQuestions.sectionId, sectionId));
-  const definitions = await adoptAttachments(
-    db,
-    target.project.companyId,
-    questions.map((question) => question.definition),
-  );
-  const rows = questions.map((question, index) => ({
+  const copies = await adoptAttachments(db, target.project.companyId, questions);
+  const rows = copies.map((question, index) => ({
     projectId: target.project.id,
     sectionId,
     position: first + index,
     sourceQuestionId: question.id,
-    definition: definitions[index] ?? question.definition,
+    definition: question.definition,
   }));
   for (let start = 0; start < rows.length; start += BATCH) {
     await db.insert(projectQuestions).values(rows.slice(start, start + BATCH));

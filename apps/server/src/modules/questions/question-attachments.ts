@@ -18,20 +18,20 @@ const attachmentIds = (definitions: readonly QuestionDefinition[]) => [
  * Questions copied into a company's project from another company (a public MeshVault question, another firm's
  * published template) bring that company's files, which the copying company could neither open nor save again. The
  * copies get files of their own: new rows of the company (no uploader) over the same stored content (stored files
- * are never deleted), and the definitions name them. At most two statements, none without attachments.
+ * are never deleted), and the questions' definitions name them. At most two statements, none without attachments.
  */
-export async function adoptAttachments<Definition extends QuestionDefinition>(
+export async function adoptAttachments<Row extends { definition: QuestionDefinition }>(
   db: Database,
   companyId: string,
-  definitions: readonly Definition[],
-): Promise<Definition[]> {
-  const ids = attachmentIds(definitions);
-  if (ids.length === 0) return [...definitions];
+  questions: readonly Row[],
+): Promise<Row[]> {
+  const ids = attachmentIds(questions.map((question) => question.definition));
+  if (ids.length === 0) return [...questions];
   const foreign = await db
     .select()
     .from(files)
     .where(and(inArray(files.id, ids), ne(files.companyId, companyId)));
-  if (foreign.length === 0) return [...definitions];
+  if (foreign.length === 0) return [...questions];
   const renamed = new Map(foreign.map((file) => [file.id, randomUUID()]));
   await db.insert(files).values(
     foreign.map(({ createdAt: _createdAt, ...file }: FileRow) => ({
@@ -41,12 +41,10 @@ export async function adoptAttachments<Definition extends QuestionDefinition>(
       uploadedBy: null,
     })),
   );
-  return definitions.map((definition) =>
-    definition.attachments?.some((file) => renamed.has(file.id))
-      ? {
-          ...definition,
-          attachments: definition.attachments.map((file) => ({ ...file, id: renamed.get(file.id) ?? file.id })),
-        }
-      : definition,
-  );
+  return questions.map((question) => {
+    const { attachments } = question.definition;
+    if (!attachments?.some((file) => renamed.has(file.id))) return question;
+    const renamedFiles = attachments.map((file) => ({ ...file, id: renamed.get(file.id) ?? file.id }));
+    return { ...question, definition: { ...question.definition, attachments: renamedFiles } };
+  });
 }

@@ -50,18 +50,7 @@ async function firstDomainExpert(tx: Database, projectId: string): Promise<strin
  */
 registerTemplateApplier(async (tx, template, created) => {
   const read = await readQuestionnaire(tx, template.draftProjectId);
-  const definitions = await adoptAttachments(
-    tx,
-    created.companyId,
-    read.questions.map((question) => question.definition),
-  );
-  const content = {
-    ...read,
-    questions: read.questions.map((question, index) => ({
-      ...question,
-      definition: definitions[index] ?? question.definition,
-    })),
-  };
+  const content = { ...read, questions: await adoptAttachments(tx, created.companyId, read.questions) };
   const kept = keepOnly(await usersSeeingProject(tx, created, peopleOf(content)));
   const expertId = await firstDomainExpert(tx, created.id);
   await appendSectionCopies(tx, content, created.id, {

@@ -1,16 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import { projectQuestions, projects } from '../../db/schema/index.js';
 import { registerFileReadRule } from '../files/files.policy.js';
 import { hasAttachment } from '../questions/question-attachments.js';
 import { readableTemplateDrafts } from './template-access.js';
 
 /** Spec 3 §2: who reads another company's published template opens its questions' attachments too. */
-registerFileReadRule(async (db, viewer, fileId) => {
-  const found = await db
-    .select({ one: sql`1` })
-    .from(projectQuestions)
-    .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
-    .where(and(readableTemplateDrafts(viewer), hasAttachment(projectQuestions.definition, fileId)))
-    .limit(1);
-  return found.length > 0;
-});
+registerFileReadRule((db, viewer, fileId) =>
+  exists(
+    db
+      .select({ id: projectQuestions.id })
+      .from(projectQuestions)
+      .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
+      .where(and(readableTemplateDrafts(viewer), hasAttachment(projectQuestions.definition, fileId))),
+  ),
+);
