@@ -164,3 +164,72 @@ test('an expert approves the questions of their section; an empty section holds 
   await expect(issues.getByText(/^(Unable to start questions review|Excellent!)/)).toBeVisible();
   await expect(issues.getByRole('link', { name: /No questions in some sections/ })).toHaveCount(0);
 });
+
+const sectionNames = (page: Page) =>
+  page
+    .getByRole('button', { name: /^Reorder section / })
+    .evaluateAll((handles) =>
+      handles.map((handle) => handle.getAttribute('aria-label')?.replace('Reorder section ', '')),
+    );
+
+test('a tall expanded section moves by keyboard and by pointer', async ({ page }) => {
+  await signInAs(page, PM);
+  await page.goto(`/projects/search?search=${encodeURIComponent(RFP)}`);
+  await page.getByRole('link', { name: RFP }).click();
+  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Questions' }).click();
+  await expect(page.getByRole('region', { name: 'Company overview' })).toBeVisible();
+  const [first, second, ...rest] = await sectionNames(page);
+  expect([first, second]).toEqual(['Company overview', 'Platform and integration']);
+  // The section above is folded: the one picked up is much taller.
+  await page.getByRole('button', { name: first, expanded: true }).click();
+  await expect(page.getByRole('button', { name: second, expanded: true })).toBeVisible();
+
+  // Picked up, every section folds to its heading, and dropped at once nothing moves.
+  const announcer = page.locator('[id^="DndLiveRegion"]');
+  const handle = page.getByRole('button', { name: `Reorder section ${second}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(`Picked up section ${second}.`);
+  await expect(page.getByRole('list', { name: /^Questions of / })).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(`Section ${second} was dropped over section ${second}.`);
+  await expect(page.getByRole('button', { name: second, expanded: true })).toBeVisible();
+  expect(await sectionNames(page)).toEqual([first, second, ...rest]);
+
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await expect(announcer).toHaveText(`Section ${second} is over section ${first}.`);
+  await page.keyboard.press('Space');
+  await expect.poll(() => sectionNames(page)).toEqual([second, first, ...rest]);
+  await page.reload();
+  await expect.poll(() => sectionNames(page)).toEqual([second, first, ...rest]);
+
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await expect(announcer).toHaveText(`Section ${second} is over section ${first}.`);
+  await page.keyboard.press('Space');
+  await expect.poll(() => sectionNames(page)).toEqual([first, second, ...rest]);
+
+  // By pointer: the sections fold once the drag starts, and the section goes where it is dropped.
+  const from = await handle.boundingBox();
+  if (!from) throw new Error('the handle is not on screen');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 3 });
+  await expect(page.getByRole('list', { name: /^Questions of / })).toHaveCount(0);
+  const to = await page.getByRole('button', { name: `Reorder section ${first}` }).boundingBox();
+  if (!to) throw new Error('the section above is not on screen');
+  await page.mouse.move(to.x + to.width / 2, to.y, { steps: 8 });
+  await expect(announcer).toHaveText(`Section ${second} is over section ${first}.`);
+  await page.mouse.up();
+  await expect.poll(() => sectionNames(page)).toEqual([second, first, ...rest]);
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(announcer).toHaveText(`Picked up section ${second}.`);
+  await page.keyboard.press('ArrowDown');
+  await expect(announcer).toHaveText(`Section ${second} is over section ${first}.`);
+  await page.keyboard.press('Space');
+  await expect.poll(() => sectionNames(page)).toEqual([first, second, ...rest]);
+});

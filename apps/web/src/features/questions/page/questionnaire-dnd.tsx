@@ -83,7 +83,10 @@ export function QuestionnaireDnd({ sections, onMoveSection, onMoveQuestion, chil
         }}
       >
         {children}
-        <DragOverlay>{active ? <DragPreview label={capitalised(names.of(dragId(active)))} /> : null}</DragOverlay>
+        {/* No drop animation: an item picked up by keyboard while the last drop still animates would not move. */}
+        <DragOverlay dropAnimation={null}>
+          {active ? <DragPreview label={capitalised(names.of(dragId(active)))} /> : null}
+        </DragOverlay>
       </DndContext>
     </DraggingContext>
   );
@@ -107,6 +110,12 @@ export function useSortableSection(section: QuestionnaireSection, enabled: boole
     disabled: { draggable: !enabled, droppable: dragging !== null && dragging !== 'section' },
   });
 }
+
+/**
+ * Whether a section is being dragged: then every section shows folded, so that sections are moved among headings of
+ * about one size (a tall expanded section would be nearer the centre of the one above than its own).
+ */
+export const useSectionDragged = () => useContext(DraggingContext) === 'section';
 
 /** A question in the drag order; it takes no drop while a section is dragged. */
 export function useSortableQuestion(question: QuestionnaireQuestion, enabled: boolean) {

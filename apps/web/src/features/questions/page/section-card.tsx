@@ -10,7 +10,7 @@ import { dragId } from './drop-target';
 import { QuestionList } from './question-list';
 import { QuestionRow } from './question-row';
 import { useQuestionnaire } from './questionnaire-context';
-import { useSectionTop, useSortableSection } from './questionnaire-dnd';
+import { useSectionDragged, useSectionTop, useSortableSection } from './questionnaire-dnd';
 import type { QuestionnaireQuestion, QuestionnaireSection } from './questionnaire-model';
 import { SectionSummary } from './section-summary';
 import { SectionToolbar } from './section-toolbar';
@@ -31,11 +31,12 @@ export const SectionCard = memo(function SectionCard({ section, questions, expan
   const movable = settings.reorder && (settings.arrangeSections || section.permissions.edit);
   const sortable = useSortableSection(section, movable);
   const top = useSectionTop(section, section.permissions.addQuestion);
+  const folded = useSectionDragged();
   return (
     <SectionFrame
       section={section}
       questions={questions}
-      expanded={expanded}
+      expanded={expanded && !folded}
       movable={movable}
       transform={CSS.Translate.toString(sortable.transform)}
       transition={sortable.transition}
