@@ -16,7 +16,7 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { access: AccessRule };
   DefaultFieldNullability: false;
-  Scalars: { DateTime: { Input: Date; Output: Date } };
+  Scalars: { DateTime: { Input: Date; Output: Date | string } };
 }>({
   plugins: [TypeAccessPlugin, ScopeAuthPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
@@ -30,9 +30,12 @@ export const builder = new SchemaBuilder<{
 /** Shorthand for the field option `authScopes`. */
 export const access = (rule: AccessRule) => ({ access: rule });
 
-/** Instants as ISO 8601 strings (e.g. createdAt). Use `t.expose('createdAt', { type: 'DateTime' })`. */
+/**
+ * Instants as ISO 8601 strings (e.g. createdAt). Use `t.expose('createdAt', { type: 'DateTime' })`. A long list may
+ * give the database's own ISO text (see isoInstant), which goes out as it is.
+ */
 builder.scalarType('DateTime', {
-  serialize: (value) => value.toISOString(),
+  serialize: (value) => (typeof value === 'string' ? value : value.toISOString()),
   parseValue: (value) => {
     const date = typeof value === 'string' ? new Date(value) : null;
     if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');

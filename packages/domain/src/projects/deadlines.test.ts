@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compareDeadlines,
   cutName,
   DEADLINE_KINDS,
   DEADLINE_MESSAGES,
@@ -82,6 +83,23 @@ describe('firstUpcoming', () => {
     expect(firstUpcoming(all, lateEvening)[0]?.projectName).toBe('Today');
     const nextMorning = new Date('2026-03-11T05:00:00Z');
     expect(firstUpcoming(all, nextMorning)[0]?.projectName).toBe('Alpha');
+  });
+});
+
+describe('compareDeadlines', () => {
+  it('orders ISO strings as the instants they name, and Dates the same way', () => {
+    const rows = [
+      deadline('Beta', 'PUBLISH_DATE', '2026-03-15T12:00:00.500Z'),
+      deadline('Alpha', 'DECISION_DATE', '2026-03-15T12:00:00.000Z'),
+      deadline('Gamma', 'PUBLISH_DATE', '2025-12-31T23:59:59.999Z'),
+      deadline('Alpha', 'PUBLISH_DATE', '2026-03-15T12:00:00.000Z'),
+    ];
+    const expected = ['Gamma', 'Alpha PUBLISH_DATE', 'Alpha DECISION_DATE', 'Beta'];
+    const order = (list: Array<{ projectName: string; kind: DeadlineKind }>) =>
+      list.map((row) => (row.projectName === 'Alpha' ? `Alpha ${row.kind}` : row.projectName));
+    expect(order([...rows].sort(compareDeadlines))).toEqual(expected);
+    const dated = rows.map((row) => ({ ...row, date: new Date(row.date) }));
+    expect(order(dated.sort(compareDeadlines))).toEqual(expected);
   });
 });
 

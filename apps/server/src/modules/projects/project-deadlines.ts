@@ -10,6 +10,7 @@ import {
 import { asc, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projects } from '../../db/schema/index.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { tenantProjects } from './project-access.js';
@@ -20,7 +21,8 @@ export interface ProjectDeadline {
   projectName: string;
   projectType: ProjectType;
   kind: DeadlineKind;
-  date: Date;
+  /** ISO 8601 UTC. */
+  date: string;
 }
 
 /** The five dates of a project as rows (position: the kind's place in DEADLINE_KINDS), one scan for every kind. */
@@ -43,13 +45,13 @@ export async function listProjectDeadlines(
 ): Promise<ProjectDeadline[]> {
   const problem = deadlineRangeProblem(from, to);
   if (problem) throw badInput(problem, { to: problem });
-  const rows = await app.db
+  const kept = app.db
     .select({
       projectId: projects.id,
       projectName: projects.name,
       projectType: projects.type,
-      kind: sql<DeadlineKind>`deadline.kind`,
-      date: sql<Date>`deadline.date`.mapWith(projects.publishDate),
+      kind: sql<DeadlineKind>`deadline.kind`.as('kind'),
+      date: sql`deadline.date`.as('date'),
     })
     .from(projects)
     .crossJoinLateral(deadlineDates)
@@ -62,7 +64,18 @@ export async function listProjectDeadlines(
     )
     // compareDeadlines' order, names in the database's collation: the first 500 are the ones kept.
     .orderBy(sql`deadline.date`, sql`deadline.position`, asc(projects.name), asc(projects.id))
-    .limit(DEADLINE_LIMITS.rowsMax);
+    .limit(DEADLINE_LIMITS.rowsMax)
+    .as('kept');
+  // The dates written as text for the kept rows only.
+  const rows = await app.db
+    .select({
+      projectId: kept.projectId,
+      projectName: kept.projectName,
+      projectType: kept.projectType,
+      kind: kept.kind,
+      date: isoInstant(sql`${kept.date}`),
+    })
+    .from(kept);
   // The names again by locale, as the calendar orders them.
   return rows.sort(compareDeadlines);
 }
