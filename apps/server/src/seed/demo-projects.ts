@@ -15,14 +15,15 @@ import {
 } from '../db/schema/index.js';
 import type { ProjectRow } from '../modules/projects/project-access.js';
 import { seedDemoQuestionnaires } from './demo-questionnaire.js';
+import { seedDemoProjectSuppliers } from './demo-suppliers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DESCRIPTION =
   'The client is replacing its current provider and wants a short list of vendors that can serve a multi-state workforce, integrate with its HRIS and support open enrolment.';
 
 /**
- * Three Northwind projects in different statuses, created by the owner and the project manager; returned so that
- * their notifications are raised once the seed has committed.
+ * Three Northwind projects in different statuses, created by the owner and the project manager (the RFI in review with
+ * suppliers); returned so that their notifications are raised once the seed has committed.
  */
 export async function seedDemoProjects(tx: Database, brokerId: string): Promise<ProjectRow[]> {
   const [broker] = await tx.select().from(companies).where(eq(companies.id, brokerId));
@@ -87,5 +88,7 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
     if (service) await tx.insert(projectServiceTypes).values({ projectId: project.id, serviceTypeId: service.id });
   }
   await seedDemoQuestionnaires(tx, seeded, { pmId: pm.id, expertId: expert.id });
+  const inReview = seeded.find((project) => project.status === 'IN_REVIEW');
+  if (inReview) await seedDemoProjectSuppliers(tx, inReview);
   return seeded;
 }

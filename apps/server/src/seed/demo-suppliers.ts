@@ -1,6 +1,16 @@
-import { DEFAULT_COMPANY_SETTINGS } from '@shortlist/domain';
+import { DEFAULT_COMPANY_SETTINGS, type ParticipationStatus } from '@shortlist/domain';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { companies, vendorProfiles } from '../db/schema/index.js';
+import {
+  companies,
+  products,
+  productServiceTypes,
+  projectProducts,
+  supplierServiceTypes,
+  vendorProfiles,
+} from '../db/schema/index.js';
+import type { ProjectRow } from '../modules/projects/project-access.js';
+import { DEMO_SUPPLIER_COMPANY } from './demo-accounts.js';
 
 /** The demo supplier's contact details (vendor profile). */
 export const DEMO_SUPPLIER_PROFILE = {
@@ -27,9 +37,29 @@ export const DEMO_MORE_SUPPLIERS = [
   },
 ];
 
-/** Seeds the demo supplier's vendor profile and the other demo supplier companies with theirs. */
-export async function seedDemoSuppliers(db: Pick<Database, 'insert'>, demoSupplierId: string): Promise<void> {
-  const others = await db
+/** Each demo supplier company's products with the labels of the broker's service types they offer. */
+export const DEMO_PRODUCTS: Record<string, Array<{ name: string; serviceTypes: string[] }>> = {
+  [DEMO_SUPPLIER_COMPANY.name]: [
+    { name: 'Acme People HRIS', serviceTypes: ['HRIS', 'Benefits Enrolment'] },
+    { name: 'Acme Payroll Cloud', serviceTypes: ['Payroll'] },
+    { name: 'Acme Wellbeing', serviceTypes: ['Wellness'] },
+  ],
+  'Globex Benefits': [
+    { name: 'Globex Enrol', serviceTypes: ['Benefits Enrolment'] },
+    { name: 'Globex Flex Spending', serviceTypes: ['Benefits Enrolment', 'Wellness'] },
+  ],
+  'Initech Payroll': [
+    { name: 'Initech Payroll Pro', serviceTypes: ['Payroll'] },
+    { name: 'Initech Time & Attendance', serviceTypes: ['Payroll', 'HRIS'] },
+  ],
+};
+
+/**
+ * Seeds the demo supplier's vendor profile and the other demo supplier companies with theirs, and every company's
+ * products tagged with the broker's service types.
+ */
+export async function seedDemoSuppliers(tx: Database, demoSupplierId: string, brokerId: string): Promise<void> {
+  const others = await tx
     .insert(companies)
     .values(
       DEMO_MORE_SUPPLIERS.map(({ company }) => ({
@@ -39,10 +69,62 @@ export async function seedDemoSuppliers(db: Pick<Database, 'insert'>, demoSuppli
       })),
     )
     .returning();
-  await db
+  await tx
     .insert(vendorProfiles)
     .values([
       { ...DEMO_SUPPLIER_PROFILE, companyId: demoSupplierId },
       ...others.map((company, index) => ({ ...DEMO_MORE_SUPPLIERS[index]?.profile, companyId: company.id })),
     ]);
+  const companyIds = new Map([
+    [DEMO_SUPPLIER_COMPANY.name, demoSupplierId],
+    ...others.map((c) => [c.name, c.id] as const),
+  ]);
+  const plans = Object.entries(DEMO_PRODUCTS).flatMap(([companyName, list]) =>
+    list.map((product) => ({ ...product, companyId: companyIds.get(companyName) ?? '' })),
+  );
+  const rows = await tx
+    .insert(products)
+    .values(plans.map(({ name, companyId }) => ({ name, companyId })))
+    .returning();
+  const types = await tx.select().from(supplierServiceTypes).where(eq(supplierServiceTypes.companyId, brokerId));
+  const typeId = new Map(types.map((type) => [type.label, type.id]));
+  const links = rows.flatMap((row, index) =>
+    (plans[index]?.serviceTypes ?? []).flatMap((label) => {
+      const serviceTypeId = typeId.get(label);
+      return serviceTypeId ? [{ productId: row.id, serviceTypeId }] : [];
+    }),
+  );
+  if (links.length > 0) await tx.insert(productServiceTypes).values(links);
+}
+
+/** The demo RFI's suppliers in review: two preselected with their reason for selection, one blocked. */
+const DEMO_PROJECT_SUPPLIERS: Array<{ product: string; status: ParticipationStatus; purpose: string }> = [
+  {
+    product: 'Acme People HRIS',
+    status: 'DRAFT',
+    purpose: 'Integrates with the client’s HRIS and runs open enrolment for a multi-state workforce.',
+  },
+  { product: 'Globex Enrol', status: 'DRAFT', purpose: 'Strong benefits enrolment track record in the region.' },
+  { product: 'Initech Payroll Pro', status: 'BLOCKED', purpose: '' },
+];
+
+/** Adds the demo suppliers to a project (the demo RFI, in review). */
+export async function seedDemoProjectSuppliers(tx: Database, project: ProjectRow): Promise<void> {
+  const names = DEMO_PROJECT_SUPPLIERS.map((supplier) => supplier.product);
+  const rows = await tx.select().from(products).where(inArray(products.name, names));
+  await tx.insert(projectProducts).values(
+    DEMO_PROJECT_SUPPLIERS.flatMap((supplier) => {
+      const product = rows.find((row) => row.name === supplier.product);
+      return product
+        ? [
+            {
+              projectId: project.id,
+              productId: product.id,
+              participationStatus: supplier.status,
+              purpose: supplier.purpose,
+            },
+          ]
+        : [];
+    }),
+  );
 }

@@ -68,7 +68,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await tx.insert(clients).values(DEMO_CLIENTS.map((client) => ({ ...client, companyId: broker.id })));
     await tx.insert(projectTypes).values(DEMO_PROJECT_TYPES.map((type) => ({ ...type, companyId: broker.id })));
     await tx.insert(supplierServiceTypes).values(DEMO_SERVICE_TYPES.map((label) => ({ label, companyId: broker.id })));
-    await seedDemoSuppliers(tx, supplier.id);
+    await seedDemoSuppliers(tx, supplier.id, broker.id);
     await subscribeToPlan(tx, broker.id, 'Professional');
     const seeded = await seedDemoProjects(tx, broker.id);
     await seedDemoTemplates(tx, broker.id);

@@ -3,6 +3,7 @@ import { buildProjectManager, createProject, projectInput, STATUS, UPDATE } from
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
+import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
 import { useTestApp } from '../support/test-app.js';
 import { bellOf, mailsTo, switchStatusMailsOff } from './notifications-support.js';
 
@@ -123,6 +124,7 @@ describe('status changes', () => {
     const team = await brokerTeam({ enableExperts: true });
     const project = await createProject(team.manager.client, teamInput(team));
     await insertApprovedQuestionnaire(testApp.running.app.db, project.id, team.manager.user.id);
+    await insertProjectSupplier(testApp.running.app.db, project.id);
     await move(team.manager.client, project.id, 'IN_REVIEW');
     expect((await bellOf(team.expert.client))[0]).toMatchObject({
       kind: 'QUESTIONS_TO_APPROVE',

@@ -11,10 +11,14 @@ import {
   ProjectDocument,
   ProjectFieldsFragmentDoc,
   ProjectStatusIssuesDocument,
+  ProjectProductsDocument,
+  type ProjectProductsQuery,
   ProjectsDocument,
   type ProjectsQuery,
   UsersDocument,
   type UsersQuery,
+  VendorDirectoryDocument,
+  type VendorDirectoryQuery,
 } from '../../../web/src/gql/graphql.js';
 import {
   createGroup,
@@ -25,6 +29,7 @@ import {
 } from '../library/library-support.js';
 import { buildProjectManager } from '../projects/projects-support.js';
 import { insertQuestionnaire, QUESTIONNAIRE } from '../questions/questions-support.js';
+import { insertProjectSuppliers } from '../suppliers/suppliers-support.js';
 import { buildCompany } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';
@@ -123,8 +128,9 @@ describe('SQL statements per request do not grow with the rows', () => {
       return { statements: [...project.statements, ...dashboard.statements, ...issues.statements] };
     };
     const [small, large] = [await page(1), await page(10)];
-    // The questionnaire adds one statement to the figures and one to the issue check (issue 13).
-    expectConstantStatements('project dashboard page', { rows: 1, ...small }, { rows: 10, ...large }, 10);
+    // The questionnaire adds one statement to the figures and one to the issue check (issue 13), the suppliers one
+    // to the figures (issue 14; their issue check looks toward publishing only).
+    expectConstantStatements('project dashboard page', { rows: 1, ...small }, { rows: 10, ...large }, 11);
   });
 
   it('project questionnaire: 1 section of 1 question and 10 sections of 10 questions', async () => {
@@ -139,6 +145,27 @@ describe('SQL statements per request do not grow with the rows', () => {
     const [small, large] = [await page(1), await page(10)];
     expect(large.data.projectQuestionnaire.sections.flatMap((section) => section.questions)).toHaveLength(100);
     expectConstantStatements('projectQuestionnaire', { rows: 1, ...small }, { rows: 100, ...large }, 4);
+  });
+
+  it('suppliers tab (the project’s suppliers and the vendor directory): 1 and 10 suppliers', async () => {
+    const page = async (count: number) => {
+      const { client, rows } = await projectTenant(1);
+      const projectId = rows[0]?.id ?? '';
+      const companyId = rows[0]?.companyId ?? '';
+      await insertProjectSuppliers(db(), projectId, companyId, count);
+      const list = await measure<ProjectProductsQuery>(client, print(ProjectProductsDocument), {
+        projectId,
+        filter: { keyword: '', statuses: [] },
+      });
+      const directory = await measure<VendorDirectoryQuery>(client, print(VendorDirectoryDocument), {
+        projectId,
+        filter: { keyword: '', serviceTypeIds: [], industry: '' },
+      });
+      expect(list.data.projectProducts).toHaveLength(count);
+      return { statements: [...list.statements, ...directory.statements] };
+    };
+    const [small, large] = [await page(1), await page(10)];
+    expectConstantStatements('suppliers tab', { rows: 1, ...small }, { rows: 10, ...large }, 6);
   });
 
   it('companies list (administration): a page of 10 and a page of 50', async () => {

@@ -11,6 +11,7 @@ import {
 } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
+import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
 import {
   buildColleague,
   buildProjectManager,
@@ -107,6 +108,7 @@ describe('status transitions', () => {
   it('walks the order one step at a time up to ARCHIVED', async () => {
     const { client, project, owner } = await staffedProject();
     await insertApprovedQuestionnaire(db(), project.id, owner.id);
+    await insertProjectSupplier(db(), project.id);
     for (const status of ['IN_REVIEW', 'PUBLISHED', 'AWAITING', 'SCORING', 'COMPLETED', 'ARCHIVED']) {
       const result = await move(client, project.id, status);
       expect(result.errors, status).toBeUndefined();
@@ -136,8 +138,9 @@ describe('status transitions', () => {
 
   it('counts the issues and refuses review and publishing while they remain', async () => {
     const { client, user, project } = await staffedProject({ staffed: false });
-    // A questionnaire without issues, so that only the members' issues are counted.
+    // A questionnaire and a supplier without issues, so that only the members' issues are counted.
     await insertApprovedQuestionnaire(db(), project.id, user.id);
+    await insertProjectSupplier(db(), project.id);
     const issues = await client.graphql<{ projectStatusIssues: unknown[] }>(ISSUES, {
       id: project.id,
       status: 'IN_REVIEW',

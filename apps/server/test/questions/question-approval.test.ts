@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { projectQuestions } from '../../src/db/schema/index.js';
 import { firstError, ISSUES, STATUS } from '../projects/projects-support.js';
 import { expectBadInput } from '../support/sessions.js';
+import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
 import { useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
@@ -107,6 +108,8 @@ describe('the project issue check and the dashboard', () => {
       return Object.fromEntries(dataOf(result).projectStatusIssues.map((issue) => [issue.messageId, issue.count]));
     };
     const move = (status: string) => client.graphql(STATUS, { id: project.id, status });
+    // A supplier, so that only the questionnaire's issues are counted toward publishing.
+    await insertProjectSupplier(db(), project.id);
     expect(await issues('IN_REVIEW')).toEqual({ NO_SECTIONS: 1 });
     const refused = firstError(await move('IN_REVIEW'));
     expect(refused?.message).toBe('Unable to start questions review until the following issues are fixed.');

@@ -11,6 +11,7 @@ const legal = () => import('../features/legal/terms-page');
 const library = () => import('../features/library/library-pages');
 const projects = () => import('../features/projects/projects-pages');
 const questions = () => import('../features/questions/questions-pages');
+const suppliers = () => import('../features/suppliers/suppliers-pages');
 const templates = () => import('../features/templates/templates-pages');
 const users = () => import('../features/users/users-pages');
 
@@ -43,6 +44,8 @@ export const ProjectWizardPage = lazyNamed(projects, 'ProjectWizardPage');
 export const ProjectsSearchPage = lazyNamed(projects, 'ProjectsSearchPage');
 
 export const ProjectQuestionsPage = lazyNamed(questions, 'ProjectQuestionsPage');
+
+export const ProjectSuppliersPage = lazyNamed(suppliers, 'ProjectSuppliersPage');
 
 export const TemplatePreviewPage = lazyNamed(templates, 'TemplatePreviewPage');
 export const TemplateQuestionsPage = lazyNamed(templates, 'TemplateQuestionsPage');

@@ -36,6 +36,7 @@ import {
   ProjectPreviewPage,
   ProjectQuestionsPage,
   ProjectSettingsPage,
+  ProjectSuppliersPage,
   ProjectTypesPage,
   ProjectWizardPage,
   ProjectsSearchPage,
@@ -214,6 +215,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Project Questions',
     access: 'MANAGE_PROJECT_QUESTIONS',
     element: <ProjectQuestionsPage />,
+  },
+  {
+    // Spec 2 §2: not in Draft (the page sends a DRAFT project to the dashboard); the server allows changes from DRAFT
+    // to AWAITING.
+    path: PROJECTS_PATHS.productsRoute,
+    title: 'Suppliers',
+    access: 'MANAGE_PROJECT_STATE',
+    element: <ProjectSuppliersPage />,
   },
   {
     path: LIBRARY_PATHS.list,

@@ -103,6 +103,13 @@ type Documents = {
     "\n  mutation UnapproveAllProjectQuestions($sectionId: ID!) {\n    unapproveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": typeof types.UnapproveAllProjectQuestionsDocument,
     "\n  query CopyTargetSections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addQuestion\n        }\n      }\n    }\n  }\n": typeof types.CopyTargetSectionsDocument,
     "\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.CopyProjectSectionDocument,
+    "\n  query VendorDirectory($projectId: ID!, $filter: VendorDirectoryFilter) {\n    vendorDirectory(projectId: $projectId, filter: $filter) {\n      id\n      name\n      vendorName\n      industry\n      isAdded\n      serviceTypes {\n        id\n        label\n      }\n    }\n  }\n": typeof types.VendorDirectoryDocument,
+    "\n  query VendorIndustries {\n    vendorIndustries\n  }\n": typeof types.VendorIndustriesDocument,
+    "\n  query ProjectProducts($projectId: ID!, $filter: ProjectProductFilter) {\n    projectProducts(projectId: $projectId, filter: $filter) {\n      id\n      productId\n      name\n      email\n      purpose\n      participationStatus\n      displayStatus\n      vendor {\n        id\n        name\n        industry\n      }\n    }\n  }\n": typeof types.ProjectProductsDocument,
+    "\n  mutation AddProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    addProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": typeof types.AddProjectSuppliersDocument,
+    "\n  mutation DeleteProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    deleteProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": typeof types.DeleteProjectSuppliersDocument,
+    "\n  mutation BlockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    blockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": typeof types.BlockProjectSuppliersDocument,
+    "\n  mutation UnblockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    unblockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": typeof types.UnblockProjectSuppliersDocument,
     "\n  fragment ProjectTemplateFields on ProjectTemplate {\n    id\n    name\n    status\n    version\n    draftProjectId\n    settings {\n      enableExperts\n      scoringType\n    }\n    sectionCount\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n    }\n    createdBy {\n      name\n    }\n    serviceTypes {\n      id\n      label\n    }\n    permissions {\n      edit\n      changeStatus\n      returnToDraft\n      submit\n      publish\n      delete\n      openQuestions\n    }\n  }\n": typeof types.ProjectTemplateFieldsFragmentDoc,
     "\n  query ProjectTemplates($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        ...ProjectTemplateFields\n      }\n    }\n  }\n": typeof types.ProjectTemplatesDocument,
     "\n  query ProjectTemplate($id: ID!) {\n    projectTemplate(id: $id) {\n      ...ProjectTemplateFields\n    }\n  }\n": typeof types.ProjectTemplateDocument,
@@ -214,6 +221,13 @@ const documents: Documents = {
     "\n  mutation UnapproveAllProjectQuestions($sectionId: ID!) {\n    unapproveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": types.UnapproveAllProjectQuestionsDocument,
     "\n  query CopyTargetSections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addQuestion\n        }\n      }\n    }\n  }\n": types.CopyTargetSectionsDocument,
     "\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": types.CopyProjectSectionDocument,
+    "\n  query VendorDirectory($projectId: ID!, $filter: VendorDirectoryFilter) {\n    vendorDirectory(projectId: $projectId, filter: $filter) {\n      id\n      name\n      vendorName\n      industry\n      isAdded\n      serviceTypes {\n        id\n        label\n      }\n    }\n  }\n": types.VendorDirectoryDocument,
+    "\n  query VendorIndustries {\n    vendorIndustries\n  }\n": types.VendorIndustriesDocument,
+    "\n  query ProjectProducts($projectId: ID!, $filter: ProjectProductFilter) {\n    projectProducts(projectId: $projectId, filter: $filter) {\n      id\n      productId\n      name\n      email\n      purpose\n      participationStatus\n      displayStatus\n      vendor {\n        id\n        name\n        industry\n      }\n    }\n  }\n": types.ProjectProductsDocument,
+    "\n  mutation AddProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    addProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": types.AddProjectSuppliersDocument,
+    "\n  mutation DeleteProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    deleteProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": types.DeleteProjectSuppliersDocument,
+    "\n  mutation BlockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    blockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": types.BlockProjectSuppliersDocument,
+    "\n  mutation UnblockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    unblockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": types.UnblockProjectSuppliersDocument,
     "\n  fragment ProjectTemplateFields on ProjectTemplate {\n    id\n    name\n    status\n    version\n    draftProjectId\n    settings {\n      enableExperts\n      scoringType\n    }\n    sectionCount\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n    }\n    createdBy {\n      name\n    }\n    serviceTypes {\n      id\n      label\n    }\n    permissions {\n      edit\n      changeStatus\n      returnToDraft\n      submit\n      publish\n      delete\n      openQuestions\n    }\n  }\n": types.ProjectTemplateFieldsFragmentDoc,
     "\n  query ProjectTemplates($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        ...ProjectTemplateFields\n      }\n    }\n  }\n": types.ProjectTemplatesDocument,
     "\n  query ProjectTemplate($id: ID!) {\n    projectTemplate(id: $id) {\n      ...ProjectTemplateFields\n    }\n  }\n": types.ProjectTemplateDocument,
@@ -606,6 +620,34 @@ export function graphql(source: "\n  query CopyTargetSections($projectId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorDirectory($projectId: ID!, $filter: VendorDirectoryFilter) {\n    vendorDirectory(projectId: $projectId, filter: $filter) {\n      id\n      name\n      vendorName\n      industry\n      isAdded\n      serviceTypes {\n        id\n        label\n      }\n    }\n  }\n"): (typeof documents)["\n  query VendorDirectory($projectId: ID!, $filter: VendorDirectoryFilter) {\n    vendorDirectory(projectId: $projectId, filter: $filter) {\n      id\n      name\n      vendorName\n      industry\n      isAdded\n      serviceTypes {\n        id\n        label\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorIndustries {\n    vendorIndustries\n  }\n"): (typeof documents)["\n  query VendorIndustries {\n    vendorIndustries\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProjectProducts($projectId: ID!, $filter: ProjectProductFilter) {\n    projectProducts(projectId: $projectId, filter: $filter) {\n      id\n      productId\n      name\n      email\n      purpose\n      participationStatus\n      displayStatus\n      vendor {\n        id\n        name\n        industry\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProjectProducts($projectId: ID!, $filter: ProjectProductFilter) {\n    projectProducts(projectId: $projectId, filter: $filter) {\n      id\n      productId\n      name\n      email\n      purpose\n      participationStatus\n      displayStatus\n      vendor {\n        id\n        name\n        industry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    addProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"): (typeof documents)["\n  mutation AddProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    addProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    deleteProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"): (typeof documents)["\n  mutation DeleteProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    deleteProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BlockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    blockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"): (typeof documents)["\n  mutation BlockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    blockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnblockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    unblockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"): (typeof documents)["\n  mutation UnblockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    unblockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mergeParticipation, participationByLabel, participationLabel } from './participation.js';
+import { mergeParticipation } from './participation.js';
+import { participationByLabel, participationLabel } from './participation-display.js';
 
 describe('participation', () => {
   it('merges counts per status in the list order and drops zeros', () => {

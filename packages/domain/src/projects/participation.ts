@@ -28,24 +28,6 @@ export const PARTICIPATION_SORT_ORDER: Record<ParticipationStatus, number> = {
   BLOCKED: 9,
 };
 
-/**
- * The participation label once a project is past review (spec 2 §4: BP_REGISTERED shows as Invited and DRAFT as
- * Pending); the registration steps keep their names (Profile is Created, Profile is Submitted).
- */
-const PAST_REVIEW_LABELS: Record<ParticipationStatus, string> = {
-  ACCEPTED: 'Accepted',
-  INVITED: 'Invited',
-  BP_REGISTERED: 'Invited',
-  BP_DRAFT: 'Profile is Created',
-  BP_SUBMITTED: 'Profile is Submitted',
-  DRAFT: 'Pending',
-  PENDING: 'Pending',
-  DECLINED: 'Declined',
-  BLOCKED: 'Blocked',
-};
-
-export const participationLabel = (status: ParticipationStatus): string => PAST_REVIEW_LABELS[status];
-
 export interface ParticipationCount {
   status: ParticipationStatus;
   count: number;
@@ -59,14 +41,4 @@ export function mergeParticipation(counts: readonly ParticipationCount[]): Parti
     .filter(([, count]) => count > 0)
     .map(([status, count]) => ({ status, count }))
     .sort((a, b) => PARTICIPATION_SORT_ORDER[a.status] - PARTICIPATION_SORT_ORDER[b.status]);
-}
-
-/** The participation counts grouped by their label, in the list's sort order (first status of each label). */
-export function participationByLabel(counts: readonly ParticipationCount[]): Array<{ label: string; count: number }> {
-  const totals = new Map<string, number>();
-  for (const { status, count } of mergeParticipation(counts)) {
-    const label = participationLabel(status);
-    totals.set(label, (totals.get(label) ?? 0) + count);
-  }
-  return [...totals].map(([label, count]) => ({ label, count }));
 }

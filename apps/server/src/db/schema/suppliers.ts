@@ -1,5 +1,8 @@
-import { pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { ParticipationStatus } from '@shortlist/domain';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
+import { supplierServiceTypes } from './admin.js';
+import { projects } from './projects.js';
 
 /** The contact details of a supplier company (DATA-MODEL: vendor_profiles); the suppliers area adds the rest. */
 export const vendorProfiles = pgTable(
@@ -17,4 +20,69 @@ export const vendorProfiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('vendor_profiles_company_idx').on(table.companyId)],
+);
+
+/** A supplier company's product (DATA-MODEL: products); the vendor directory lists them by name. */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('products_company_idx').on(table.companyId), index('products_name_idx').on(table.name)],
+);
+
+/** A product's service types; deleting a service type unassigns it from every product, as from projects. */
+export const productServiceTypes = pgTable(
+  'product_service_types',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    serviceTypeId: uuid('service_type_id')
+      .notNull()
+      .references(() => supplierServiceTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.serviceTypeId] }),
+    index('product_service_types_type_idx').on(table.serviceTypeId),
+  ],
+);
+
+/**
+ * A supplier's participation in a project (spec 2 §3 Project product). `productId` is null for a supplier invited by
+ * e-mail only (then `email` and `productName` say who); the invitation link's token is kept hashed.
+ */
+export const projectProducts = pgTable(
+  'project_products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().default(''),
+    productName: text('product_name').notNull().default(''),
+    purpose: text('purpose').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    shareNotes: boolean('share_notes').notNull().default(false),
+    participationStatus: text('participation_status').$type<ParticipationStatus>().notNull(),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    answersSubmitDeadline: timestamp('answers_submit_deadline', { withTimezone: true }),
+    answersSubmittedAt: timestamp('answers_submitted_at', { withTimezone: true }),
+    winner: boolean('winner').notNull().default(false),
+    invitationTokenHash: text('invitation_token_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('project_products_project_product_idx').on(table.projectId, table.productId),
+    index('project_products_product_idx').on(table.productId),
+    uniqueIndex('project_products_token_idx').on(table.invitationTokenHash),
+  ],
 );

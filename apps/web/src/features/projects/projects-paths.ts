@@ -12,6 +12,7 @@ export const PROJECTS_PATHS = {
   settingsRoute: '/projects/:id/settings',
   previewRoute: '/projects/:id/preview',
   questionsRoute: '/projects/:id/questions',
+  productsRoute: '/projects/:id/products',
 } as const;
 
 export const projectDashboardPath = (id: string) => `/projects/${id}/dashboard`;
@@ -23,6 +24,7 @@ export const projectDetailsPath = (id: string) => `/projects/${id}/details`;
 export const projectSettingsPath = (id: string) => `/projects/${id}/settings`;
 export const projectPreviewPath = (id: string) => `/projects/${id}/preview`;
 export const projectQuestionsPath = (id: string) => `/projects/${id}/questions`;
+export const projectSuppliersPath = (id: string) => `/projects/${id}/products`;
 /** Spec 2 §2: the supplier's invitation preview and the client data page. */
 export const supplierInvitationPath = (id: string) => `/invite-to-project/${id}/preview`;
 export const clientProjectPath = (id: string) => `/client-projects/${id}`;

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import type { Privilege } from '@shortlist/domain';
+import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { buildProjectRecord, PROJECT_ID, renderProjectPage } from '../dashboard/dashboard-test-kit';
 import { ProjectSideNav } from './project-side-nav';
 
-function menuLinks(privileges: Privilege[]) {
-  renderProjectPage(<ProjectSideNav project={buildProjectRecord('IN_REVIEW')} />, {
+function menuLinks(privileges: Privilege[], status: ProjectStatus = 'IN_REVIEW') {
+  renderProjectPage(<ProjectSideNav project={buildProjectRecord(status)} />, {
     path: `/projects/${PROJECT_ID}/dashboard`,
     privileges,
   });
@@ -18,6 +18,15 @@ describe('ProjectSideNav', () => {
     expect(menuLinks(['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'])).toEqual([
       'Dashboard',
       'Preview',
+      'Questions',
+      'Suppliers',
+      'Details',
+    ]);
+  });
+
+  it('shows Suppliers with MANAGE_PROJECT_STATE, but not in Draft (spec 2 §2)', () => {
+    expect(menuLinks(['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'], 'DRAFT')).toEqual([
+      'Dashboard',
       'Questions',
       'Details',
     ]);
@@ -32,6 +41,7 @@ describe('ProjectSideNav', () => {
       'Dashboard',
       'Preview',
       'Questions',
+      'Suppliers',
       'Details',
       'Settings',
     ]);

@@ -22,6 +22,7 @@ import {
   projectPreviewPath,
   projectQuestionsPath,
   projectSettingsPath,
+  projectSuppliersPath,
 } from '../projects-paths';
 import type { ProjectRecord } from './use-project';
 
@@ -42,6 +43,12 @@ export function ProjectSideNav({ project }: { project: ProjectRecord }) {
     { label: 'Dashboard', to: projectDashboardPath(project.id), visible: can('VIEW_DASHBOARD') },
     { label: 'Preview', to: projectPreviewPath(project.id), visible: project.status !== 'DRAFT' },
     { label: 'Questions', to: projectQuestionsPath(project.id), visible: can('MANAGE_PROJECT_QUESTIONS') },
+    {
+      // Spec 2 §2: the Suppliers tab is not in Draft.
+      label: 'Suppliers',
+      to: projectSuppliersPath(project.id),
+      visible: can('MANAGE_PROJECT_STATE') && project.status !== 'DRAFT',
+    },
     { label: 'Details', to: projectDetailsPath(project.id), visible: can('MANAGE_PROJECT_STATE') },
     // Spec 2 §6: project settings are for company administrators; others would only meet 'Access Restricted'.
     { label: 'Settings', to: projectSettingsPath(project.id), visible: can('MANAGE_ALL_PROJECTS') },

@@ -1,0 +1,124 @@
+import {
+  compareParticipation,
+  type ParticipationDisplay,
+  type ParticipationStatus,
+  participationDisplay,
+  statusesShownAs,
+} from '@shortlist/domain';
+import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { companies, products, projectProducts, vendorProfiles } from '../../db/schema/index.js';
+import { likePattern } from '../../graphql/paging.js';
+import type { Viewer } from '../accounts/viewer.js';
+import type { ProjectRow } from '../projects/project-access.js';
+import { findSupplierProject } from './supplier-access.js';
+import { productServiceTypesJson, type ServiceTypeRow, serviceTypesFromJson } from './vendor-directory.js';
+
+/** Spec 2 §3 Project product: the fields that exist in this increment, with the §4 display of its participation. */
+export interface ProjectProductView {
+  id: string;
+  projectId: string;
+  productId: string | null;
+  /** The supplier title: 'vendor name — product name' (the product or e-mail alone without a vendor). */
+  name: string;
+  productName: string;
+  vendor: { id: string | null; name: string; contactName: string; email: string; phone: string; industry: string };
+  email: string;
+  purpose: string;
+  participationStatus: ParticipationStatus;
+  displayStatus: ParticipationDisplay;
+  invitedAt: Date | null;
+  answersSubmitDeadline: Date | null;
+  answersSubmittedAt: Date | null;
+  winner: boolean;
+  serviceTypes: ServiceTypeRow[];
+  createdAt: Date;
+}
+
+export interface ProjectProductFilter {
+  keyword?: string | null;
+  statuses?: readonly ParticipationDisplay[] | null;
+}
+
+/** Spec 2 §4: blocked suppliers are hidden unless the filter asks for them. */
+function productsMatching(project: ProjectRow, filter: ProjectProductFilter | null | undefined): SQL | undefined {
+  const keyword = filter?.keyword?.trim() ?? '';
+  const displays = filter?.statuses ?? [];
+  const pattern = likePattern(keyword);
+  return and(
+    eq(projectProducts.projectId, project.id),
+    displays.length > 0
+      ? inArray(projectProducts.participationStatus, statusesShownAs(displays, project.status))
+      : ne(projectProducts.participationStatus, 'BLOCKED'),
+    keyword
+      ? or(
+          ilike(products.name, pattern),
+          ilike(companies.name, pattern),
+          ilike(projectProducts.productName, pattern),
+          ilike(projectProducts.email, pattern),
+        )
+      : undefined,
+  );
+}
+
+const supplierTitle = (vendorName: string, productName: string, email: string) =>
+  vendorName ? `${vendorName} — ${productName}` : productName || email;
+
+/**
+ * Spec 2 §9 Suppliers tab table: the project's suppliers in one statement (product, vendor, profile and service
+ * types joined), filtered by a keyword on the title or e-mail and by display statuses, in the §4 sort order.
+ */
+export async function listProjectProducts(
+  app: AppContext,
+  viewer: Viewer,
+  projectId: string,
+  filter: ProjectProductFilter | null | undefined,
+): Promise<ProjectProductView[]> {
+  const project = await findSupplierProject(app.db, viewer, projectId);
+  const rows = await app.db
+    .select({
+      row: projectProducts,
+      productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName})`,
+      vendorId: companies.id,
+      vendorName: sql<string>`coalesce(${companies.name}, '')`,
+      contactName: sql<string>`coalesce(${vendorProfiles.contactName}, '')`,
+      vendorEmail: sql<string>`coalesce(${vendorProfiles.email}, '')`,
+      phone: sql<string>`coalesce(${vendorProfiles.phone}, '')`,
+      industry: sql<string>`coalesce(${vendorProfiles.industry}, '')`,
+      serviceTypes: productServiceTypesJson(viewer.company.id),
+    })
+    .from(projectProducts)
+    .leftJoin(products, eq(products.id, projectProducts.productId))
+    .leftJoin(companies, eq(companies.id, products.companyId))
+    .leftJoin(vendorProfiles, eq(vendorProfiles.companyId, companies.id))
+    .where(productsMatching(project, filter));
+  const views = rows.map(({ row, ...joined }): ProjectProductView => {
+    const email = row.email || joined.vendorEmail;
+    return {
+      id: row.id,
+      projectId: row.projectId,
+      productId: row.productId,
+      name: supplierTitle(joined.vendorName, joined.productName, email),
+      productName: joined.productName,
+      vendor: {
+        id: joined.vendorId,
+        name: joined.vendorName,
+        contactName: joined.contactName,
+        email: joined.vendorEmail,
+        phone: joined.phone,
+        industry: joined.industry,
+      },
+      email,
+      purpose: row.purpose,
+      participationStatus: row.participationStatus,
+      displayStatus: participationDisplay(row.participationStatus, project.status),
+      invitedAt: row.invitedAt,
+      answersSubmitDeadline: row.answersSubmitDeadline,
+      answersSubmittedAt: row.answersSubmittedAt,
+      winner: row.winner,
+      serviceTypes: serviceTypesFromJson(joined.serviceTypes),
+      createdAt: row.createdAt,
+    };
+  });
+  return views.sort(compareParticipation);
+}

@@ -1,0 +1,22 @@
+import { areSuppliersEditable, SUPPLIER_MESSAGES } from '@shortlist/domain';
+import type { Database } from '../../db/client.js';
+import { badInput } from '../../errors.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { assertBuySideUser, findProject, type ProjectRow } from '../projects/project-access.js';
+
+/**
+ * The project whose suppliers the viewer manages: buy side only, a project of the viewer's tenant (the projects'
+ * tenant rule); another company's, a DELETED one or a malformed id answers as not found. The field's access rule
+ * has already required MANAGE_PROJECT_STATE.
+ */
+export function findSupplierProject(db: Database, viewer: Viewer, projectId: string): Promise<ProjectRow> {
+  assertBuySideUser(viewer);
+  return findProject(db, viewer, projectId);
+}
+
+/** Spec 2 §9 Suppliers tab: the project's suppliers change only in DRAFT, IN_REVIEW, PUBLISHED and AWAITING. */
+export async function findEditableSupplierProject(db: Database, viewer: Viewer, projectId: string) {
+  const project = await findSupplierProject(db, viewer, projectId);
+  if (!areSuppliersEditable(project.status)) throw badInput(SUPPLIER_MESSAGES.locked);
+  return project;
+}

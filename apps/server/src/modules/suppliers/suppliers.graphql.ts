@@ -1,0 +1,145 @@
+import { PARTICIPATION_DISPLAYS } from '@shortlist/domain';
+import { access, builder } from '../../graphql/builder.js';
+import { signedInViewer } from '../../graphql/context.js';
+import { SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
+import { ParticipationStatusEnum } from '../projects/project-dashboard.graphql.js';
+import { listProjectProducts, type ProjectProductView } from './project-products.js';
+import { addSuppliers, blockSuppliers, deleteSuppliers, unblockSuppliers } from './supplier-commands.js';
+import './supplier-figures.js';
+import { listVendorIndustries, searchVendorDirectory, type VendorDirectoryRow } from './vendor-directory.js';
+
+/** Spec 2 §6: the suppliers tab is for MANAGE_PROJECT_STATE. */
+const manageState = access('MANAGE_PROJECT_STATE');
+
+const ParticipationDisplayEnum = builder.enumType('ParticipationDisplay', {
+  description: 'Spec 2 §4: how a participation shows in the supplier picker, by project status.',
+  values: PARTICIPATION_DISPLAYS,
+});
+
+const VendorProductRef = builder.objectRef<VendorDirectoryRow>('VendorProduct').implement({
+  authScopes: manageState,
+  description: 'A supplier company’s product in the supplier search card.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    vendorId: t.exposeID('vendorId'),
+    vendorName: t.exposeString('vendorName'),
+    industry: t.exposeString('industry'),
+    serviceTypes: t.field({ type: [SupplierServiceTypeRef], resolve: (row) => row.serviceTypes }),
+    isAdded: t.exposeBoolean('isAdded', { description: 'The product is in the project already.' }),
+  }),
+});
+
+const ProjectProductVendorRef = builder.objectRef<ProjectProductView['vendor']>('ProjectProductVendor').implement({
+  authScopes: manageState,
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: true }),
+    name: t.exposeString('name'),
+    contactName: t.exposeString('contactName'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone'),
+    industry: t.exposeString('industry'),
+  }),
+});
+
+const ProjectProductRef = builder.objectRef<ProjectProductView>('ProjectProduct').implement({
+  authScopes: manageState,
+  description: 'Spec 2 §3 Project product: a supplier’s participation in a project.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    projectId: t.exposeID('projectId'),
+    productId: t.exposeID('productId', { nullable: true }),
+    name: t.exposeString('name', { description: 'The supplier title: vendor name — product name.' }),
+    productName: t.exposeString('productName'),
+    vendor: t.field({ type: ProjectProductVendorRef, resolve: (row) => row.vendor }),
+    email: t.exposeString('email'),
+    purpose: t.exposeString('purpose', { description: 'The reason for selection.' }),
+    participationStatus: t.field({ type: ParticipationStatusEnum, resolve: (row) => row.participationStatus }),
+    displayStatus: t.field({ type: ParticipationDisplayEnum, resolve: (row) => row.displayStatus }),
+    invitedAt: t.expose('invitedAt', { type: 'DateTime', nullable: true }),
+    answersSubmitDeadline: t.expose('answersSubmitDeadline', { type: 'DateTime', nullable: true }),
+    answersSubmittedAt: t.expose('answersSubmittedAt', { type: 'DateTime', nullable: true }),
+    winner: t.exposeBoolean('winner'),
+    serviceTypes: t.field({ type: [SupplierServiceTypeRef], resolve: (row) => row.serviceTypes }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const VendorDirectoryFilter = builder.inputType('VendorDirectoryFilter', {
+  fields: (t) => ({ keyword: t.string(), serviceTypeIds: t.idList(), industry: t.string() }),
+});
+
+const ProjectProductFilter = builder.inputType('ProjectProductFilter', {
+  description: 'Blocked suppliers are left out unless `statuses` names BLOCKED.',
+  fields: (t) => ({ keyword: t.string(), statuses: t.field({ type: [ParticipationDisplayEnum] }) }),
+});
+
+const SupplierProductInput = builder.inputType('SupplierProductInput', {
+  description: 'Add: a product of the vendor directory with the reason for selection. Others: a project product.',
+  fields: (t) => ({ id: t.id({ required: true }), purpose: t.string() }),
+});
+
+builder.queryFields((t) => ({
+  vendorDirectory: t.field({
+    type: [VendorProductRef],
+    description: 'Spec 2 §9 supplier picker: unpaged, sorted by name ascending, at most 200 products.',
+    authScopes: manageState,
+    args: { projectId: t.arg.id({ required: true }), filter: t.arg({ type: VendorDirectoryFilter }) },
+    resolve: (_root, { projectId, filter }, context) =>
+      searchVendorDirectory(context.app, signedInViewer(context), String(projectId), {
+        ...filter,
+        serviceTypeIds: filter?.serviceTypeIds?.map(String),
+      }),
+  }),
+  vendorIndustries: t.stringList({
+    description: 'The industries of the supplier companies (the supplier search card’s Industry options).',
+    authScopes: manageState,
+    resolve: (_root, _args, context) => listVendorIndustries(context.app.db, signedInViewer(context)),
+  }),
+  projectProducts: t.field({
+    type: [ProjectProductRef],
+    description:
+      'Spec 2 §9 Suppliers tab: the project’s suppliers in the §4 sort order; blocked ones only when filtered.',
+    authScopes: manageState,
+    args: { projectId: t.arg.id({ required: true }), filter: t.arg({ type: ProjectProductFilter }) },
+    resolve: (_root, { projectId, filter }, context) =>
+      listProjectProducts(context.app, signedInViewer(context), String(projectId), filter),
+  }),
+}));
+
+const changeArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
+  projectId: t.arg.id({ required: true }),
+  products: t.arg({ type: [SupplierProductInput], required: true }),
+});
+
+builder.mutationFields((t) => ({
+  addProjectSuppliers: t.boolean({
+    description: 'Spec 2 §7 Add supplier: DRAFT (Preselected) in DRAFT and IN_REVIEW, INVITED past review.',
+    authScopes: manageState,
+    args: changeArgs(t),
+    resolve: (_root, { projectId, products }, context) =>
+      addSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+  }),
+  deleteProjectSuppliers: t.boolean({
+    description: 'Spec 2 §7 delete supplier: project product ids.',
+    authScopes: manageState,
+    args: changeArgs(t),
+    resolve: (_root, { projectId, products }, context) =>
+      deleteSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+  }),
+  blockProjectSuppliers: t.boolean({
+    description: 'Spec 2 §7 block: project product ids.',
+    authScopes: manageState,
+    args: changeArgs(t),
+    resolve: (_root, { projectId, products }, context) =>
+      blockSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+  }),
+  unblockProjectSuppliers: t.boolean({
+    description: 'Spec 2 §7 unblock: project product ids; they return as DRAFT, or INVITED past review.',
+    authScopes: manageState,
+    args: changeArgs(t),
+    resolve: (_root, { projectId, products }, context) =>
+      unblockSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+  }),
+}));

@@ -1,0 +1,112 @@
+import { VENDOR_DIRECTORY_MAX } from '@shortlist/domain';
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
+import { jsonRow, rowFromJson } from '../../db/json-rows.js';
+import {
+  companies,
+  products,
+  productServiceTypes,
+  projectProducts,
+  supplierServiceTypes,
+  vendorProfiles,
+} from '../../db/schema/index.js';
+import { likePattern } from '../../graphql/paging.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { assertBuySideUser } from '../projects/project-access.js';
+import { findSupplierProject } from './supplier-access.js';
+
+export type ServiceTypeRow = typeof supplierServiceTypes.$inferSelect;
+
+/** A row of the supplier search card: a supplier company's product. */
+export interface VendorDirectoryRow {
+  id: string;
+  name: string;
+  description: string;
+  vendorId: string;
+  vendorName: string;
+  industry: string;
+  serviceTypes: ServiceTypeRow[];
+  /** The product is in the project already (any participation, blocked too). */
+  isAdded: boolean;
+}
+
+export interface VendorDirectoryFilter {
+  keyword?: string | null;
+  serviceTypeIds?: readonly string[] | null;
+  industry?: string | null;
+}
+
+/**
+ * A product's service types among the viewer's company's own (service types belong to a broker; another broker's
+ * labels stay out of sight), as JSON ordered by label: a correlated subquery on the row's `products.id`. Read the
+ * value with serviceTypesFromJson.
+ */
+export function productServiceTypesJson(companyId: string) {
+  return sql<Array<
+    Record<string, unknown>
+  > | null>`(select json_agg(${jsonRow(supplierServiceTypes)} order by ${supplierServiceTypes.label})
+    from ${productServiceTypes} join ${supplierServiceTypes} on ${supplierServiceTypes.id} = ${productServiceTypes.serviceTypeId}
+    where ${productServiceTypes.productId} = ${products.id} and ${supplierServiceTypes.companyId} = ${companyId})`;
+}
+
+export const serviceTypesFromJson = (json: Array<Record<string, unknown>> | null): ServiceTypeRow[] =>
+  (json ?? []).map((row) => rowFromJson(supplierServiceTypes, row));
+
+function directoryMatching(filter: VendorDirectoryFilter | null | undefined): SQL | undefined {
+  const keyword = filter?.keyword?.trim() ?? '';
+  const serviceTypeIds = (filter?.serviceTypeIds ?? []).map(String).filter(isUuid);
+  const industry = filter?.industry?.trim() ?? '';
+  return and(
+    eq(companies.kind, 'SUPPLIER'),
+    keyword ? or(ilike(products.name, likePattern(keyword)), ilike(companies.name, likePattern(keyword))) : undefined,
+    serviceTypeIds.length > 0
+      ? sql`exists (select 1 from ${productServiceTypes} where ${productServiceTypes.productId} = ${products.id} and ${inArray(productServiceTypes.serviceTypeId, serviceTypeIds)})`
+      : undefined,
+    industry ? sql`lower(${vendorProfiles.industry}) = lower(${industry})` : undefined,
+  );
+}
+
+/**
+ * Spec 2 §9 supplier picker: the products of supplier companies with their vendor, industry and service types,
+ * filtered by a keyword on the product or vendor name, by service types (any of them) and by industry; unpaged,
+ * sorted by name ascending, at most VENDOR_DIRECTORY_MAX rows. Each row says whether it is in the project already.
+ */
+export async function searchVendorDirectory(
+  app: AppContext,
+  viewer: Viewer,
+  projectId: string,
+  filter: VendorDirectoryFilter | null | undefined,
+): Promise<VendorDirectoryRow[]> {
+  const project = await findSupplierProject(app.db, viewer, projectId);
+  const rows = await app.db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      vendorId: companies.id,
+      vendorName: companies.name,
+      industry: sql<string>`coalesce(${vendorProfiles.industry}, '')`,
+      serviceTypes: productServiceTypesJson(viewer.company.id),
+      isAdded: sql<boolean>`exists (select 1 from ${projectProducts} where ${projectProducts.projectId} = ${project.id} and ${projectProducts.productId} = ${products.id})`,
+    })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .leftJoin(vendorProfiles, eq(vendorProfiles.companyId, companies.id))
+    .where(directoryMatching(filter))
+    .orderBy(asc(products.name), asc(companies.name), asc(products.id))
+    .limit(VENDOR_DIRECTORY_MAX);
+  return rows.map((row) => ({ ...row, serviceTypes: serviceTypesFromJson(row.serviceTypes) }));
+}
+
+/** The industries of the supplier companies' profiles (the search card's Industry options), sorted. */
+export async function listVendorIndustries(db: Database, viewer: Viewer): Promise<string[]> {
+  assertBuySideUser(viewer);
+  const rows = await db
+    .selectDistinct({ industry: vendorProfiles.industry })
+    .from(vendorProfiles)
+    .innerJoin(companies, eq(companies.id, vendorProfiles.companyId))
+    .where(and(eq(companies.kind, 'SUPPLIER'), sql`${vendorProfiles.industry} <> ''`))
+    .orderBy(asc(vendorProfiles.industry));
+  return rows.map((row) => row.industry);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { LIST } from '../projects/projects-support.js';
+import { dataOf } from '../questions/questions-support.js';
+import { signedInClient } from '../support/sessions.js';
+import { useTestApp } from '../support/test-app.js';
+import { type ProjectProductShape, SUPPLIER_OPERATIONS as OPS } from './suppliers-support.js';
+
+// Started the way `npm start` starts on an empty database: seeded with the demo data.
+const testApp = useTestApp({ seedDemo: true });
+
+describe('demo suppliers', () => {
+  it('gives the RFI in review preselected suppliers and a blocked one, and the directory the vendors’ products', async () => {
+    const pm = await signedInClient(testApp, 'pm@northwind.example', DEMO_PASSWORD);
+    const listed = dataOf(await pm.graphql<{ projects: { results: Array<{ id: string; name: string }> } }>(LIST, {}))
+      .projects.results;
+    const projectId = listed.find((row) => row.name === 'Payroll Provider Review')?.id ?? '';
+    const suppliers = async (filter: Record<string, unknown> = {}) =>
+      dataOf(await pm.graphql<{ projectProducts: ProjectProductShape[] }>(OPS.list, { projectId, filter }))
+        .projectProducts;
+    expect((await suppliers()).map((row) => [row.name, row.displayStatus, row.vendor.industry])).toEqual([
+      ['Acme Software — Acme People HRIS', 'PRESELECTED', 'HR Software'],
+      ['Globex Benefits — Globex Enrol', 'PRESELECTED', 'Benefits'],
+    ]);
+    expect((await suppliers({ statuses: ['BLOCKED'] })).map((row) => row.name)).toEqual([
+      'Initech Payroll — Initech Payroll Pro',
+    ]);
+
+    const directory = dataOf(
+      await pm.graphql<{ vendorDirectory: Array<{ name: string; isAdded: boolean; serviceTypes: unknown[] }> }>(
+        OPS.directory,
+        { projectId },
+      ),
+    ).vendorDirectory;
+    expect(directory).toHaveLength(7);
+    expect(directory.filter((row) => row.isAdded).map((row) => row.name)).toEqual([
+      'Acme People HRIS',
+      'Globex Enrol',
+      'Initech Payroll Pro',
+    ]);
+    expect(directory.every((row) => row.serviceTypes.length > 0)).toBe(true);
+  });
+});

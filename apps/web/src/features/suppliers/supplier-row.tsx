@@ -1,0 +1,96 @@
+import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
+import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { Box, Button, Chip, IconButton, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { PARTICIPATION_DISPLAY_LABELS } from '@shortlist/domain';
+import { useId, useState } from 'react';
+import type { ProjectSupplier } from './supplier-model';
+import type { SupplierActions } from './use-supplier-actions';
+
+interface SupplierRowProps {
+  supplier: ProjectSupplier;
+  editable: boolean;
+  actions: SupplierActions;
+}
+
+/**
+ * One supplier: title, status and the spec 2 §4 row action (blocked → Unblock; added → Delete) with Block while not
+ * blocked. A row with a purpose expands to General info (industry), Reason for selection and the e-mail link.
+ */
+export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const detailsId = useId();
+  const blocked = supplier.participationStatus === 'BLOCKED';
+  const act = (action: (id: string) => Promise<boolean>) => async () => {
+    setBusy(true);
+    await action(supplier.id);
+    setBusy(false);
+  };
+  const action = (label: string, run: (id: string) => Promise<boolean>) => (
+    <Button size="small" disabled={busy} onClick={act(run)} aria-label={`${label} ${supplier.name}`}>
+      {label}
+    </Button>
+  );
+  return (
+    <>
+      <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
+        <TableCell>
+          {supplier.purpose ? (
+            <IconButton
+              size="small"
+              aria-label={`Details of ${supplier.name}`}
+              aria-expanded={open}
+              aria-controls={open ? detailsId : undefined}
+              onClick={() => setOpen(!open)}
+            >
+              {open ? <KeyboardArrowUpIcon /> : <KeyboardArrowDownIcon />}
+            </IconButton>
+          ) : null}
+        </TableCell>
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>{supplier.name}</TableCell>
+        <TableCell>
+          <Chip size="small" label={PARTICIPATION_DISPLAY_LABELS[supplier.displayStatus]} />
+        </TableCell>
+        {editable ? (
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {blocked ? action('Unblock', actions.unblock) : action('Delete', actions.remove)}
+            {blocked ? null : action('Block', actions.block)}
+          </TableCell>
+        ) : null}
+      </TableRow>
+      {open ? (
+        <TableRow>
+          <TableCell id={detailsId} colSpan={editable ? 4 : 3}>
+            <SupplierDetails supplier={supplier} />
+          </TableCell>
+        </TableRow>
+      ) : null}
+    </>
+  );
+}
+
+function SupplierDetails({ supplier }: { supplier: ProjectSupplier }) {
+  return (
+    <Stack spacing={2} sx={{ overflowWrap: 'anywhere' }}>
+      <Box>
+        <Typography variant="subtitle2" component="h3">
+          General info
+        </Typography>
+        <Typography variant="body2">Industry: {supplier.vendor.industry || '—'}</Typography>
+      </Box>
+      <Box>
+        <Typography variant="subtitle2" component="h3">
+          Reason for selection
+        </Typography>
+        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+          {supplier.purpose}
+        </Typography>
+      </Box>
+      {supplier.email ? (
+        <Link href={`mailto:${supplier.email}`} variant="body2">
+          {supplier.email}
+        </Link>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { graphql } from '../../gql';
+
+export const VendorDirectoryDocument = graphql(`
+  query VendorDirectory($projectId: ID!, $filter: VendorDirectoryFilter) {
+    vendorDirectory(projectId: $projectId, filter: $filter) {
+      id
+      name
+      vendorName
+      industry
+      isAdded
+      serviceTypes {
+        id
+        label
+      }
+    }
+  }
+`);
+
+export const VendorIndustriesDocument = graphql(`
+  query VendorIndustries {
+    vendorIndustries
+  }
+`);
+
+export const ProjectProductsDocument = graphql(`
+  query ProjectProducts($projectId: ID!, $filter: ProjectProductFilter) {
+    projectProducts(projectId: $projectId, filter: $filter) {
+      id
+      productId
+      name
+      email
+      purpose
+      participationStatus
+      displayStatus
+      vendor {
+        id
+        name
+        industry
+      }
+    }
+  }
+`);
+
+export const AddProjectSuppliersDocument = graphql(`
+  mutation AddProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {
+    addProjectSuppliers(projectId: $projectId, products: $products)
+  }
+`);
+
+export const DeleteProjectSuppliersDocument = graphql(`
+  mutation DeleteProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {
+    deleteProjectSuppliers(projectId: $projectId, products: $products)
+  }
+`);
+
+export const BlockProjectSuppliersDocument = graphql(`
+  mutation BlockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {
+    blockProjectSuppliers(projectId: $projectId, products: $products)
+  }
+`);
+
+export const UnblockProjectSuppliersDocument = graphql(`
+  mutation UnblockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {
+    unblockProjectSuppliers(projectId: $projectId, products: $products)
+  }
+`);

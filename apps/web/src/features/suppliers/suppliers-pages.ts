@@ -1,0 +1,2 @@
+/** The suppliers pages, loaded together (one chunk) when the route table first opens one of them. */
+export { ProjectSuppliersPage } from './project-suppliers-page';

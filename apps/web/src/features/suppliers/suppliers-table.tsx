@@ -1,0 +1,55 @@
+import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { SUPPLIER_MESSAGES } from '@shortlist/domain';
+import { SupplierRow } from './supplier-row';
+import type { ProjectSupplier } from './supplier-model';
+import type { SupplierActions } from './use-supplier-actions';
+
+interface SuppliersTableProps {
+  suppliers: readonly ProjectSupplier[];
+  /** False in statuses where the suppliers no longer change: no actions. */
+  editable: boolean;
+  actions: SupplierActions;
+}
+
+/** Spec 2 §9 Suppliers table: title, status and action, in the order the server sorted (spec 2 §4). */
+export function SuppliersTable({ suppliers, editable, actions }: SuppliersTableProps) {
+  if (suppliers.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        <Typography color="text.secondary">{SUPPLIER_MESSAGES.empty}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table aria-label="Suppliers">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 48 }}>
+              <Typography component="span" sx={visuallyHidden}>
+                Details
+              </Typography>
+            </TableCell>
+            <TableCell>Supplier</TableCell>
+            <TableCell>Status</TableCell>
+            {editable ? <TableCell align="right">Actions</TableCell> : null}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {suppliers.map((supplier) => (
+            <SupplierRow key={supplier.id} supplier={supplier} editable={editable} actions={actions} />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
