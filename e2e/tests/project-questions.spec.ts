@@ -213,6 +213,7 @@ test('a tall expanded section moves by keyboard and by pointer', async ({ page }
   await expect.poll(() => sectionNames(page)).toEqual([first, second, ...rest]);
 
   // By pointer: the sections fold once the drag starts, and the section goes where it is dropped.
+  await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   if (!from) throw new Error('the handle is not on screen');
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);

@@ -1,4 +1,4 @@
-import { PARTICIPATION_SORT_ORDER, PARTICIPATION_STATUSES } from '@shortlist/domain';
+import { PARTICIPATION_DISPLAYS, PARTICIPATION_SORT_ORDER, PARTICIPATION_STATUSES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { buildProjectManager, createProject, ISSUES, projectInput } from '../projects/projects-support.js';
 import { dataOf, setProjectStatus } from '../questions/questions-support.js';
@@ -18,19 +18,8 @@ async function projectWithEveryStatus() {
   for (const status of [...PARTICIPATION_STATUSES].reverse()) {
     await insertProjectSupplier(db(), project.id, status, `Product ${status}`);
   }
-  const every = {
-    statuses: [
-      'BLOCKED',
-      'PRESELECTED',
-      'ACCEPTED',
-      'INVITED',
-      'BP_DRAFT',
-      'BP_SUBMITTED',
-      'PENDING',
-      'DECLINED',
-      'AUTO_DECLINED',
-    ],
-  };
+  // Every display a project's supplier can have (NEW is for candidates not in the project).
+  const every = { statuses: PARTICIPATION_DISPLAYS.filter((display) => display !== 'NEW') };
   const rows = async (status: 'IN_REVIEW' | 'PUBLISHED' | 'SCORING') => {
     await setProjectStatus(db(), project.id, status);
     const result = await manager.client.graphql<{ projectProducts: ProjectProductShape[] }>(OPS.list, {
