@@ -81,6 +81,7 @@ type Documents = {
     "\n  mutation UpdateProjectSettings($id: ID!, $answersMaxLength: Int, $targetNumberRespondents: Int) {\n    updateProjectSettings(id: $id, answersMaxLength: $answersMaxLength, targetNumberRespondents: $targetNumberRespondents) {\n      id\n      version\n      targetNumberRespondents\n      settings {\n        answersMaxLength\n      }\n    }\n  }\n": typeof types.UpdateProjectSettingsDocument,
     "\n  query ProjectRecipients($id: ID!) {\n    projectRecipients(id: $id) {\n      userId\n      name\n      email\n      role\n    }\n  }\n": typeof types.ProjectRecipientsDocument,
     "\n  mutation SendProjectStatusEmail($id: ID!, $emails: [String!]!) {\n    sendProjectStatusEmail(id: $id, emails: $emails)\n  }\n": typeof types.SendProjectStatusEmailDocument,
+    "\n  query ProjectSupplierCount($id: ID!) {\n    project(id: $id) {\n      id\n      supplierCount\n    }\n  }\n": typeof types.ProjectSupplierCountDocument,
     "\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n": typeof types.CreateWizardProjectDocument,
     "\n  fragment QuestionDefinitionFields on QuestionDefinition {\n    type\n    label\n    helperText\n    placeholder\n    view\n    multiple\n    otherOption\n    prefix\n    suffix\n    enableNumberFormatting\n    yesAnswerText\n    noAnswerText\n    rules {\n      min\n      max\n      maxLength\n      pattern\n    }\n    options {\n      id\n      label\n      clarificationQuestion\n    }\n    file {\n      maxSize\n      mimeTypes\n      multiple\n    }\n    attachments {\n      id\n      filename\n    }\n  }\n": typeof types.QuestionDefinitionFieldsFragmentDoc,
     "\n  fragment QuestionnaireUser on ProjectUser {\n    id\n    name\n    email\n  }\n": typeof types.QuestionnaireUserFragmentDoc,
@@ -110,6 +111,8 @@ type Documents = {
     "\n  mutation DeleteProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    deleteProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": typeof types.DeleteProjectSuppliersDocument,
     "\n  mutation BlockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    blockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": typeof types.BlockProjectSuppliersDocument,
     "\n  mutation UnblockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    unblockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": typeof types.UnblockProjectSuppliersDocument,
+    "\n  mutation InviteProjectSuppliersByEmail($projectId: ID!, $products: [InvitedProductInput!]!) {\n    inviteProjectSuppliersByEmail(projectId: $projectId, products: $products)\n  }\n": typeof types.InviteProjectSuppliersByEmailDocument,
+    "\n  mutation ResendProjectSupplierInvites($projectId: ID!, $products: [SupplierProductInput!]!) {\n    resendProjectSupplierInvites(projectId: $projectId, products: $products)\n  }\n": typeof types.ResendProjectSupplierInvitesDocument,
     "\n  fragment ProjectTemplateFields on ProjectTemplate {\n    id\n    name\n    status\n    version\n    draftProjectId\n    settings {\n      enableExperts\n      scoringType\n    }\n    sectionCount\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n    }\n    createdBy {\n      name\n    }\n    serviceTypes {\n      id\n      label\n    }\n    permissions {\n      edit\n      changeStatus\n      returnToDraft\n      submit\n      publish\n      delete\n      openQuestions\n    }\n  }\n": typeof types.ProjectTemplateFieldsFragmentDoc,
     "\n  query ProjectTemplates($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        ...ProjectTemplateFields\n      }\n    }\n  }\n": typeof types.ProjectTemplatesDocument,
     "\n  query ProjectTemplate($id: ID!) {\n    projectTemplate(id: $id) {\n      ...ProjectTemplateFields\n    }\n  }\n": typeof types.ProjectTemplateDocument,
@@ -199,6 +202,7 @@ const documents: Documents = {
     "\n  mutation UpdateProjectSettings($id: ID!, $answersMaxLength: Int, $targetNumberRespondents: Int) {\n    updateProjectSettings(id: $id, answersMaxLength: $answersMaxLength, targetNumberRespondents: $targetNumberRespondents) {\n      id\n      version\n      targetNumberRespondents\n      settings {\n        answersMaxLength\n      }\n    }\n  }\n": types.UpdateProjectSettingsDocument,
     "\n  query ProjectRecipients($id: ID!) {\n    projectRecipients(id: $id) {\n      userId\n      name\n      email\n      role\n    }\n  }\n": types.ProjectRecipientsDocument,
     "\n  mutation SendProjectStatusEmail($id: ID!, $emails: [String!]!) {\n    sendProjectStatusEmail(id: $id, emails: $emails)\n  }\n": types.SendProjectStatusEmailDocument,
+    "\n  query ProjectSupplierCount($id: ID!) {\n    project(id: $id) {\n      id\n      supplierCount\n    }\n  }\n": types.ProjectSupplierCountDocument,
     "\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n": types.CreateWizardProjectDocument,
     "\n  fragment QuestionDefinitionFields on QuestionDefinition {\n    type\n    label\n    helperText\n    placeholder\n    view\n    multiple\n    otherOption\n    prefix\n    suffix\n    enableNumberFormatting\n    yesAnswerText\n    noAnswerText\n    rules {\n      min\n      max\n      maxLength\n      pattern\n    }\n    options {\n      id\n      label\n      clarificationQuestion\n    }\n    file {\n      maxSize\n      mimeTypes\n      multiple\n    }\n    attachments {\n      id\n      filename\n    }\n  }\n": types.QuestionDefinitionFieldsFragmentDoc,
     "\n  fragment QuestionnaireUser on ProjectUser {\n    id\n    name\n    email\n  }\n": types.QuestionnaireUserFragmentDoc,
@@ -228,6 +232,8 @@ const documents: Documents = {
     "\n  mutation DeleteProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    deleteProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": types.DeleteProjectSuppliersDocument,
     "\n  mutation BlockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    blockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": types.BlockProjectSuppliersDocument,
     "\n  mutation UnblockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    unblockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n": types.UnblockProjectSuppliersDocument,
+    "\n  mutation InviteProjectSuppliersByEmail($projectId: ID!, $products: [InvitedProductInput!]!) {\n    inviteProjectSuppliersByEmail(projectId: $projectId, products: $products)\n  }\n": types.InviteProjectSuppliersByEmailDocument,
+    "\n  mutation ResendProjectSupplierInvites($projectId: ID!, $products: [SupplierProductInput!]!) {\n    resendProjectSupplierInvites(projectId: $projectId, products: $products)\n  }\n": types.ResendProjectSupplierInvitesDocument,
     "\n  fragment ProjectTemplateFields on ProjectTemplate {\n    id\n    name\n    status\n    version\n    draftProjectId\n    settings {\n      enableExperts\n      scoringType\n    }\n    sectionCount\n    createdAt\n    updatedAt\n    company {\n      id\n      name\n    }\n    createdBy {\n      name\n    }\n    serviceTypes {\n      id\n      label\n    }\n    permissions {\n      edit\n      changeStatus\n      returnToDraft\n      submit\n      publish\n      delete\n      openQuestions\n    }\n  }\n": types.ProjectTemplateFieldsFragmentDoc,
     "\n  query ProjectTemplates($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        ...ProjectTemplateFields\n      }\n    }\n  }\n": types.ProjectTemplatesDocument,
     "\n  query ProjectTemplate($id: ID!) {\n    projectTemplate(id: $id) {\n      ...ProjectTemplateFields\n    }\n  }\n": types.ProjectTemplateDocument,
@@ -535,6 +541,10 @@ export function graphql(source: "\n  mutation SendProjectStatusEmail($id: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ProjectSupplierCount($id: ID!) {\n    project(id: $id) {\n      id\n      supplierCount\n    }\n  }\n"): (typeof documents)["\n  query ProjectSupplierCount($id: ID!) {\n    project(id: $id) {\n      id\n      supplierCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -648,6 +658,14 @@ export function graphql(source: "\n  mutation BlockProjectSuppliers($projectId: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnblockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    unblockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"): (typeof documents)["\n  mutation UnblockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {\n    unblockProjectSuppliers(projectId: $projectId, products: $products)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteProjectSuppliersByEmail($projectId: ID!, $products: [InvitedProductInput!]!) {\n    inviteProjectSuppliersByEmail(projectId: $projectId, products: $products)\n  }\n"): (typeof documents)["\n  mutation InviteProjectSuppliersByEmail($projectId: ID!, $products: [InvitedProductInput!]!) {\n    inviteProjectSuppliersByEmail(projectId: $projectId, products: $products)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendProjectSupplierInvites($projectId: ID!, $products: [SupplierProductInput!]!) {\n    resendProjectSupplierInvites(projectId: $projectId, products: $products)\n  }\n"): (typeof documents)["\n  mutation ResendProjectSupplierInvites($projectId: ID!, $products: [SupplierProductInput!]!) {\n    resendProjectSupplierInvites(projectId: $projectId, products: $products)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,3 +11,4 @@ export * from './status.js';
 export * from './status-email.js';
 export * from './template-rules.js';
 export * from './suppliers.js';
+export * from './supplier-invites.js';

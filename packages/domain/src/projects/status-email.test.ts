@@ -22,6 +22,7 @@ describe('status e-mail recipients (spec 2 §5 Select Recipients)', () => {
       tooOften: 'You have sent too many status emails. Please try again in an hour.',
       sent: 'The project status email has been sent successfully',
       sendFailed: 'Unable to send the Email',
+      noSupplier: 'At least one Supplier Product must be added',
     });
   });
 

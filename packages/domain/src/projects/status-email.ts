@@ -16,6 +16,8 @@ export const STATUS_EMAIL_MESSAGES = {
   tooOften: 'You have sent too many status emails. Please try again in an hour.',
   sent: 'The project status email has been sent successfully',
   sendFailed: 'Unable to send the Email',
+  /** Spec 2 §8 Send-email button disabled tooltip. */
+  noSupplier: 'At least one Supplier Product must be added',
 } as const;
 
 /** Spec 2 §5: recipients are listed from project-level users by role, in this order. */

@@ -171,6 +171,7 @@ export const ROW_FIELDS: ReadonlySet<string> = new Set([
   'settings',
   'status',
   'submissionDeadline',
+  'supplierCount',
   'targetNumberRespondents',
   'type',
   'updatedAt',

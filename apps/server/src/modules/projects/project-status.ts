@@ -9,12 +9,14 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projects } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
 import { AppError, badInput, forbidden } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser, findProject, type ProjectRow } from './project-access.js';
 import { staleVersion } from './project-commands.js';
 import { isCheckedStatus, projectIssues } from './project-issues.js';
 import { raiseStatusChanged } from './project-notifications.js';
+import { runAfterStatusCommit, runStatusHooks } from './project-status-hooks.js';
 import { loadProjectView, type ProjectView } from './project-view.js';
 
 /** Spec 2 §4: the issue counts of moving the project toward `status` (empty for statuses that are not checked). */
@@ -32,8 +34,8 @@ export async function projectStatusIssues(
 const validationError = (heading: string, issues: ProjectIssue[]) =>
   new AppError(400, ERROR_CODES.projectValidation, heading, undefined, { issues });
 
-async function setStatus(app: AppContext, viewer: Viewer, row: ProjectRow, status: ProjectStatus): Promise<ProjectRow> {
-  const [saved] = await app.db
+async function setStatus(db: Database, viewer: Viewer, row: ProjectRow, status: ProjectStatus): Promise<ProjectRow> {
+  const [saved] = await db
     .update(projects)
     .set({ status, version: row.version + 1, updatedAt: new Date() })
     .where(and(eq(projects.id, row.id), eq(projects.companyId, viewer.company.id), eq(projects.version, row.version)))
@@ -63,14 +65,18 @@ export async function updateProjectStatus(
     const heading = issueHeading(status);
     if (issues.length > 0 && heading) throw validationError(heading, issues);
   }
-  const saved = await setStatus(app, viewer, row, status);
+  const { saved, after } = await app.db.transaction(async (tx) => {
+    const changed = await setStatus(tx, viewer, row, status);
+    return { saved: changed, after: await runStatusHooks(app, tx, changed, row.status) };
+  });
   await raiseStatusChanged(app, saved, row.status, viewer.user.id);
+  await runAfterStatusCommit(after, saved.id);
   return loadProjectView(app.db, saved);
 }
 
 async function deleteProjectRow(app: AppContext, viewer: Viewer, row: ProjectRow): Promise<ProjectRow> {
   if (!viewer.privileges.has('MANAGE_ALL_PROJECTS')) throw forbidden();
-  return setStatus(app, viewer, row, 'DELETED');
+  return setStatus(app.db, viewer, row, 'DELETED');
 }
 
 /** Spec 2 §6, §7: delete is admin only (MANAGE_ALL_PROJECTS) and sets the status DELETED. */

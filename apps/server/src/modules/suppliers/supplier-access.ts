@@ -1,6 +1,8 @@
 import { areSuppliersEditable, SUPPLIER_MESSAGES } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { badInput } from '../../errors.js';
+import { projects } from '../../db/schema/index.js';
+import { badInput, notFound } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser, findProject, type ProjectRow } from '../projects/project-access.js';
 
@@ -19,4 +21,15 @@ export async function findEditableSupplierProject(db: Database, viewer: Viewer, 
   const project = await findSupplierProject(db, viewer, projectId);
   if (!areSuppliersEditable(project.status)) throw badInput(SUPPLIER_MESSAGES.locked);
   return project;
+}
+
+/**
+ * The project row locked for the rest of the transaction, read again: a supplier change and a status change of the
+ * same project take turns, so a supplier added while the project is published is invited by one or the other.
+ */
+export async function lockEditableProject(tx: Database, project: ProjectRow): Promise<ProjectRow> {
+  const [current] = await tx.select().from(projects).where(eq(projects.id, project.id)).for('update');
+  if (!current || current.status === 'DELETED') throw notFound('Project');
+  if (!areSuppliersEditable(current.status)) throw badInput(SUPPLIER_MESSAGES.locked);
+  return current;
 }

@@ -3,7 +3,10 @@ import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
 import { ParticipationStatusEnum } from '../projects/project-dashboard.graphql.js';
+import { inviteSuppliersByEmail, resendInvites } from './invite-commands.js';
+import './invite-on-publish.js';
 import { listProjectProducts, type ProjectProductView } from './project-products.js';
+import './project-supplier-count.graphql.js';
 import { addSuppliers, blockSuppliers, deleteSuppliers, unblockSuppliers } from './supplier-commands.js';
 import './supplier-figures.js';
 import { listVendorIndustries, searchVendorDirectory, type VendorDirectoryRow } from './vendor-directory.js';
@@ -80,6 +83,11 @@ const SupplierProductInput = builder.inputType('SupplierProductInput', {
   fields: (t) => ({ id: t.id({ required: true }), purpose: t.string() }),
 });
 
+const InvitedProductInput = builder.inputType('InvitedProductInput', {
+  description: 'Spec 2 §7 Invite by e-mail: the address and the supplier title (trimmed, at most 100).',
+  fields: (t) => ({ email: t.string({ required: true }), productName: t.string({ required: true }) }),
+});
+
 builder.queryFields((t) => ({
   vendorDirectory: t.field({
     type: [VendorProductRef],
@@ -115,11 +123,30 @@ const changeArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[
 
 builder.mutationFields((t) => ({
   addProjectSuppliers: t.boolean({
-    description: 'Spec 2 §7 Add supplier: DRAFT (Preselected) in DRAFT and IN_REVIEW, INVITED past review.',
+    description:
+      'Spec 2 §7 Add supplier: DRAFT (Preselected) in DRAFT and IN_REVIEW, invited on publishing; invited at once past review (code INVITE_NOT_SENT when its e-mail could not be sent).',
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>
       addSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+  }),
+  inviteProjectSuppliersByEmail: t.boolean({
+    description:
+      'Spec 2 §7 Invite by e-mail: DOMAIN_IS_ALREADY_EXISTED (details: the vendor and its products) for a registered vendor’s domain; INVITE_NOT_SENT when an e-mail could not be sent (the invitation is kept).',
+    authScopes: manageState,
+    args: {
+      projectId: t.arg.id({ required: true }),
+      products: t.arg({ type: [InvitedProductInput], required: true }),
+    },
+    resolve: (_root, { projectId, products }, context) =>
+      inviteSuppliersByEmail(context.app, signedInViewer(context), String(projectId), { products }),
+  }),
+  resendProjectSupplierInvites: t.boolean({
+    description: 'Spec 2 §7 Resend invite: project product ids, all INVITED; each gets a new link.',
+    authScopes: manageState,
+    args: changeArgs(t),
+    resolve: (_root, { projectId, products }, context) =>
+      resendInvites(context.app, signedInViewer(context), String(projectId), { products }),
   }),
   deleteProjectSuppliers: t.boolean({
     description: 'Spec 2 §7 delete supplier: project product ids.',
@@ -136,7 +163,8 @@ builder.mutationFields((t) => ({
       blockSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
   }),
   unblockProjectSuppliers: t.boolean({
-    description: 'Spec 2 §7 unblock: project product ids; they return as DRAFT, or INVITED past review.',
+    description:
+      'Spec 2 §7 unblock: project product ids; they return as DRAFT, or INVITED past review (invited now if never before).',
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>

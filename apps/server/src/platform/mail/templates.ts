@@ -85,3 +85,22 @@ export function notificationMail(to: string, firstName: string, text: string, ur
     outro: 'You can choose which e-mail notifications you receive in your account settings.',
   });
 }
+
+/**
+ * Spec 2 §5, §7: a supplier's invitation to a project, naming the project, the broker company and the supplier title;
+ * the link registers a new supplier or opens an existing vendor's invitation preview.
+ */
+export function projectInvitationMail(
+  to: string,
+  invite: { projectName: string; brokerName: string; supplierName: string; url: string; registers: boolean },
+): MailMessage {
+  return actionMail({
+    to,
+    subject: `${invite.brokerName} invites you to the project ${invite.projectName}`.replace(/\s+/g, ' '),
+    greeting: 'Hello,',
+    intro: `${invite.brokerName} invites ${invite.supplierName} to take part in the project ${invite.projectName} on Shortlist.${invite.registers ? ' Follow the link to register your company and respond.' : ''}`,
+    action: invite.registers ? 'Register and respond' : 'View the invitation',
+    url: invite.url,
+    outro: 'If you were not expecting this invitation, you can ignore this message.',
+  });
+}

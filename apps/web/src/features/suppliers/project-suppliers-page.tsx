@@ -1,11 +1,12 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, LinearProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { areSuppliersEditable, SEARCH_DEBOUNCE_MS, SUPPLIER_MESSAGES } from '@shortlist/domain';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useAccess } from '../../lib/session/session-context';
 import { useDebouncedValue } from '../library/use-debounced-value';
+import { INVITE_BY_EMAIL_TITLE, InviteByEmailDialog } from './invite-by-email-dialog';
 import { ProjectLayout } from '../projects/layout/project-layout';
 import { type ProjectRecord, useProject } from '../projects/layout/use-project';
 import { projectDashboardPath } from '../projects/projects-paths';
@@ -14,6 +15,7 @@ import { EMPTY_SUPPLIER_FILTER } from './supplier-model';
 import { SuppliersFilterBar } from './suppliers-filter-bar';
 import { ProjectProductsDocument } from './suppliers-documents';
 import { SuppliersTable } from './suppliers-table';
+import { useInviteActions } from './use-invite-actions';
 import { useSupplierActions } from './use-supplier-actions';
 
 export const SUPPLIERS_TITLE = 'Suppliers';
@@ -32,13 +34,16 @@ export function ProjectSuppliersPage() {
 }
 
 /**
- * Spec 2 §9 Suppliers tab: in DRAFT to AWAITING the supplier search card, the filter bar and the table with its
- * actions; in later statuses the table alone.
+ * Spec 2 §9 Suppliers tab: in DRAFT to AWAITING the supplier search card, Invite by E-mail, the filter bar and the
+ * table with its actions; in later statuses the table alone.
  */
 function ProjectSuppliers({ project }: { project: ProjectRecord }) {
   const [filter, setFilter] = useState(EMPTY_SUPPLIER_FILTER);
+  const [inviting, setInviting] = useState(false);
   const keyword = useDebouncedValue(filter.keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const actions = useSupplierActions(project.id);
+  const supplierActions = useSupplierActions(project.id);
+  const invites = useInviteActions(project.id);
+  const actions = { ...supplierActions, resend: async (id: string) => (await invites.resend(id)).kind === 'sent' };
   const editable = areSuppliersEditable(project.status);
   const { data, previousData, loading, error } = useQuery(ProjectProductsDocument, {
     variables: { projectId: project.id, filter: { keyword, statuses: filter.statuses } },
@@ -51,6 +56,14 @@ function ProjectSuppliers({ project }: { project: ProjectRecord }) {
         {SUPPLIERS_TITLE}
       </Typography>
       {editable ? <SupplierSearchCard projectId={project.id} actions={actions} /> : null}
+      {editable ? (
+        <Box>
+          <Button variant="outlined" onClick={() => setInviting(true)}>
+            {INVITE_BY_EMAIL_TITLE}
+          </Button>
+        </Box>
+      ) : null}
+      {inviting ? <InviteByEmailDialog actions={invites} onClose={() => setInviting(false)} /> : null}
       <SuppliersFilterBar projectStatus={project.status} filter={filter} onChange={setFilter} />
       {error && !suppliers ? <Alert severity="error">{SUPPLIER_MESSAGES.actionFailed}</Alert> : null}
       {loading && !suppliers ? <LinearProgress aria-label="Loading suppliers" /> : null}

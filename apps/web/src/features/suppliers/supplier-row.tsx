@@ -6,21 +6,27 @@ import { useId, useState } from 'react';
 import type { ProjectSupplier } from './supplier-model';
 import type { SupplierActions } from './use-supplier-actions';
 
+/** The row actions: those of the Suppliers tab, and Resend Invite for an invited supplier. */
+export type SupplierRowActions = SupplierActions & { resend: (id: string) => Promise<boolean> };
+
 interface SupplierRowProps {
   supplier: ProjectSupplier;
   editable: boolean;
-  actions: SupplierActions;
+  actions: SupplierRowActions;
 }
 
 /**
- * One supplier: title, status and the spec 2 §4 row action (blocked → Unblock; added → Delete) with Block while not
- * blocked. A row with a purpose expands to General info (industry), Reason for selection and the e-mail link.
+ * One supplier: title (an e-mail invitation, which has no vendor yet, with its address), status and the spec 2 §4 row
+ * action (blocked → Unblock; added → Delete) with Block while not blocked and Resend Invite while invited. A row with
+ * a purpose expands to General info (industry), Reason for selection and the e-mail link.
  */
 export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const detailsId = useId();
   const blocked = supplier.participationStatus === 'BLOCKED';
+  const invited = supplier.participationStatus === 'INVITED';
+  const invitedByEmail = !supplier.vendor.id && supplier.email;
   const act = (action: (id: string) => Promise<boolean>) => async () => {
     setBusy(true);
     await action(supplier.id);
@@ -47,7 +53,14 @@ export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
             </IconButton>
           ) : null}
         </TableCell>
-        <TableCell sx={{ overflowWrap: 'anywhere' }}>{supplier.name}</TableCell>
+        <TableCell sx={{ overflowWrap: 'anywhere' }}>
+          {supplier.name}
+          {invitedByEmail ? (
+            <Typography variant="body2" color="text.secondary">
+              {supplier.email}
+            </Typography>
+          ) : null}
+        </TableCell>
         <TableCell>
           <Chip size="small" label={PARTICIPATION_DISPLAY_LABELS[supplier.displayStatus]} />
         </TableCell>
@@ -55,6 +68,7 @@ export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
             {blocked ? action('Unblock', actions.unblock) : action('Delete', actions.remove)}
             {blocked ? null : action('Block', actions.block)}
+            {invited ? action('Resend Invite', actions.resend) : null}
           </TableCell>
         ) : null}
       </TableRow>

@@ -64,3 +64,15 @@ export const UnblockProjectSuppliersDocument = graphql(`
     unblockProjectSuppliers(projectId: $projectId, products: $products)
   }
 `);
+
+export const InviteProjectSuppliersByEmailDocument = graphql(`
+  mutation InviteProjectSuppliersByEmail($projectId: ID!, $products: [InvitedProductInput!]!) {
+    inviteProjectSuppliersByEmail(projectId: $projectId, products: $products)
+  }
+`);
+
+export const ResendProjectSupplierInvitesDocument = graphql(`
+  mutation ResendProjectSupplierInvites($projectId: ID!, $products: [SupplierProductInput!]!) {
+    resendProjectSupplierInvites(projectId: $projectId, products: $products)
+  }
+`);

@@ -1,14 +1,13 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { SUPPLIER_MESSAGES } from '@shortlist/domain';
-import { SupplierRow } from './supplier-row';
+import { SupplierRow, type SupplierRowActions } from './supplier-row';
 import type { ProjectSupplier } from './supplier-model';
-import type { SupplierActions } from './use-supplier-actions';
 
 interface SuppliersTableProps {
   suppliers: readonly ProjectSupplier[];
   /** False in statuses where the suppliers no longer change: no actions. */
   editable: boolean;
-  actions: SupplierActions;
+  actions: SupplierRowActions;
 }
 
 /** Spec 2 §9 Suppliers table: title, status and action, in the order the server sorted (spec 2 §4). */

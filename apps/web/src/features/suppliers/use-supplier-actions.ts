@@ -1,6 +1,7 @@
-import { useMutation } from '@apollo/client/react';
-import { SUPPLIER_MESSAGES } from '@shortlist/domain';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { INVITE_ERROR_CODES, INVITE_MESSAGES, SUPPLIER_MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
+import { errorCode } from '../../lib/errors';
 import {
   AddProjectSuppliersDocument,
   BlockProjectSuppliersDocument,
@@ -9,15 +10,18 @@ import {
 } from './suppliers-documents';
 
 /** Every change reloads the table and the search card (its Add buttons follow the project's suppliers). */
-const REFETCH = ['ProjectProducts', 'VendorDirectory'];
+export const SUPPLIER_QUERIES = ['ProjectProducts', 'VendorDirectory'];
 
 /**
  * Spec 2 §7 supplier calls of the Suppliers tab. Each resolves true when the server agreed; a failure shows spec 2
- * §8's 'Sorry, we are having trouble with it. Please try again.' and resolves false.
+ * §8's 'Sorry, we are having trouble with it. Please try again.' and resolves false. A supplier added or unblocked
+ * past review is invited: when its e-mail could not be sent the change is kept, so 'Unable to send the invite' is
+ * shown, the lists are reloaded and the call resolves true.
  */
 export function useSupplierActions(projectId: string) {
   const { enqueueSnackbar } = useSnackbar();
-  const options = { refetchQueries: REFETCH, awaitRefetchQueries: true };
+  const client = useApolloClient();
+  const options = { refetchQueries: SUPPLIER_QUERIES, awaitRefetchQueries: true };
   const [add] = useMutation(AddProjectSuppliersDocument, options);
   const [remove] = useMutation(DeleteProjectSuppliersDocument, options);
   const [block] = useMutation(BlockProjectSuppliersDocument, options);
@@ -27,9 +31,11 @@ export function useSupplierActions(projectId: string) {
     try {
       await call();
       return true;
-    } catch {
-      enqueueSnackbar(SUPPLIER_MESSAGES.actionFailed, { variant: 'error' });
-      return false;
+    } catch (error) {
+      const unsent = errorCode(error) === INVITE_ERROR_CODES.notSent;
+      enqueueSnackbar(unsent ? INVITE_MESSAGES.failed : SUPPLIER_MESSAGES.actionFailed, { variant: 'error' });
+      if (unsent) await client.refetchQueries({ include: SUPPLIER_QUERIES });
+      return unsent;
     }
   };
   const on = (ids: string[]) => ({ variables: { projectId, products: ids.map((id) => ({ id })) } });

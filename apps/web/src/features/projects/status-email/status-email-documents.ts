@@ -16,3 +16,13 @@ export const SendProjectStatusEmailDocument = graphql(`
     sendProjectStatusEmail(id: $id, emails: $emails)
   }
 `);
+
+/** Spec 2 §8: Send Project Status is disabled until the project has a supplier. */
+export const ProjectSupplierCountDocument = graphql(`
+  query ProjectSupplierCount($id: ID!) {
+    project(id: $id) {
+      id
+      supplierCount
+    }
+  }
+`);

@@ -1,0 +1,81 @@
+import { addedParticipation, INVITE_MESSAGES, inviteByEmailSchema, SUPPLIER_MESSAGES } from '@shortlist/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { projectProducts } from '../../db/schema/index.js';
+import { badInput, parseInput } from '../../errors.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { refuseRegisteredDomains } from './registered-domains.js';
+import { findEditableSupplierProject, lockEditableProject } from './supplier-access.js';
+import { requestedSupplierIds, type SupplierProductsInput } from './supplier-commands.js';
+import { issueInvitations, sendInvitationsOrRefuse } from './supplier-invitations.js';
+
+const alreadyInvited = (index: number) =>
+  badInput(INVITE_MESSAGES.emailInvited, { [`products.${index}.email`]: INVITE_MESSAGES.emailInvited });
+
+export interface InviteByEmailInput {
+  products: ReadonlyArray<{ email: string; productName: string }>;
+}
+
+/**
+ * Spec 2 §7 Invite by e-mail (products list of {email, productName}), §5: each address valid, each supplier title
+ * trimmed and at most 100; an address of a registered vendor's domain is refused with DOMAIN_IS_ALREADY_EXISTED,
+ * an address already invited to the project too; all or nothing. Like an added product, the invitation waits for
+ * publishing in DRAFT and IN_REVIEW and goes out at once past review, with the registration link.
+ */
+export async function inviteSuppliersByEmail(
+  app: AppContext,
+  viewer: Viewer,
+  projectId: string,
+  input: InviteByEmailInput,
+): Promise<true> {
+  const project = await findEditableSupplierProject(app.db, viewer, projectId);
+  const { products: invited } = parseInput(inviteByEmailSchema, input);
+  const emails = invited.map((product) => product.email);
+  await refuseRegisteredDomains(app.db, project.id, emails);
+  const { current, issued } = await app.db.transaction(async (tx) => {
+    const current = await lockEditableProject(tx, project);
+    const taken = await tx
+      .select({ email: projectProducts.email })
+      .from(projectProducts)
+      .where(and(eq(projectProducts.projectId, project.id), inArray(projectProducts.email, emails)));
+    const takenEmails = new Set(taken.map((row) => row.email));
+    const index = emails.findIndex((email) => takenEmails.has(email));
+    if (index >= 0) throw alreadyInvited(index);
+    const added = await tx
+      .insert(projectProducts)
+      .values(invited.map((product) => ({ projectId: project.id, ...product, participationStatus: 'DRAFT' as const })))
+      .returning({ id: projectProducts.id });
+    const addedIds = added.map((row) => row.id);
+    const invite = addedParticipation(current.status) === 'INVITED';
+    const issued = invite ? await issueInvitations(tx, project.id, addedIds) : [];
+    return { current, issued };
+  });
+  await sendInvitationsOrRefuse(app, current, issued);
+  return true;
+}
+
+/**
+ * Spec 2 §7 Resend invite to project products: each must be INVITED (an e-mail invitation not registered yet is
+ * INVITED too); a new token replaces the old one, whose link stops working, and the e-mail goes out again.
+ */
+export async function resendInvites(
+  app: AppContext,
+  viewer: Viewer,
+  projectId: string,
+  input: SupplierProductsInput,
+): Promise<true> {
+  const project = await findEditableSupplierProject(app.db, viewer, projectId);
+  const ids = requestedSupplierIds(input);
+  const issued = await app.db.transaction(async (tx) => {
+    await lockEditableProject(tx, project);
+    const rows = await tx
+      .select({ status: projectProducts.participationStatus })
+      .from(projectProducts)
+      .where(and(eq(projectProducts.projectId, project.id), inArray(projectProducts.id, ids)));
+    if (rows.length !== ids.length) throw badInput(SUPPLIER_MESSAGES.notInProject);
+    if (rows.some((row) => row.status !== 'INVITED')) throw badInput(INVITE_MESSAGES.resendInvitedOnly);
+    return issueInvitations(tx, project.id, ids);
+  });
+  await sendInvitationsOrRefuse(app, project, issued, { notifyVendors: false });
+  return true;
+}

@@ -1,0 +1,54 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ProjectSupplier } from './supplier-model';
+import { SuppliersTable } from './suppliers-table';
+
+const supplier = (overrides: Partial<ProjectSupplier>): ProjectSupplier => ({
+  id: 'row-1',
+  productId: 'product-1',
+  name: 'Acme — Acme Payroll',
+  email: 'sales@acme.example',
+  purpose: '',
+  participationStatus: 'INVITED',
+  displayStatus: 'INVITED',
+  vendor: { id: 'vendor-1', name: 'Acme', industry: '' },
+  ...overrides,
+});
+
+function renderTable(suppliers: ProjectSupplier[]) {
+  const actions = {
+    add: vi.fn(),
+    remove: vi.fn(),
+    block: vi.fn(),
+    unblock: vi.fn(),
+    resend: vi.fn(async () => true),
+  };
+  render(<SuppliersTable suppliers={suppliers} editable actions={actions} />);
+  return { actions, table: within(screen.getByRole('table', { name: 'Suppliers' })) };
+}
+
+describe('SuppliersTable invitations', () => {
+  it('offers Resend Invite for invited suppliers only', () => {
+    const { actions, table } = renderTable([
+      supplier({}),
+      supplier({ id: 'row-2', name: 'Globex — Flex', participationStatus: 'ACCEPTED', displayStatus: 'ACCEPTED' }),
+    ]);
+    expect(table.queryByRole('button', { name: 'Resend Invite Globex — Flex' })).toBeNull();
+    fireEvent.click(table.getByRole('button', { name: 'Resend Invite Acme — Acme Payroll' }));
+    expect(actions.resend).toHaveBeenCalledWith('row-1');
+  });
+
+  it('shows an e-mail invitation by its product name and address, without a vendor', () => {
+    const { table } = renderTable([
+      supplier({
+        productId: null,
+        name: 'Payroll Cloud',
+        email: 'bids@cloud.example',
+        vendor: { id: null, name: '', industry: '' },
+      }),
+    ]);
+    const [, row] = table.getAllByRole('row');
+    expect(within(row as HTMLElement).getByText('Payroll Cloud')).toBeTruthy();
+    expect(within(row as HTMLElement).getByText('bids@cloud.example')).toBeTruthy();
+  });
+});
