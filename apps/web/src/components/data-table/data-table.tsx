@@ -1,6 +1,5 @@
 import {
   Box,
-  InputAdornment,
   LinearProgress,
   Paper,
   Table,
@@ -11,12 +10,11 @@ import {
   TablePagination,
   TableRow,
   TableSortLabel,
-  TextField,
 } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
 import { MESSAGES, PAGE_SIZES, TABLE_SEARCH_DEBOUNCE_MS } from '@shortlist/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TableState } from './table-state';
+import { SearchField } from '../form/search-field';
 
 export interface DataTableColumn<Row> {
   /** The sort field the server knows; also the key of the column. */
@@ -81,21 +79,11 @@ export function DataTable<Row extends { id: string }>({
     <Paper variant="outlined">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, p: 2 }}>
         {searchable ? (
-          <TextField
-            size="small"
+          <SearchField
             placeholder="Search"
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
-            slotProps={{
-              htmlInput: { 'aria-label': `Search ${label.toLowerCase()}` },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            accessibleName={`Search ${label.toLowerCase()}`}
           />
         ) : null}
         <Box sx={{ flexGrow: 1 }} />

@@ -1,12 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
   Card,
   CardContent,
   CardHeader,
-  InputAdornment,
   LinearProgress,
   List,
   ListItem,
@@ -24,6 +22,7 @@ import { AddSupplierDialog } from './add-supplier-dialog';
 import type { VendorProduct } from './supplier-model';
 import { VendorDirectoryDocument, VendorIndustriesDocument } from './suppliers-documents';
 import type { SupplierActions } from './use-supplier-actions';
+import { SearchField } from '../../components/form/search-field';
 
 const ANY = '';
 
@@ -53,22 +52,12 @@ export function SupplierSearchCard({ projectId, actions }: { projectId: string; 
       <CardHeader id="supplier-search-title" title="Find Suppliers" slotProps={{ title: { component: 'h2' } }} />
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            size="small"
+          <SearchField
             type="search"
             label="Supplier or product name"
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
             sx={{ flex: 2 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" aria-hidden />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <TextField
             select

@@ -1,8 +1,8 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Button, InputAdornment, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { PARTICIPATION_DISPLAY_LABELS, type ParticipationDisplay, participationDisplaysOf } from '@shortlist/domain';
 import type { ProjectStatus } from '@shortlist/domain';
 import { EMPTY_SUPPLIER_FILTER, type SupplierFilter } from './supplier-model';
+import { SearchField } from '../../components/form/search-field';
 
 interface SuppliersFilterBarProps {
   projectStatus: ProjectStatus;
@@ -20,23 +20,13 @@ const labelsOf = (statuses: unknown) =>
 export function SuppliersFilterBar({ projectStatus, filter, onChange }: SuppliersFilterBarProps) {
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-      <TextField
-        size="small"
+      <SearchField
         type="search"
         placeholder="Search"
         value={filter.keyword}
         onChange={(event) => onChange({ ...filter, keyword: event.target.value })}
         sx={{ flex: 2, minWidth: 220 }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        accessibleName="Search"
       />
       <TextField
         select

@@ -1,19 +1,10 @@
-import SearchIcon from '@mui/icons-material/Search';
-import {
-  Box,
-  Checkbox,
-  FormControl,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  InputAdornment,
-  TextField,
-} from '@mui/material';
+import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { QUESTION_TYPES } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import type { LibraryQuestionsQuery } from '../../../gql/graphql';
 import { QUESTION_TYPE_LABELS } from '../../questions/editor';
 import { type LibrarySearch, type LibraryTagChoice, toggled } from './library-search';
+import { SearchField } from '../../../components/form/search-field';
 
 interface LibraryFiltersPanelProps {
   search: LibrarySearch;
@@ -42,21 +33,11 @@ export function LibraryFiltersPanel({ search, keyword, onKeywordChange, onChange
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <TextField
-        size="small"
+      <SearchField
         label="Keyword"
         placeholder="Search Questions..."
         value={keyword}
         onChange={(event) => onKeywordChange(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <FormControlLabel
         label="Internal"

@@ -1,7 +1,7 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { InputAdornment, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { availableQuickFilters, QUESTION_QUICK_FILTER_LABELS, type QuestionQuickFilter } from '@shortlist/domain';
 import type { QuestionFilter } from './questionnaire-filter';
+import { SearchField } from '../../../components/form/search-field';
 
 interface QuestionFiltersBarProps {
   filter: QuestionFilter;
@@ -31,23 +31,13 @@ export function QuestionFiltersBar({ filter, experts, onChange }: QuestionFilter
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <TextField
-        size="small"
+      <SearchField
         type="search"
         placeholder="Search Questions..."
         value={filter.keyword}
         onChange={(event) => onChange({ ...filter, keyword: event.target.value })}
         sx={{ flex: 1, minWidth: 220 }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search Questions' },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" aria-hidden />
-              </InputAdornment>
-            ),
-          },
-        }}
+        accessibleName="Search Questions"
       />
     </Stack>
   );
