@@ -64,6 +64,9 @@ test('a project manager adds, blocks, unblocks and deletes a supplier of the dem
   const unblocked = table.getByRole('row', { name: new RegExp(PRODUCT) });
   await expect(unblocked).toContainText('Preselected');
   await unblocked.getByRole('button', { name: `Delete ${PRODUCT}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete Supplier' });
+  await expect(confirm).toContainText(`Are you sure you want to delete ${PRODUCT}`);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(unblocked).toBeHidden();
   await expect(results.getByRole('button', { name: `Add ${PRODUCT}` })).toBeEnabled();
   await expect(table.getByRole('row')).toHaveCount(3);

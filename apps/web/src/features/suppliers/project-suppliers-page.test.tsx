@@ -116,8 +116,14 @@ describe('ProjectSuppliersPage', () => {
     expect(within(rows[0] as HTMLElement).getByText('Acme — Acme Benefits')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByText('Accepted')).toBeTruthy();
     expect(table().getByText('Invited')).toBeTruthy();
-    expect(table().getByRole('button', { name: 'Delete Globex — Globex Flex' })).toBeTruthy();
     expect(table().getByRole('button', { name: 'Block Globex — Globex Flex' })).toBeTruthy();
+    // Delete asks first; Cancel leaves the supplier in the project.
+    fireEvent.click(table().getByRole('button', { name: 'Delete Globex — Globex Flex' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Supplier' });
+    expect(confirm.textContent).toContain('Are you sure you want to delete Globex — Globex Flex from the project?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Supplier' })).toBeNull());
+    expect(table().getByText('Globex — Globex Flex')).toBeTruthy();
     expect(table().queryByRole('button', { name: 'Details of Globex — Globex Flex' })).toBeNull();
 
     const toggle = table().getByRole('button', { name: 'Details of Acme — Acme Benefits' });

@@ -3,6 +3,7 @@ import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Box, Button, Chip, IconButton, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { PARTICIPATION_DISPLAY_LABELS } from '@shortlist/domain';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import type { ProjectSupplier } from './supplier-model';
 import type { SupplierActions } from './use-supplier-actions';
 
@@ -23,6 +24,7 @@ interface SupplierRowProps {
 export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const detailsId = useId();
   const blocked = supplier.participationStatus === 'BLOCKED';
   const invited = supplier.participationStatus === 'INVITED';
@@ -32,11 +34,12 @@ export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
     await action(supplier.id);
     setBusy(false);
   };
-  const action = (label: string, run: (id: string) => Promise<boolean>) => (
-    <Button size="small" disabled={busy} onClick={act(run)} aria-label={`${label} ${supplier.name}`}>
+  const button = (label: string, onClick: () => void) => (
+    <Button size="small" disabled={busy} onClick={onClick} aria-label={`${label} ${supplier.name}`}>
       {label}
     </Button>
   );
+  const action = (label: string, run: (id: string) => Promise<boolean>) => button(label, act(run));
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
@@ -66,12 +69,24 @@ export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
         </TableCell>
         {editable ? (
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {blocked ? action('Unblock', actions.unblock) : action('Delete', actions.remove)}
+            {blocked ? action('Unblock', actions.unblock) : button('Delete', () => setConfirmingDelete(true))}
             {blocked ? null : action('Block', actions.block)}
             {invited ? action('Resend Invite', actions.resend) : null}
           </TableCell>
         ) : null}
       </TableRow>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title="Delete Supplier"
+        message={`Are you sure you want to delete ${supplier.name} from the project?`}
+        confirmLabel="Delete"
+        busy={busy}
+        onConfirm={() => {
+          setConfirmingDelete(false);
+          void act(actions.remove)();
+        }}
+        onCancel={() => setConfirmingDelete(false)}
+      />
       {open ? (
         <TableRow>
           <TableCell id={detailsId} colSpan={editable ? 4 : 3}>
