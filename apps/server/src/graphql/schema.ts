@@ -12,6 +12,7 @@ import '../modules/projects/project-deadlines.graphql.js';
 import '../modules/projects/project-status-email.graphql.js';
 import '../modules/questions/questions.graphql.js';
 import '../modules/suppliers/suppliers.graphql.js';
+import '../modules/suppliers/registration.graphql.js';
 import '../modules/templates/templates.graphql.js';
 import '../modules/users/users.graphql.js';
 

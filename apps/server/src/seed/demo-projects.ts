@@ -18,12 +18,15 @@ import { seedDemoQuestionnaires } from './demo-questionnaire.js';
 import { seedDemoProjectSuppliers } from './demo-suppliers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The published RFP the demo supplier is invited to (spec 2 §2 Supplier pages in the demo). */
+export const DEMO_INVITED_PROJECT = 'Benefits Broker RFP 2026 — Published';
 const DESCRIPTION =
   'The client is replacing its current provider and wants a short list of vendors that can serve a multi-state workforce, integrate with its HRIS and support open enrolment.';
 
 /**
- * Three Northwind projects in different statuses, created by the owner and the project manager (the RFI in review with
- * suppliers); returned so that their notifications are raised once the seed has committed.
+ * Four Northwind projects in different statuses, created by the owner and the project manager (the RFI in review with
+ * suppliers, the published RFP with the demo supplier invited); returned so that their notifications are raised once the seed has committed.
  */
 export async function seedDemoProjects(tx: Database, brokerId: string): Promise<ProjectRow[]> {
   const [broker] = await tx.select().from(companies).where(eq(companies.id, brokerId));
@@ -51,6 +54,8 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
     { name: 'Benefits Administration RFP 2026', type: 'RFP' as const, status: 'DRAFT' as const, by: owner, days: 7 },
     { name: 'Payroll Provider Review', type: 'RFI' as const, status: 'IN_REVIEW' as const, by: pm, days: 3 },
     { name: 'Wellness Vendors Panel', type: 'PANEL' as const, status: 'PUBLISHED' as const, by: pm, days: 1 },
+    // Later than the others, so that their deadlines stay the first upcoming ones.
+    { name: DEMO_INVITED_PROJECT, type: 'RFP' as const, status: 'PUBLISHED' as const, by: pm, days: 14 },
   ];
   const seeded: ProjectRow[] = [];
   for (const [index, plan] of plans.entries()) {
@@ -90,5 +95,7 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
   await seedDemoQuestionnaires(tx, seeded, { pmId: pm.id, expertId: expert.id });
   const inReview = seeded.find((project) => project.status === 'IN_REVIEW');
   if (inReview) await seedDemoProjectSuppliers(tx, inReview);
+  const invitedTo = seeded.find((project) => project.name === DEMO_INVITED_PROJECT);
+  if (invitedTo) await seedDemoProjectSuppliers(tx, invitedTo, true);
   return seeded;
 }

@@ -97,8 +97,10 @@ export async function seedDemoSuppliers(tx: Database, demoSupplierId: string, br
   if (links.length > 0) await tx.insert(productServiceTypes).values(links);
 }
 
+type DemoProjectSupplier = { product: string; status: ParticipationStatus; purpose: string };
+
 /** The demo RFI's suppliers in review: two preselected with their reason for selection, one blocked. */
-const DEMO_PROJECT_SUPPLIERS: Array<{ product: string; status: ParticipationStatus; purpose: string }> = [
+const DEMO_PROJECT_SUPPLIERS: DemoProjectSupplier[] = [
   {
     product: 'Acme People HRIS',
     status: 'DRAFT',
@@ -108,12 +110,23 @@ const DEMO_PROJECT_SUPPLIERS: Array<{ product: string; status: ParticipationStat
   { product: 'Initech Payroll Pro', status: 'BLOCKED', purpose: '' },
 ];
 
-/** Adds the demo suppliers to a project (the demo RFI, in review). */
-export async function seedDemoProjectSuppliers(tx: Database, project: ProjectRow): Promise<void> {
-  const names = DEMO_PROJECT_SUPPLIERS.map((supplier) => supplier.product);
+/**
+ * The published demo RFP's suppliers: two products of the demo supplier invited (its invitation pages, with the
+ * product switcher) and a competitor that has accepted.
+ */
+const DEMO_INVITED_SUPPLIERS: DemoProjectSupplier[] = [
+  { product: 'Acme People HRIS', status: 'INVITED', purpose: 'Runs open enrolment for a multi-state workforce.' },
+  { product: 'Acme Payroll Cloud', status: 'INVITED', purpose: 'Payroll in the same platform.' },
+  { product: 'Globex Enrol', status: 'ACCEPTED', purpose: 'Strong benefits enrolment track record in the region.' },
+];
+
+/** Adds the demo suppliers to a project: the demo RFI in review, or (`invited`) the published demo RFP. */
+export async function seedDemoProjectSuppliers(tx: Database, project: ProjectRow, invited = false): Promise<void> {
+  const suppliers = invited ? DEMO_INVITED_SUPPLIERS : DEMO_PROJECT_SUPPLIERS;
+  const names = suppliers.map((supplier) => supplier.product);
   const rows = await tx.select().from(products).where(inArray(products.name, names));
   await tx.insert(projectProducts).values(
-    DEMO_PROJECT_SUPPLIERS.flatMap((supplier) => {
+    suppliers.flatMap((supplier) => {
       const product = rows.find((row) => row.name === supplier.product);
       return product
         ? [
@@ -122,6 +135,7 @@ export async function seedDemoProjectSuppliers(tx: Database, project: ProjectRow
               productId: product.id,
               participationStatus: supplier.status,
               purpose: supplier.purpose,
+              invitedAt: invited ? project.createdAt : null,
             },
           ]
         : [];

@@ -4,6 +4,7 @@ import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../questions/questions-support.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
+import { SUPPLIER_SIDE_OPERATIONS, type SupplierProjectShape } from './supplier-side-support.js';
 import { type ProjectProductShape, SUPPLIER_OPERATIONS as OPS } from './suppliers-support.js';
 
 // Started the way `npm start` starts on an empty database: seeded with the demo data.
@@ -39,5 +40,27 @@ describe('demo suppliers', () => {
       'Initech Payroll Pro',
     ]);
     expect(directory.every((row) => row.serviceTypes.length > 0)).toBe(true);
+  });
+});
+
+describe('the demo supplier', () => {
+  it('is invited with two products to the published demo RFP, beside an accepted competitor it does not see', async () => {
+    const supplier = await signedInClient(testApp, 'supplier@acme.example', DEMO_PASSWORD);
+    const listed = dataOf(
+      await supplier.graphql<{ projects: { results: Array<{ id: string; name: string; role: string }> } }>(
+        SUPPLIER_SIDE_OPERATIONS.list,
+        {},
+      ),
+    ).projects.results;
+    expect(listed.map((row) => [row.name, row.role])).toEqual([['Benefits Broker RFP 2026 — Published', 'SUPPLIER']]);
+    const project = dataOf(
+      await supplier.graphql<{ supplierProject: SupplierProjectShape }>(SUPPLIER_SIDE_OPERATIONS.project, {
+        id: listed[0]?.id,
+      }),
+    ).supplierProject;
+    expect(project.products.map((row) => [row.productName, row.participationStatus])).toEqual([
+      ['Acme Payroll Cloud', 'INVITED'],
+      ['Acme People HRIS', 'INVITED'],
+    ]);
   });
 });

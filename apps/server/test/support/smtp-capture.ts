@@ -5,14 +5,29 @@ export interface CapturedMail {
   to: string[];
   raw: string;
   subject: string;
-  /** The body with quoted-printable soft breaks and escapes decoded. */
+  /** The headers and the body decoded: folding, encoded words, quoted-printable soft breaks and escapes, UTF-8. */
   text: string;
 }
 
+/** Bytes carried in a string one per character (latin1), read as the UTF-8 text they encode. */
+const utf8 = (bytes: string) => Buffer.from(bytes, 'latin1').toString('utf8');
+const escapedBytes = (value: string) =>
+  value.replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
 function decodeQuotedPrintable(value: string): string {
+  return utf8(escapedBytes(value.replace(/=\r?\n/g, '')));
+}
+
+/** Headers unfolded, with their RFC 2047 encoded words (=?UTF-8?Q?…?=, =?UTF-8?B?…?=) decoded. */
+function decodeHeaders(value: string): string {
   return value
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : utf8(escapedBytes(text.replace(/_/g, ' '))),
+    );
 }
 
 /**
@@ -30,10 +45,12 @@ export async function startSmtpCapture(options: { onMail?: (mail: CapturedMail) 
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
+        const raw = Buffer.concat(chunks).toString('latin1');
+        const bodyStart = raw.search(/\r?\n\r?\n/);
+        const headers = decodeHeaders(raw.slice(0, bodyStart));
+        const subject = /^Subject: (.*)$/m.exec(headers)?.[1]?.trim() ?? '';
         const to = session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase());
-        const mail = { to, raw, subject, text: decodeQuotedPrintable(raw) };
+        const mail = { to, raw, subject, text: `${headers}${decodeQuotedPrintable(raw.slice(bodyStart))}` };
         mails.push(mail);
         options.onMail?.(mail);
         for (const wake of waiters.splice(0)) wake();

@@ -12,6 +12,8 @@ const library = () => import('../features/library/library-pages');
 const projects = () => import('../features/projects/projects-pages');
 const questions = () => import('../features/questions/questions-pages');
 const suppliers = () => import('../features/suppliers/suppliers-pages');
+const invitation = () => import('../features/suppliers/invitation/invitation-pages');
+const registration = () => import('../features/suppliers/registration/registration-pages');
 const templates = () => import('../features/templates/templates-pages');
 const users = () => import('../features/users/users-pages');
 
@@ -46,6 +48,10 @@ export const ProjectsSearchPage = lazyNamed(projects, 'ProjectsSearchPage');
 export const ProjectQuestionsPage = lazyNamed(questions, 'ProjectQuestionsPage');
 
 export const ProjectSuppliersPage = lazyNamed(suppliers, 'ProjectSuppliersPage');
+export const CompanyProfilePage = lazyNamed(registration, 'CompanyProfilePage');
+export const VendorProfilePage = lazyNamed(registration, 'VendorProfilePage');
+export const InvitationDetailsPage = lazyNamed(invitation, 'InvitationDetailsPage');
+export const InvitationPreviewPage = lazyNamed(invitation, 'InvitationPreviewPage');
 
 export const TemplatePreviewPage = lazyNamed(templates, 'TemplatePreviewPage');
 export const TemplateQuestionsPage = lazyNamed(templates, 'TemplateQuestionsPage');

@@ -1,4 +1,4 @@
-import { brokersOnly } from '@shortlist/domain';
+import { brokersOnly, supplierUsersOnly } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
@@ -8,6 +8,8 @@ import { libraryUsers } from '../features/library/library-access';
 import { LIBRARY_PATHS } from '../features/library/library-paths';
 import { buySideUsers, canCreateProjects, projectReaders } from '../features/projects/projects-access';
 import { PROJECTS_PATHS } from '../features/projects/projects-paths';
+import { REGISTRATION_PATHS } from '../features/suppliers/registration/registration-paths';
+import { INVITATION_PATHS } from '../features/suppliers/invitation/invitation-paths';
 import { templateReaders } from '../features/templates/templates-access';
 import { TEMPLATES_PATHS } from '../features/templates/templates-paths';
 import {
@@ -25,9 +27,12 @@ import {
   ChangePasswordPage,
   ClientsPage,
   CompaniesPage,
+  CompanyProfilePage,
   ConfirmEmailPage,
   ConfirmRegistrationPage,
   ForgotPasswordPage,
+  InvitationDetailsPage,
+  InvitationPreviewPage,
   LibraryPage,
   LoginPage,
   PricingPage,
@@ -51,6 +56,7 @@ import {
   TemplatesPage,
   TermsPage,
   UsersPage,
+  VendorProfilePage,
 } from './pages';
 
 export interface AppRoute {
@@ -108,6 +114,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: ACCOUNT_SETTINGS_PATH, title: 'Settings', access: brokersOnly, element: <AccountSettingsPage /> },
   { path: CHANGE_PASSWORD_PATH, title: 'Change Password', access: canChangePassword, element: <ChangePasswordPage /> },
   { path: TERMS_PATH, title: 'Terms and Conditions', access: true, element: <TermsPage /> },
+  {
+    path: REGISTRATION_PATHS.companyProfile,
+    title: 'Company Profile',
+    access: supplierUsersOnly,
+    element: <CompanyProfilePage />,
+  },
+  {
+    path: REGISTRATION_PATHS.vendorRoute,
+    title: 'Vendor Profile',
+    access: supplierUsersOnly,
+    element: <VendorProfilePage />,
+  },
   { path: '/pricing', title: 'Pricing', access: true, element: <PricingPage /> },
   {
     path: '/admin/users',
@@ -224,6 +242,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'MANAGE_PROJECT_STATE',
     element: <ProjectSuppliersPage />,
   },
+  // Spec 2 §2 Supplier pages: a signed-in supplier, or a visitor with the invitation's hash; the page redirects.
+  ...[INVITATION_PATHS.previewRoute, INVITATION_PATHS.productPreviewRoute].map(
+    (path): AppRoute => ({ path, title: 'Project Preview', access: true, element: <InvitationPreviewPage /> }),
+  ),
+  { path: INVITATION_PATHS.detailsRoute, title: 'Project Details', access: true, element: <InvitationDetailsPage /> },
   {
     path: LIBRARY_PATHS.list,
     title: 'All Questions',

@@ -12,3 +12,5 @@ export * from './status-email.js';
 export * from './template-rules.js';
 export * from './suppliers.js';
 export * from './supplier-invites.js';
+export * from './invitation.js';
+export * from './vendor-registration.js';

@@ -1,4 +1,4 @@
-import type { ParticipationStatus } from '@shortlist/domain';
+import type { ParticipationStatus, VendorRegistrationStep } from '@shortlist/domain';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 import { supplierServiceTypes } from './admin.js';
@@ -16,6 +16,8 @@ export const vendorProfiles = pgTable(
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     industry: text('industry').notNull().default(''),
+    /** Spec 2 §4 Supplier registration steps; companies made before the steps existed count as submitted. */
+    registrationStep: text('registration_step').$type<VendorRegistrationStep>().notNull().default('SUBMITTED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,7 +49,10 @@ export function registerAccountRoutes(server: FastifyInstance, app: AppContext) 
     return { ok: true };
   });
 
-  server.get<{ Params: { token: string } }>('/api/register/invitation/:token', async (request) =>
-    lookupInvitation(app, request.params.token),
+  // Limited like the mail routes, so invitation tokens cannot be guessed at speed.
+  server.get<{ Params: { token: string } }>(
+    '/api/register/invitation/:token',
+    { config: mailSendingLimit },
+    async (request) => lookupInvitation(app, request.params.token),
   );
 }

@@ -12,6 +12,11 @@ import { companies, roles, users } from '../../db/schema/index.js';
 import { badInput, notFound, parseInput } from '../../errors.js';
 import { accountExistsMail } from '../../platform/mail/templates.js';
 import { hashPassword } from '../../platform/security/passwords.js';
+import {
+  findSupplierInvitation,
+  registerInvitedSupplier,
+  supplierInvitationView,
+} from '../suppliers/registration-invitation.js';
 import { BROKER_ROLE_TEMPLATES, COMPANY_ADMIN_ROLE } from './default-roles.js';
 import { sendConfirmationMail } from './email-confirmation.js';
 import { consumeToken, findToken } from './one-time-tokens.js';
@@ -27,17 +32,26 @@ const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTa
 /**
  * Self-registration creates a buy-side company with its system roles and its first user, who administers it and
  * must confirm the e-mail address. With an invitation token the user joins the inviting company instead, with the
- * role the invitation names, and is active at once (the link in the mail proved the address).
+ * role the invitation names, and is active at once (the link in the mail proved the address). A supplier's project
+ * invitation creates the supplier's own company instead (see registerInvitedSupplier).
  */
 export async function register(app: AppContext, input: unknown, address: string): Promise<RegistrationResult> {
   const raw = (input ?? {}) as { token?: unknown };
-  const invitation =
-    typeof raw.token === 'string' && raw.token ? await findToken(app.db, 'USER_INVITATION', raw.token) : null;
-  if (typeof raw.token === 'string' && raw.token && !invitation) throw badInput(MESSAGES.invalidLink);
+  const token = typeof raw.token === 'string' && raw.token ? raw.token : null;
+  const invitation = token ? await findToken(app.db, 'USER_INVITATION', token) : null;
+  const supplierInvitation = token && !invitation ? await findSupplierInvitation(app.db, token) : null;
+  if (token && !invitation && !supplierInvitation) throw badInput(MESSAGES.invalidLink);
   const data = parseInput(registrationSchema({ recaptcha: app.captcha.enabled, invited: invitation !== null }), input);
   if (!(await app.captcha.verify(data.recaptcha, address)))
     throw badInput(MESSAGES.recaptcha, { recaptcha: MESSAGES.recaptcha });
   const passwordHash = await hashPassword(data.password);
+
+  if (supplierInvitation) {
+    // An invited supplier gets its own company; the participation it was invited with is claimed in the same
+    // transaction, so the link cannot be used twice.
+    await app.db.transaction((tx) => registerInvitedSupplier(tx, supplierInvitation, data, passwordHash));
+    return { status: 'ACTIVE', email: supplierInvitation.email };
+  }
 
   if (invitation) {
     const { companyId, roleId } = invitation.payload;
@@ -151,10 +165,18 @@ async function inviterName(db: Database, invitedBy: string | undefined): Promise
   return inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || null : null;
 }
 
-/** What the registration form pre-fills from an invitation link, and who sent it. */
+/**
+ * What the registration form pre-fills from an invitation link, and who sent it; for a supplier's invitation to a
+ * project (spec 2 §2 /register?token), the inviting project and broker.
+ */
 export async function lookupInvitation(app: AppContext, rawToken: string) {
   const invitation = await findToken(app.db, 'USER_INVITATION', rawToken);
-  if (!invitation?.payload.companyId) throw notFound('Invitation');
+  if (!invitation) {
+    const supplierInvitation = await findSupplierInvitation(app.db, rawToken);
+    if (!supplierInvitation) throw notFound('Invitation');
+    return supplierInvitationView(supplierInvitation);
+  }
+  if (!invitation.payload.companyId) throw notFound('Invitation');
   const [company] = await app.db
     .select({ id: companies.id, name: companies.name })
     .from(companies)

@@ -1,9 +1,15 @@
-import { privilegeClosure } from '@shortlist/domain';
-import { type AnyColumn, and, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  PARTICIPATIONS_HIDDEN_FROM_SUPPLIER,
+  PROJECT_STATUSES_HIDDEN_FROM_SUPPLIER,
+  privilegeClosure,
+} from '@shortlist/domain';
+import { type AnyColumn, and, eq, exists, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  products,
   projectBrokerageContacts,
   projectMembers,
+  projectProducts,
   projectQuestions,
   projects,
   roles,
@@ -28,6 +34,21 @@ export function tenantProjects(viewer: Viewer, ...conditions: Array<SQL | undefi
     eq(projects.kind, 'PROJECT'),
     ne(projects.status, 'DELETED'),
     seesAllProjects(viewer) ? undefined : assignedTo(viewer.user.id),
+    ...conditions,
+  );
+}
+
+/**
+ * The supplier side's project list (spec 2 §2, role SUPPLIER): real projects past review to which one of the supplier
+ * company's products is invited (neither blocked nor merely preselected). Extra conditions are ANDed.
+ */
+export function invitedProjects(supplierCompanyId: string, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return and(
+    eq(projects.kind, 'PROJECT'),
+    notInArray(projects.status, PROJECT_STATUSES_HIDDEN_FROM_SUPPLIER),
+    sql`exists (select 1 from ${projectProducts} join ${products} on ${products.id} = ${projectProducts.productId}
+      where ${projectProducts.projectId} = ${projects.id} and ${products.companyId} = ${supplierCompanyId}
+      and ${notInArray(projectProducts.participationStatus, PARTICIPATIONS_HIDDEN_FROM_SUPPLIER)})`,
     ...conditions,
   );
 }

@@ -68,7 +68,7 @@ export async function notifyBuySide(
   project: NotificationPayload['project'],
   kind: NotificationKind,
   receivers: readonly ProjectAudienceMember[],
-  extra: Pick<NotificationPayload, 'days'> = {},
+  extra: Pick<NotificationPayload, 'days' | 'product'> = {},
 ) {
   if (!project || receivers.length === 0) return [];
   const groups = new Map<string, ProjectAudienceMember[]>();
@@ -90,7 +90,7 @@ export async function notifyBuySide(
  * Runs after the user's write has committed: a failure to notify is logged and never fails or undoes the action
  * the user took.
  */
-async function afterCommit(what: string, raise: () => Promise<unknown>): Promise<void> {
+export async function afterCommit(what: string, raise: () => Promise<unknown>): Promise<void> {
   try {
     await raise();
   } catch (error) {

@@ -92,8 +92,8 @@ export const ProjectRef = builder.objectRef<ProjectView>('Project').implement({
     type: t.field({ type: ProjectTypeEnum, resolve: (project) => project.type }),
     status: t.field({ type: ProjectStatusEnum, resolve: (project) => project.status }),
     version: t.exposeInt('version'),
-    // The tenant's own projects are buy side; supplier and client views arrive with their areas.
-    role: t.field({ type: ProjectRelationEnum, resolve: () => 'BUY_SIDE' as const }),
+    // The tenant's own projects are buy side; a supplier's list marks its rows SUPPLIER; client views come later.
+    role: t.field({ type: ProjectRelationEnum, resolve: (project) => project.role ?? 'BUY_SIDE' }),
     serviceTypes: t.field({ type: [SupplierServiceTypeRef], resolve: (project) => project.serviceTypes }),
     projectServiceTypes: t.field({ type: [ProjectServiceTypeRef], resolve: (project) => project.projectServiceTypes }),
     client: t.field({ type: ProjectClientRef, nullable: true, resolve: (project) => project.client }),

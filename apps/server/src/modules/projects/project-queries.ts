@@ -6,7 +6,7 @@ import { pageTotal } from '../../db/page-total.js';
 import { clients, projectProjectTypes, projects, projectTypes, roles, users } from '../../db/schema/index.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { tenantProjects } from './project-access.js';
+import { invitedProjects, tenantProjects } from './project-access.js';
 import type { ProjectFiltersShape } from './project-objects.graphql.js';
 import {
   findProjectView,
@@ -38,11 +38,16 @@ export interface ProjectFilterArgs {
 const SORTABLE = { name: projects.name, type: projects.type, status: projects.status, createdAt: projects.createdAt };
 
 /** The list's conditions beside the tenant; null when the filter can match nothing. */
-function filterConditions(db: Database, filter: ProjectFilterArgs | null | undefined, keyword: string): SQL[] | null {
+function filterConditions(
+  db: Database,
+  filter: ProjectFilterArgs | null | undefined,
+  keyword: string,
+  relation: ProjectRelation,
+): SQL[] | null {
   const conditions: SQL[] = [];
   if (!filter?.archived) conditions.push(ne(projects.status, 'ARCHIVED'));
-  // The tenant's projects are all buy side; supplier and client relationships arrive with their areas.
-  if (filter?.role && filter.role !== 'BUY_SIDE') return null;
+  // A company relates to projects one way: a broker's are buy side, a supplier's are those it is invited to.
+  if (filter?.role && filter.role !== relation) return null;
   if (keyword) conditions.push(ilike(projects.name, likePattern(keyword)));
   if (filter?.clientId) {
     const clientId = String(filter.clientId);
@@ -75,20 +80,27 @@ export async function listProjects(
 ): Promise<Page<ProjectView>> {
   const window = pageWindow(pagination);
   const keyword = filter?.keyword?.trim() || window.keyword;
-  const conditions = filterConditions(app.db, filter, keyword);
+  const relation: ProjectRelation = viewer.company.kind === 'SUPPLIER' ? 'SUPPLIER' : 'BUY_SIDE';
+  const conditions = filterConditions(app.db, filter, keyword, relation);
   if (!conditions) return { results: [], total: 0, page: window.page, pageSize: window.pageSize };
-  const where = tenantProjects(viewer, ...conditions);
+  const where =
+    relation === 'SUPPLIER' ? invitedProjects(viewer.company.id, ...conditions) : tenantProjects(viewer, ...conditions);
   const counted = app.db.select({ total: count() }).from(projects).where(where);
+  const readable = relation === 'SUPPLIER' ? [...parts].filter((part) => SUPPLIER_PARTS.has(part)) : parts;
   const rows = await app.db
-    .select({ ...projectViewColumns(parts), total: sql`(${counted})`.mapWith(Number) })
+    .select({ ...projectViewColumns(new Set(readable)), total: sql`(${counted})`.mapWith(Number) })
     .from(projects)
     .where(where)
     .orderBy(...pageOrder(SORTABLE, pagination?.sort, { field: 'createdAt', direction: 'DESC' }, projects.id))
     .limit(window.limit)
     .offset(window.offset);
   const total = await pageTotal(rows, window.offset, async () => (await counted)[0]?.total ?? 0);
-  return { results: rows.map(toProjectView), total, page: window.page, pageSize: window.pageSize };
+  const results = rows.map((row) => ({ ...toProjectView(row), role: relation }));
+  return { results, total, page: window.page, pageSize: window.pageSize };
 }
+
+/** What a supplier's list may read of a broker's project: no people, client, files or other suppliers. */
+const SUPPLIER_PARTS: ReadonlySet<ProjectViewPart> = new Set(['companyName', 'serviceTypes', 'projectServiceTypes']);
 
 /** The project types and clients that the tenant's (not deleted) projects use, by name. */
 export async function listProjectFilters(app: AppContext, viewer: Viewer): Promise<ProjectFiltersShape> {

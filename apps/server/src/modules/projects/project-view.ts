@@ -1,4 +1,4 @@
-import type { ProjectMemberRole } from '@shortlist/domain';
+import type { ProjectMemberRole, ProjectRelation } from '@shortlist/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { jsonRow, rowFromJson } from '../../db/json-rows.js';
@@ -35,6 +35,8 @@ export interface ProjectView extends ProjectRow {
   companyName: string;
   /** Spec 2 §2 supplier role: the project is new to the supplier; set by the supplier area, unset on the buy side. */
   isNew?: boolean | null;
+  /** The viewer's relationship to the project (spec 2 §3 role); buy side unless the list says otherwise. */
+  role?: ProjectRelation;
   creator: ProjectUser | null;
   client: ClientRow | null;
   serviceTypes: ServiceTypeRow[];

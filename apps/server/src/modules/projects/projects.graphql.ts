@@ -14,6 +14,7 @@ import {
 } from './project-objects.graphql.js';
 import { createProject, updateProject } from './project-commands.js';
 import { getProject, listProjectFilters, listProjects, listProjectUsers } from './project-queries.js';
+import { refuseMissingVendorProfile } from '../suppliers/registration-profile.js';
 import { updateProjectSettings } from './project-settings.js';
 import { deleteProject, projectStatusIssues, updateProjectStatus } from './project-status.js';
 
@@ -31,8 +32,11 @@ builder.queryFields((t) => ({
     description: 'Spec 2 §2 project list: never DELETED, ARCHIVED only with archived, newest first by default.',
     authScopes: access('SIGNED_IN'),
     args: { pagination: t.arg({ type: PageInput }), filter: t.arg({ type: ProjectFilter }) },
-    resolve: (_root, { pagination, filter }, context, info) =>
-      listProjects(context.app, signedInViewer(context), pagination, filter, askedProjectParts(info, ['results'])),
+    resolve: async (_root, { pagination, filter }, context, info) => {
+      const viewer = signedInViewer(context);
+      await refuseMissingVendorProfile(context.app.db, viewer);
+      return listProjects(context.app, viewer, pagination, filter, askedProjectParts(info, ['results']));
+    },
   }),
   projectFilters: t.field({
     type: ProjectFiltersRef,

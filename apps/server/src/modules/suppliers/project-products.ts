@@ -61,7 +61,7 @@ function productsMatching(project: ProjectRow, filter: ProjectProductFilter | nu
   );
 }
 
-const supplierTitle = (vendorName: string, productName: string, email: string) =>
+export const supplierTitle = (vendorName: string, productName: string, email: string) =>
   vendorName ? `${vendorName} — ${productName}` : productName || email;
 
 /**

@@ -9,6 +9,7 @@ import { listProjectProducts, type ProjectProductView } from './project-products
 import './project-supplier-count.graphql.js';
 import { addSuppliers, blockSuppliers, deleteSuppliers, unblockSuppliers } from './supplier-commands.js';
 import './supplier-figures.js';
+import './supplier-side.graphql.js';
 import { listVendorIndustries, searchVendorDirectory, type VendorDirectoryRow } from './vendor-directory.js';
 
 /** Spec 2 §6: the suppliers tab is for MANAGE_PROJECT_STATE. */

@@ -46,6 +46,10 @@ const invitationSchema = z.object({
     companyName: z.string().nullish(),
     companyId: z.union([z.string(), z.number()]).nullish(),
   }),
+  /** A supplier's invitation to a project (spec 2 §2 /register?token): the project and the broker inviting. */
+  kind: z.literal('SUPPLIER').optional(),
+  project: z.object({ id: z.string(), name: z.string() }).optional(),
+  brokerName: z.string().optional(),
 });
 
 export type Invitation = z.output<typeof invitationSchema>;

@@ -13,6 +13,8 @@ import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-promp
 import { applyServerError } from '../../../lib/form-errors';
 import { SIGN_IN_PATH, TERMS_PATH } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/session-context';
+import { rememberRegistrationReturn } from '../../suppliers/registration/registration-paths';
+import { SupplierInvitationNotice } from '../../suppliers/registration/supplier-invitation-notice';
 import { type Invitation, register } from '../accounts-api';
 import { signInNotice } from '../sign-in-notice';
 import { InvitationNotice } from './invitation-notice';
@@ -32,7 +34,9 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
   const { config } = useSession();
   const navigate = useNavigate();
   const siteKey = config.recaptchaSiteKey;
-  const invited = invitation !== null;
+  // A supplier invited to a project registers a company of its own: only the e-mail address is fixed.
+  const supplierProject = invitation?.project ?? null;
+  const invited = invitation !== null && supplierProject === null;
   const schema = useMemo(() => registrationSchema({ recaptcha: siteKey !== null, invited }), [siteKey, invited]);
   const form = useForm({
     resolver: zodResolver(schema),
@@ -54,6 +58,7 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
     try {
       const result = await register({ ...values, recaptcha: values.recaptcha || undefined, token: token ?? undefined });
       if (result.status === 'ACTIVE') {
+        if (supplierProject) rememberRegistrationReturn(supplierProject.id);
         await navigate(SIGN_IN_PATH, { state: signInNotice(MESSAGES.registeredWithToken) });
       } else {
         const email = result.email ?? values.email;
@@ -68,7 +73,11 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
   const termsErrorId = useId();
   return (
     <CardPageLayout title="Register" maxWidth={640}>
-      {invitation === null ? null : <InvitationNotice invitation={invitation} />}
+      {invitation === null ? null : supplierProject ? (
+        <SupplierInvitationNotice invitation={invitation} />
+      ) : (
+        <InvitationNotice invitation={invitation} />
+      )}
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
           <FormTextField control={control} name="firstName" label="First Name" autoComplete="given-name" />
@@ -80,7 +89,7 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
           label="Email"
           type="email"
           autoComplete="email"
-          {...(invited ? FROM_INVITATION : {})}
+          {...(invitation !== null ? FROM_INVITATION : {})}
         />
         <FormTextField
           control={control}

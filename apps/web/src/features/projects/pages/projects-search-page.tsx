@@ -3,10 +3,13 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, Link, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { VENDOR_PROFILE_ERROR_CODES } from '@shortlist/domain';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { TableState } from '../../../components/data-table/table-state';
 import { ListPageLayout } from '../../../components/list-page-layout';
+import { errorCode } from '../../../lib/errors';
 import { useAccess, useSession } from '../../../lib/session/session-context';
+import { VendorProfileMissed } from '../../suppliers/registration/vendor-profile-missed';
 import { ProjectsDocument } from '../projects-documents';
 import { PROJECTS_PATHS } from '../projects-paths';
 import { projectColumns } from '../search/project-columns';
@@ -51,6 +54,14 @@ export function ProjectsSearchPage() {
   const onFilterChange = (filter: ProjectSearchFilter) =>
     setParams(writeProjectSearch({ table: { ...search.table, page: 1 }, filter }));
   const filtered = search.table.keyword !== '' || JSON.stringify(search.filter) !== JSON.stringify(EMPTY_FILTER);
+
+  if (errorCode(error) === VENDOR_PROFILE_ERROR_CODES.missed) {
+    return (
+      <ListPageLayout title="Projects">
+        <VendorProfileMissed />
+      </ListPageLayout>
+    );
+  }
 
   return (
     <ListPageLayout

@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_profiles" ADD COLUMN "registration_step" text DEFAULT 'SUBMITTED' NOT NULL;

@@ -1,0 +1,111 @@
+import {
+  PARTICIPATIONS_HIDDEN_FROM_SUPPLIER,
+  type ParticipationStatus,
+  PROJECT_STATUSES_HIDDEN_FROM_SUPPLIER,
+} from '@shortlist/domain';
+import { and, asc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { companies, products, projectProducts, projects } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { hashToken } from '../../platform/security/tokens.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
+import type { ProjectRow } from '../projects/project-access.js';
+import { supplierTitle } from './project-products.js';
+
+/**
+ * Who reads the supplier side of a project: a signed-in user of a supplier company (its products' invitations) and
+ * or a visitor holding an invitation's link token (that one invitation only).
+ */
+export interface SupplierSideReader {
+  viewer: Viewer | null;
+  hash: string | null | undefined;
+}
+
+/** One of the reader's invitations to the project: a project product as its supplier may see it. */
+export interface SupplierInvitation {
+  id: string;
+  projectId: string;
+  productId: string | null;
+  productName: string;
+  vendorName: string;
+  participationStatus: ParticipationStatus;
+  invitedAt: Date | null;
+  answersSubmitDeadline: Date | null;
+  answersSubmittedAt: Date | null;
+}
+
+const supplierCompanyOf = (viewer: Viewer | null) => (viewer?.company.kind === 'SUPPLIER' ? viewer.company.id : null);
+
+/** The invitations the reader reaches: its company's products, and the one the token names. */
+function reachedBy(reader: SupplierSideReader): SQL | undefined {
+  const companyId = supplierCompanyOf(reader.viewer);
+  const hash = reader.hash?.trim();
+  const reached = [
+    companyId ? eq(products.companyId, companyId) : undefined,
+    hash ? eq(projectProducts.invitationTokenHash, hashToken(hash)) : undefined,
+  ].filter((condition) => condition !== undefined);
+  return reached.length > 0 ? or(...reached) : undefined;
+}
+
+/** An invited supplier's participation in a project the supplier side may open. */
+export const visibleInvitation = and(
+  eq(projects.kind, 'PROJECT'),
+  notInArray(projects.status, PROJECT_STATUSES_HIDDEN_FROM_SUPPLIER),
+  notInArray(projectProducts.participationStatus, PARTICIPATIONS_HIDDEN_FROM_SUPPLIER),
+);
+
+/**
+ * The project and the reader's invitations to it (ordered by product name), in one statement; a project the reader
+ * is not invited to, a missing one or a malformed id answers as not found. `projectProductId` narrows to one.
+ */
+export async function findInvitations(
+  db: Database,
+  reader: SupplierSideReader,
+  projectId: string,
+  projectProductId?: string,
+): Promise<{ project: ProjectRow; invitations: SupplierInvitation[] }> {
+  const reach = reachedBy(reader);
+  if (!reach || !isUuid(projectId) || (projectProductId !== undefined && !isUuid(projectProductId))) {
+    throw notFound('Project');
+  }
+  const rows = await db
+    .select({
+      project: projects,
+      invitation: projectProducts,
+      productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName})`,
+      vendorName: sql<string>`coalesce(${companies.name}, '')`,
+    })
+    .from(projectProducts)
+    .innerJoin(projects, eq(projects.id, projectProducts.projectId))
+    .leftJoin(products, eq(products.id, projectProducts.productId))
+    .leftJoin(companies, eq(companies.id, products.companyId))
+    .where(
+      and(
+        eq(projectProducts.projectId, projectId),
+        projectProductId ? eq(projectProducts.id, projectProductId) : undefined,
+        visibleInvitation,
+        reach,
+      ),
+    )
+    .orderBy(asc(sql`coalesce(${products.name}, ${projectProducts.productName})`), asc(projectProducts.id));
+  const project = rows[0]?.project;
+  if (!project) throw notFound('Project');
+  return {
+    project,
+    invitations: rows.map(({ invitation, productName, vendorName }) => ({
+      id: invitation.id,
+      projectId: invitation.projectId,
+      productId: invitation.productId,
+      productName,
+      vendorName,
+      participationStatus: invitation.participationStatus,
+      invitedAt: invitation.invitedAt,
+      answersSubmitDeadline: invitation.answersSubmitDeadline,
+      answersSubmittedAt: invitation.answersSubmittedAt,
+    })),
+  };
+}
+
+/** The title a notification gives the invitation's supplier ('vendor — product'). */
+export const invitationTitle = (invitation: SupplierInvitation) =>
+  supplierTitle(invitation.vendorName, invitation.productName, '');

@@ -1,0 +1,57 @@
+import { graphql } from '../../../gql';
+
+export const SupplierProjectDocument = graphql(`
+  query SupplierProject($id: ID!, $hash: String) {
+    supplierProject(id: $id, hash: $hash) {
+      id
+      name
+      type
+      status
+      intro
+      description
+      publishDate
+      submissionDeadline
+      questionsClarificationDeadline
+      questionsSubmissionDeadline
+      plannedDecisionDate
+      brokerageFirm
+      products {
+        id
+        productId
+        productName
+        vendorName
+        participationStatus
+      }
+      sections {
+        id
+        name
+        description
+        questions {
+          id
+          label
+          helperText
+          type
+          multiple
+        }
+      }
+    }
+  }
+`);
+
+export const AcceptProjectInvitationDocument = graphql(`
+  mutation AcceptProjectInvitation($projectId: ID!, $productId: ID!, $hash: String) {
+    acceptProjectInvitation(projectId: $projectId, productId: $productId, hash: $hash) {
+      id
+      participationStatus
+    }
+  }
+`);
+
+export const DeclineProjectInvitationDocument = graphql(`
+  mutation DeclineProjectInvitation($projectId: ID!, $productId: ID!, $hash: String) {
+    declineProjectInvitation(projectId: $projectId, productId: $productId, hash: $hash) {
+      id
+      participationStatus
+    }
+  }
+`);

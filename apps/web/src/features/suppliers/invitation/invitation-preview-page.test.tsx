@@ -1,0 +1,168 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { INVITATION_TEXTS, type ParticipationStatus } from '@shortlist/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildSession } from '../../../test/factories';
+import { renderInApp } from '../../../test/render-in-app';
+import {
+  AcceptProjectInvitationDocument,
+  DeclineProjectInvitationDocument,
+  SupplierProjectDocument,
+} from './invitation-documents';
+import { InvitationPreviewPage } from './invitation-preview-page';
+import { INVITATION_PATHS } from './invitation-paths';
+
+const PROJECT_ID = 'project-1';
+const PRODUCT_ID = 'invitation-1';
+
+const product = (participationStatus: ParticipationStatus, id = PRODUCT_ID, productName = 'Acme People HRIS') => ({
+  __typename: 'SupplierProjectProduct' as const,
+  id,
+  productId: `product-${id}`,
+  productName,
+  vendorName: 'Acme Software',
+  participationStatus,
+});
+
+const SECTIONS = [
+  {
+    __typename: 'SupplierProjectSection' as const,
+    id: 'section-1',
+    name: 'General',
+    description: '',
+    questions: [
+      {
+        __typename: 'SupplierProjectQuestion' as const,
+        id: 'question-1',
+        label: 'Company name',
+        helperText: '',
+        type: 'STRING' as const,
+        multiple: false,
+      },
+    ],
+  },
+];
+
+const projectMock = (products: Array<ReturnType<typeof product>>, hash: string | null = null): MockedResponse => {
+  const accepted = products.some((candidate) => candidate.participationStatus === 'ACCEPTED');
+  return {
+    request: { query: SupplierProjectDocument, variables: { id: PROJECT_ID, hash } },
+    result: {
+      data: {
+        supplierProject: {
+          __typename: 'SupplierProject',
+          id: PROJECT_ID,
+          name: 'Benefits Broker RFP',
+          type: 'RFP',
+          status: 'PUBLISHED',
+          intro: 'Welcome',
+          description: 'About the project',
+          publishDate: '2030-03-02T00:00:00.000Z',
+          submissionDeadline: '2030-03-09T00:00:00.000Z',
+          questionsClarificationDeadline: null,
+          questionsSubmissionDeadline: '2030-03-20T00:00:00.000Z',
+          plannedDecisionDate: '2030-04-05T00:00:00.000Z',
+          brokerageFirm: 'Northwind Brokerage',
+          products,
+          sections: accepted ? SECTIONS : [],
+        },
+      },
+    },
+  };
+};
+
+const ANSWERS = {
+  accept: { query: AcceptProjectInvitationDocument, field: 'acceptProjectInvitation' },
+  decline: { query: DeclineProjectInvitationDocument, field: 'declineProjectInvitation' },
+} as const;
+
+const answerMock = (kind: keyof typeof ANSWERS, status: ParticipationStatus): MockedResponse => ({
+  request: { query: ANSWERS[kind].query, variables: { projectId: PROJECT_ID, productId: PRODUCT_ID, hash: null } },
+  result: {
+    data: {
+      [ANSWERS[kind].field]: { __typename: 'SupplierProjectProduct', id: PRODUCT_ID, participationStatus: status },
+    },
+  },
+});
+
+const renderPreview = (mocks: MockedResponse[], path = `/invite-to-project/${PROJECT_ID}/preview`) =>
+  renderInApp(<InvitationPreviewPage />, {
+    mocks,
+    path,
+    route: INVITATION_PATHS.previewRoute,
+    otherRoutes: [{ path: INVITATION_PATHS.productPreviewRoute, element: <InvitationPreviewPage /> }],
+  });
+
+describe('InvitationPreviewPage', () => {
+  it('accepts the invitation through the accept form, then shows the Accepted banner and the questions', async () => {
+    renderPreview([
+      projectMock([product('INVITED')]),
+      answerMock('accept', 'ACCEPTED'),
+      projectMock([product('ACCEPTED')]),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Benefits Broker RFP' })).toBeTruthy();
+    expect(screen.getByText('Run-up')).toBeTruthy();
+    expect(screen.getByText('Awaiting Your Approval')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Questions' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
+    const dialog = await screen.findByRole('dialog', { name: INVITATION_TEXTS.acceptTitle });
+    expect(within(dialog).getByRole('textbox', { name: 'Product' })).toHaveProperty('value', 'Acme People HRIS');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText(INVITATION_TEXTS.accepted)).toBeTruthy();
+    expect(await screen.findByText('Accepted')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Questions' })).toBeTruthy();
+    expect(screen.getByText('Company name')).toBeTruthy();
+  });
+
+  it('declines after the confirmation and stays on the preview of the product', async () => {
+    const { router } = renderPreview([
+      projectMock([product('ACCEPTED')]),
+      answerMock('decline', 'DECLINED'),
+      projectMock([product('DECLINED')]),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Decline Invitation' }));
+    const dialog = await screen.findByRole('dialog', { name: INVITATION_TEXTS.declineTitle });
+    expect(within(dialog).getByText(INVITATION_TEXTS.declineWarning)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(INVITATION_TEXTS.declined)).toBeTruthy();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/invite-to-project/${PROJECT_ID}/preview/${PRODUCT_ID}`),
+    );
+  });
+
+  it('switches between the company’s invited products', async () => {
+    const { router } = renderPreview([
+      projectMock([product('INVITED'), product('ACCEPTED', 'invitation-2', 'Acme Payroll Cloud')]),
+    ]);
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Product' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Acme Payroll Cloud' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/invite-to-project/${PROJECT_ID}/preview/invitation-2`),
+    );
+  });
+
+  it('sends a missing invitation with a token to registration, and without one home', async () => {
+    const missing = (hash: string | null): MockedResponse => ({
+      request: { query: SupplierProjectDocument, variables: { id: PROJECT_ID, hash } },
+      result: { errors: [new GraphQLError('Project not found', { extensions: { code: 'NOT_FOUND' } })] },
+    });
+    const withToken = renderPreview([missing('abc')], `/invite-to-project/${PROJECT_ID}/preview?hash=abc`);
+    await waitFor(() => expect(withToken.router.state.location.pathname).toBe('/register'));
+    expect(withToken.router.state.location.search).toBe('?token=abc');
+    withToken.unmount();
+    const without = renderPreview([missing(null)]);
+    await waitFor(() => expect(without.router.state.location.pathname).toBe('/'));
+  });
+
+  it('offers a signed-out visitor with a token Register Profile', async () => {
+    renderInApp(<InvitationPreviewPage />, {
+      session: buildSession({ profile: null }),
+      mocks: [projectMock([product('INVITED')], 'abc')],
+      path: `/invite-to-project/${PROJECT_ID}/preview?hash=abc`,
+      route: INVITATION_PATHS.previewRoute,
+    });
+    const register = await screen.findByRole('link', { name: 'Register Profile' });
+    expect(register.getAttribute('href')).toBe('/register?token=abc');
+  });
+});

@@ -1,0 +1,54 @@
+import { Button, Stack } from '@mui/material';
+import { supplierSeesQuestions } from '@shortlist/domain';
+import { Link as RouterLink } from 'react-router';
+import { useOptionalSession } from '../../../lib/session/session-context';
+import { InvitationBanner } from './invitation-banner';
+import { invitationDetailsPath, registerWithTokenPath } from './invitation-paths';
+import { ProductSwitcher } from './product-switcher';
+import { SupplierProjectFrame } from './supplier-project-frame';
+import { SupplierProjectHeader } from './supplier-project-header';
+import { SupplierQuestionsList } from './supplier-questions-list';
+import { SupplierRoadMap } from './supplier-road-map';
+import { useInvitationDialogs } from './use-invitation-dialogs';
+import type { InvitationViewProps } from './use-supplier-project';
+
+/**
+ * Spec 2 §2 /invite-to-project/{id}/preview[/{productId}]: the invitation banner, the supplier road map and, once
+ * accepted, the questions read-only; a product switcher when more than one of the company's products is invited.
+ */
+export function InvitationPreviewPage() {
+  return (
+    <SupplierProjectFrame>
+      {(project, product, hash) => <InvitationPreview project={project} product={product} hash={hash} />}
+    </SupplierProjectFrame>
+  );
+}
+
+function InvitationPreview({ project, product, hash }: InvitationViewProps) {
+  const signedIn = Boolean(useOptionalSession()?.profile);
+  const { askAccept, askDecline, dialogs } = useInvitationDialogs(project, product, hash);
+  return (
+    <Stack spacing={3}>
+      <SupplierProjectHeader project={project} />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <ProductSwitcher projectId={project.id} products={project.products} productId={product.id} hash={hash} />
+        <Button component={RouterLink} to={invitationDetailsPath(project.id, product.id, hash)}>
+          Project Details
+        </Button>
+      </Stack>
+      <InvitationBanner
+        status={project.status}
+        participationStatus={product.participationStatus}
+        signedIn={signedIn}
+        registerHref={hash ? registerWithTokenPath(hash) : '/register'}
+        onAccept={askAccept}
+        onDecline={askDecline}
+      />
+      <SupplierRoadMap type={project.type} status={project.status} />
+      {supplierSeesQuestions(project.status, product.participationStatus) && project.sections.length > 0 ? (
+        <SupplierQuestionsList sections={project.sections} />
+      ) : null}
+      {dialogs}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { DetailList } from '../../../components/detail-list';
+import { formatProjectDate } from '../../projects/project-dates';
+import { projectDateLabels } from '../../projects/project-labels';
+import type { SupplierProjectRecord } from './use-supplier-project';
+
+const DATE_FIELDS = [
+  'publishDate',
+  'submissionDeadline',
+  'questionsClarificationDeadline',
+  'questionsSubmissionDeadline',
+  'plannedDecisionDate',
+] as const;
+
+/** The project's dates under their spec 2 §2 deadline names; a Panel has no clarification deadline. */
+export function SupplierProjectDates({ project }: { project: SupplierProjectRecord }) {
+  const labels = projectDateLabels(project.type);
+  const details = DATE_FIELDS.flatMap((field) =>
+    project[field] ? [{ label: labels[field], value: formatProjectDate(project[field]) }] : [],
+  );
+  return <DetailList details={details} />;
+}
