@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { clients, type NotificationPayload, projectBrokerageContacts, projectMembers } from '../../db/schema/index.js';
+import { afterCommit } from '../../platform/after-commit.js';
 import { notify } from '../notifications/notify.js';
 import type { ProjectRow } from './project-access.js';
 
@@ -84,18 +85,6 @@ export async function notifyBuySide(
     rows.push(...(await notify(app, ids, { kind, projectId: project.id, payload })));
   }
   return rows;
-}
-
-/**
- * Runs after the user's write has committed: a failure to notify is logged and never fails or undoes the action
- * the user took.
- */
-export async function afterCommit(what: string, raise: () => Promise<unknown>): Promise<void> {
-  try {
-    await raise();
-  } catch (error) {
-    console.error(`Notifications for ${what} were not raised:`, error);
-  }
 }
 
 /**

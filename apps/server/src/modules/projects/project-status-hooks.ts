@@ -1,6 +1,7 @@
 import type { ProjectStatus } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import { afterCommit } from '../../platform/after-commit.js';
 import type { ProjectRow } from './project-access.js';
 
 /** Work to do once the status change has committed (mail, notifications); a failure is logged, never undoes it. */
@@ -34,11 +35,5 @@ export async function runStatusHooks(app: AppContext, tx: Database, project: Pro
 }
 
 export async function runAfterStatusCommit(after: readonly AfterStatusCommit[], projectId: string): Promise<void> {
-  for (const work of after) {
-    try {
-      await work();
-    } catch (error) {
-      console.error(`Work after the status change of project ${projectId} failed:`, error);
-    }
-  }
+  for (const work of after) await afterCommit(`the status change of project ${projectId}`, work);
 }

@@ -1,4 +1,4 @@
-import { addedParticipation, INVITE_MESSAGES, inviteByEmailSchema, SUPPLIER_MESSAGES } from '@shortlist/domain';
+import { INVITE_MESSAGES, inviteByEmailSchema } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectProducts } from '../../db/schema/index.js';
@@ -6,7 +6,7 @@ import { badInput, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { refuseRegisteredDomains } from './registered-domains.js';
 import { findEditableSupplierProject, lockEditableProject } from './supplier-access.js';
-import { requestedSupplierIds, type SupplierProductsInput } from './supplier-commands.js';
+import { changeSuppliers, chosenSuppliers, type SupplierProductsInput } from './supplier-commands.js';
 import { issueInvitations, sendInvitationsOrRefuse } from './supplier-invitations.js';
 
 const alreadyInvited = (index: number) =>
@@ -32,8 +32,7 @@ export async function inviteSuppliersByEmail(
   const { products: invited } = parseInput(inviteByEmailSchema, input);
   const emails = invited.map((product) => product.email);
   await refuseRegisteredDomains(app.db, project.id, emails);
-  const { current, issued } = await app.db.transaction(async (tx) => {
-    const current = await lockEditableProject(tx, project);
+  return changeSuppliers(app, project, async (tx) => {
     const taken = await tx
       .select({ email: projectProducts.email })
       .from(projectProducts)
@@ -45,13 +44,8 @@ export async function inviteSuppliersByEmail(
       .insert(projectProducts)
       .values(invited.map((product) => ({ projectId: project.id, ...product, participationStatus: 'DRAFT' as const })))
       .returning({ id: projectProducts.id });
-    const addedIds = added.map((row) => row.id);
-    const invite = addedParticipation(current.status) === 'INVITED';
-    const issued = invite ? await issueInvitations(tx, project.id, addedIds) : [];
-    return { current, issued };
+    return added.map((row) => row.id);
   });
-  await sendInvitationsOrRefuse(app, current, issued);
-  return true;
 }
 
 /**
@@ -64,17 +58,19 @@ export async function resendInvites(
   projectId: string,
   input: SupplierProductsInput,
 ): Promise<true> {
-  const project = await findEditableSupplierProject(app.db, viewer, projectId);
-  const ids = requestedSupplierIds(input);
+  const { project, where } = await chosenSuppliers(app, viewer, projectId, input);
   const issued = await app.db.transaction(async (tx) => {
     await lockEditableProject(tx, project);
     const rows = await tx
-      .select({ status: projectProducts.participationStatus })
+      .select({ id: projectProducts.id, status: projectProducts.participationStatus })
       .from(projectProducts)
-      .where(and(eq(projectProducts.projectId, project.id), inArray(projectProducts.id, ids)));
-    if (rows.length !== ids.length) throw badInput(SUPPLIER_MESSAGES.notInProject);
+      .where(where);
     if (rows.some((row) => row.status !== 'INVITED')) throw badInput(INVITE_MESSAGES.resendInvitedOnly);
-    return issueInvitations(tx, project.id, ids);
+    return issueInvitations(
+      tx,
+      project.id,
+      rows.map((row) => row.id),
+    );
   });
   await sendInvitationsOrRefuse(app, project, issued, { notifyVendors: false });
   return true;

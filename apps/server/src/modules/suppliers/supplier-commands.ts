@@ -18,6 +18,26 @@ const idsOf = (input: SupplierProductsInput) => ({
 });
 
 /**
+ * A change of the project's suppliers under the project's lock (lockEditableProject): `write` makes it and returns the
+ * suppliers it put into the project, or back into it. Past review these are invited at once (spec 2 §4) in the same
+ * transaction, and their e-mails go out after the commit ('Unable to send the invite' when one cannot be sent).
+ */
+export async function changeSuppliers(
+  app: AppContext,
+  project: ProjectRow,
+  write: (tx: Database, current: ProjectRow) => Promise<readonly string[]>,
+): Promise<true> {
+  const { current, issued } = await app.db.transaction(async (tx) => {
+    const current = await lockEditableProject(tx, project);
+    const joined = await write(tx, current);
+    const invite = addedParticipation(current.status) === 'INVITED';
+    return { current, issued: invite ? await issueInvitations(tx, project.id, joined) : [] };
+  });
+  await sendInvitationsOrRefuse(app, current, issued);
+  return true;
+}
+
+/**
  * Spec 2 §7 Add supplier (products [{id, purpose}], project id): existing products of supplier companies, none in the
  * project yet, all or nothing. They join as DRAFT (Preselected) in DRAFT and IN_REVIEW, invited when the project is
  * published; once it is past review they are invited at once (spec 2 §4), with the reason for selection as purpose.
@@ -38,8 +58,7 @@ export async function addSuppliers(
     .innerJoin(companies, eq(companies.id, products.companyId))
     .where(and(inArray(products.id, ids), eq(companies.kind, 'SUPPLIER')));
   if (known.length !== ids.length) throw badInput(SUPPLIER_MESSAGES.unknownProduct);
-  const { current, issued } = await app.db.transaction(async (tx) => {
-    const current = await lockEditableProject(tx, project);
+  return changeSuppliers(app, project, async (tx) => {
     const added = await tx
       .insert(projectProducts)
       .values(
@@ -54,27 +73,31 @@ export async function addSuppliers(
       .returning({ id: projectProducts.id });
     // A product already in the project (or added meanwhile) undoes the whole call.
     if (added.length !== chosen.length) throw badInput(SUPPLIER_MESSAGES.alreadyAdded);
-    const addedIds = added.map((row) => row.id);
-    const invite = addedParticipation(current.status) === 'INVITED';
-    const issued = invite ? await issueInvitations(tx, project.id, addedIds) : [];
-    return { current, issued };
+    return added.map((row) => row.id);
   });
-  await sendInvitationsOrRefuse(app, current, issued);
-  return true;
 }
 
 /** The project product ids of a delete, block, unblock or resend call, each once. */
-export const requestedSupplierIds = (input: SupplierProductsInput) => [
+const requestedSupplierIds = (input: SupplierProductsInput) => [
   ...new Set(parseInput(supplierProductsSchema, idsOf(input)).products.map((product) => product.id)),
 ];
 
-/** The project's suppliers among the ids given (all of them, or 'The supplier is not in the project'). */
-async function suppliersOfProject(db: Database, project: ProjectRow, input: SupplierProductsInput) {
+/**
+ * The editable project and the condition naming its suppliers among the ids given: all of them must be the project's
+ * ('The supplier is not in the project').
+ */
+export async function chosenSuppliers(
+  app: AppContext,
+  viewer: Viewer,
+  projectId: string,
+  input: SupplierProductsInput,
+) {
+  const project = await findEditableSupplierProject(app.db, viewer, projectId);
   const ids = requestedSupplierIds(input);
   const where = and(eq(projectProducts.projectId, project.id), inArray(projectProducts.id, ids));
-  const found = await db.select({ id: projectProducts.id }).from(projectProducts).where(where);
+  const found = await app.db.select({ id: projectProducts.id }).from(projectProducts).where(where);
   if (found.length !== ids.length) throw badInput(SUPPLIER_MESSAGES.notInProject);
-  return where;
+  return { project, where };
 }
 
 /** Spec 2 §7 block ({products [{id}], project}): the suppliers are hidden from the list unless filtered. */
@@ -84,8 +107,7 @@ export async function blockSuppliers(
   projectId: string,
   input: SupplierProductsInput,
 ): Promise<true> {
-  const project = await findEditableSupplierProject(app.db, viewer, projectId);
-  const where = await suppliersOfProject(app.db, project, input);
+  const { where } = await chosenSuppliers(app, viewer, projectId, input);
   await app.db.update(projectProducts).set({ participationStatus: 'BLOCKED', updatedAt: new Date() }).where(where);
   return true;
 }
@@ -101,22 +123,15 @@ export async function unblockSuppliers(
   projectId: string,
   input: SupplierProductsInput,
 ): Promise<true> {
-  const project = await findEditableSupplierProject(app.db, viewer, projectId);
-  const where = await suppliersOfProject(app.db, project, input);
-  const { current, issued } = await app.db.transaction(async (tx) => {
-    const current = await lockEditableProject(tx, project);
-    const participationStatus = addedParticipation(current.status);
+  const { project, where } = await chosenSuppliers(app, viewer, projectId, input);
+  return changeSuppliers(app, project, async (tx, current) => {
     const unblocked = await tx
       .update(projectProducts)
-      .set({ participationStatus, updatedAt: new Date() })
+      .set({ participationStatus: addedParticipation(current.status), updatedAt: new Date() })
       .where(and(where, eq(projectProducts.participationStatus, 'BLOCKED')))
       .returning({ id: projectProducts.id, tokenHash: projectProducts.invitationTokenHash });
-    const neverInvited = unblocked.filter((row) => !row.tokenHash).map((row) => row.id);
-    const issued = participationStatus === 'INVITED' ? await issueInvitations(tx, project.id, neverInvited) : [];
-    return { current, issued };
+    return unblocked.filter((row) => !row.tokenHash).map((row) => row.id);
   });
-  await sendInvitationsOrRefuse(app, current, issued);
-  return true;
 }
 
 /** Spec 2 §7 delete supplier ({products [{id}], project}): the suppliers leave the project. */
@@ -126,7 +141,7 @@ export async function deleteSuppliers(
   projectId: string,
   input: SupplierProductsInput,
 ): Promise<true> {
-  const project = await findEditableSupplierProject(app.db, viewer, projectId);
-  await app.db.delete(projectProducts).where(await suppliersOfProject(app.db, project, input));
+  const { where } = await chosenSuppliers(app, viewer, projectId, input);
+  await app.db.delete(projectProducts).where(where);
   return true;
 }

@@ -4,11 +4,13 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, users, vendorProfiles } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { afterCommit } from '../../platform/after-commit.js';
 import { projectInvitationMail } from '../../platform/mail/templates.js';
 import { hashToken, randomToken } from '../../platform/security/tokens.js';
 import { notify } from '../notifications/notify.js';
 import type { ProjectRow } from '../projects/project-access.js';
 import { notificationProjectOf } from '../projects/project-notifications.js';
+import { supplierTitle } from './project-products.js';
 
 /** A project product invited in a transaction: its id and the raw token its e-mail carries (stored only hashed). */
 export interface IssuedInvitation {
@@ -85,7 +87,7 @@ async function notifyVendorUsers(app: AppContext, project: ProjectRow, targets: 
         role: 'SUPPLIER',
         product: {
           id: target.id,
-          name: `${target.vendorName} — ${target.productName}`,
+          name: supplierTitle(target.vendorName, target.productName, ''),
           productName: target.productName,
           vendorName: target.vendorName,
         },
@@ -119,7 +121,7 @@ export async function sendInvitations(
     const to = registers ? target.invitedEmail : target.vendorEmail;
     if (!to) return true;
     const path = registers ? registrationInvitePath(token) : invitationPreviewPath(project.id, token);
-    const supplierName = registers ? target.productName : `${target.vendorName} — ${target.productName}`;
+    const supplierName = supplierTitle(registers ? '' : target.vendorName, target.productName, to);
     return app.mailer.deliver(
       projectInvitationMail(to, {
         projectName: project.name,
@@ -133,9 +135,7 @@ export async function sendInvitations(
   const sent = await Promise.all(deliveries);
   if (options.notifyVendors) {
     // The invitation has gone out; a notification that fails is logged and does not make it fail.
-    await notifyVendorUsers(app, project, targets).catch((error: unknown) => {
-      console.error(`Invitation notifications of project ${project.id} were not raised:`, error);
-    });
+    await afterCommit(`the invitations of project ${project.id}`, () => notifyVendorUsers(app, project, targets));
   }
   return sent.every(Boolean);
 }

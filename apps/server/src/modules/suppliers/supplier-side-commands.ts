@@ -9,12 +9,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectProducts, projects } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
-import {
-  afterCommit,
-  notificationProjectOf,
-  notifyBuySide,
-  projectAudience,
-} from '../projects/project-notifications.js';
+import { afterCommit } from '../../platform/after-commit.js';
+import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/project-notifications.js';
 import {
   findInvitations,
   invitationTitle,

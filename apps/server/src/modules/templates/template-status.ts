@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { roles, templates, users } from '../../db/schema/index.js';
 import { badInput, forbidden } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
+import { afterCommit } from '../../platform/after-commit.js';
 import { notify } from '../notifications/notify.js';
 import { staleTemplate } from './template-commands.js';
 import { accessTo, findVisibleTemplate, getProjectTemplate } from './template-queries.js';
@@ -43,7 +44,7 @@ async function raiseTemplatePublished(
   template: typeof templates.$inferSelect,
   actorId: string,
 ): Promise<void> {
-  try {
+  return afterCommit(`the publication of template ${template.id}`, async () => {
     const colleagues = await app.db
       .select({ id: users.id, privileges: roles.privileges })
       .from(users)
@@ -55,7 +56,5 @@ async function raiseTemplatePublished(
       readers.map((user) => user.id),
       { kind: 'TEMPLATE_PUBLISHED', payload: { subject: template.name } },
     );
-  } catch (error) {
-    console.error(`Notifications for template ${template.id} were not raised:`, error);
-  }
+  });
 }
