@@ -20,7 +20,7 @@ export interface IssuedInvitation {
 
 /**
  * Invites the project's products among `ids`: each gets a new random token (replacing an older one, whose link then
- * stops working; only the hash is stored), becomes INVITED and keeps the time of its first invitation.
+ * stops working; only the hash is stored), becomes INVITED and keeps the time of its first invitation. One statement.
  */
 export async function issueInvitations(
   tx: Database,
@@ -28,17 +28,21 @@ export async function issueInvitations(
   ids: readonly string[],
 ): Promise<IssuedInvitation[]> {
   const issued = ids.map((id) => ({ id, token: randomToken() }));
-  for (const { id, token } of issued) {
-    await tx
-      .update(projectProducts)
-      .set({
-        participationStatus: 'INVITED',
-        invitationTokenHash: hashToken(token),
-        invitedAt: sql`coalesce(${projectProducts.invitedAt}, now())`,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(projectProducts.id, id), eq(projectProducts.projectId, projectId)));
-  }
+  if (issued.length === 0) return issued;
+  const hashes = sql.join(
+    issued.map(({ id, token }) => sql`(${id}::uuid, ${hashToken(token)})`),
+    sql`, `,
+  );
+  await tx
+    .update(projectProducts)
+    .set({
+      participationStatus: 'INVITED',
+      invitationTokenHash: sql`issued.hash`,
+      invitedAt: sql`coalesce(${projectProducts.invitedAt}, now())`,
+      updatedAt: new Date(),
+    })
+    .from(sql`(values ${hashes}) as issued(id, hash)`)
+    .where(and(eq(projectProducts.id, sql`issued.id`), eq(projectProducts.projectId, projectId)));
   return issued;
 }
 
