@@ -30,6 +30,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, ws: true },
       '/dev': { target: API_TARGET },
+      // Built by the server (spec 2 §2); the rest of /assets is Vite's own.
+      '/assets/templates': { target: API_TARGET },
     },
   },
   build: {

@@ -51,6 +51,15 @@ describe('notification texts and links', () => {
     );
   });
 
+  it('tells a supplier which of its products was excluded, and links it nowhere', () => {
+    const excluded = { kind: 'PRODUCT_EXCLUDED' as const, project, product: { ...product, productName: 'Cover Plus' } };
+    expect(notificationText({ ...excluded, role: 'SUPPLIER' })).toBe(
+      "Your product 'Cover Plus' was excluded from 'Fleet insurance'",
+    );
+    expect(notificationText({ ...excluded, role: 'BUY_SIDE' })).toBe("Acme was excluded from 'Fleet insurance'");
+    expect(notificationLink({ ...excluded, role: 'SUPPLIER' })).toBeNull();
+  });
+
   it('says 1 day or n days for deadline reminders', () => {
     expect(notificationText({ kind: 'SUBMISSION_DEADLINE', project, days: 1 })).toBe(
       "The Intent to Respond date of 'Fleet insurance' is in 1 day",

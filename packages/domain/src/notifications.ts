@@ -21,7 +21,7 @@ export function notificationSwitchOf(kind: NotificationKind): NotificationSwitch
 export interface NotificationContent {
   kind: NotificationKind;
   project?: { id: string; name: string } | null;
-  product?: { id: string; name: string; vendorName: string } | null;
+  product?: { id: string; name: string; productName?: string; vendorName: string } | null;
   days?: number | null;
   /** The receiver's side: suppliers and buyers read different texts and open different pages. */
   role?: string | null;
@@ -47,6 +47,9 @@ function addedText(content: NotificationContent, project: string): string {
   return `You have been added to ${project}`;
 }
 
+const excludedProduct = ({ product }: NotificationContent) =>
+  product ? ` '${product.productName || product.name}'` : '';
+
 /** One line describing the notification, worded for the receiver's side. */
 export function notificationText(content: NotificationContent): string {
   const project = content.project ? `'${content.project.name}'` : 'a project';
@@ -64,7 +67,9 @@ export function notificationText(content: NotificationContent): string {
     case 'PRODUCT_INVITED':
       return supplier ? `You have been invited to ${project}` : `${vendor} was invited to ${project}`;
     case 'PRODUCT_EXCLUDED':
-      return supplier ? `Your participation in ${project} has ended` : `${vendor} was excluded from ${project}`;
+      return supplier
+        ? `Your product${excludedProduct(content)} was excluded from ${project}`
+        : `${vendor} was excluded from ${project}`;
     case 'PRODUCT_DECLINED':
       return `${vendor} declined the invitation to ${project}`;
     // The project's submissionDeadline is shown as Intent to Respond; questionsSubmissionDeadline is the date the
@@ -105,6 +110,8 @@ export function notificationLink(content: NotificationContent): string | null {
   if (!content.project) return null;
   const id = content.project.id;
   const faq = content.kind.startsWith('FAQ_');
+  // An excluded supplier no longer reaches the project's pages.
+  if (content.role === 'SUPPLIER' && content.kind === 'PRODUCT_EXCLUDED') return null;
   if (content.role === 'SUPPLIER') return faq ? `/invite-to-project/${id}/faq` : `/invite-to-project/${id}/preview`;
   if (faq) return `/projects/${id}/faq`;
   // QUESTIONS_TO_APPROVE belongs on Review Questions (/tasks/approve/{id}) once the tasks pages exist; until then

@@ -14,6 +14,7 @@ import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
 import { registerClientRoutes } from '../modules/admin/clients.routes.js';
 import { registerBillingRoutes } from '../modules/billing/billing.routes.js';
 import { registerFileRoutes } from '../modules/files/files.routes.js';
+import { registerSupplierRoutes } from '../modules/suppliers/suppliers.routes.js';
 import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
 import { protectFromCrossSiteRequests } from './cross-site.js';
 import { registerGraphQLRoute } from './graphql-route.js';
@@ -70,6 +71,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerClientRoutes(server, app);
   registerBillingRoutes(server, app);
   registerFileRoutes(server, app);
+  registerSupplierRoutes(server, app);
   registerDevMailbox(server, app);
   const prepare = operationPreparer(schema, { introspection: app.config.introspection });
   registerGraphQLRoute(server, app, prepare);

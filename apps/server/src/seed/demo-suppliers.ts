@@ -97,7 +97,7 @@ export async function seedDemoSuppliers(tx: Database, demoSupplierId: string, br
   if (links.length > 0) await tx.insert(productServiceTypes).values(links);
 }
 
-type DemoProjectSupplier = { product: string; status: ParticipationStatus; purpose: string };
+type DemoProjectSupplier = { product: string; status: ParticipationStatus; purpose: string; notes?: string };
 
 /** The demo RFI's suppliers in review: two preselected with their reason for selection, one blocked. */
 const DEMO_PROJECT_SUPPLIERS: DemoProjectSupplier[] = [
@@ -112,12 +112,17 @@ const DEMO_PROJECT_SUPPLIERS: DemoProjectSupplier[] = [
 
 /**
  * The published demo RFP's suppliers: two products of the demo supplier invited (its invitation pages, with the
- * product switcher) and a competitor that has accepted.
+ * product switcher) and a competitor that has accepted, with the broker's notes (not shared).
  */
 const DEMO_INVITED_SUPPLIERS: DemoProjectSupplier[] = [
   { product: 'Acme People HRIS', status: 'INVITED', purpose: 'Runs open enrolment for a multi-state workforce.' },
   { product: 'Acme Payroll Cloud', status: 'INVITED', purpose: 'Payroll in the same platform.' },
-  { product: 'Globex Enrol', status: 'ACCEPTED', purpose: 'Strong benefits enrolment track record in the region.' },
+  {
+    product: 'Globex Enrol',
+    status: 'ACCEPTED',
+    purpose: 'Strong benefits enrolment track record in the region.',
+    notes: 'Quick to accept; ask for references from multi-state clients.',
+  },
 ];
 
 /** Adds the demo suppliers to a project: the demo RFI in review, or (`invited`) the published demo RFP. */
@@ -135,6 +140,7 @@ export async function seedDemoProjectSuppliers(tx: Database, project: ProjectRow
               productId: product.id,
               participationStatus: supplier.status,
               purpose: supplier.purpose,
+              notes: supplier.notes ?? '',
               invitedAt: invited ? project.createdAt : null,
             },
           ]

@@ -129,7 +129,7 @@ describe('SQL statements per request do not grow with the rows', () => {
     };
     const [small, large] = [await page(1), await page(10)];
     // The questionnaire adds one statement to the figures and one to the issue check (issue 13), the suppliers one
-    // to the figures (issue 14; their issue check looks toward publishing only).
+    // to the figures (issue 14; their issue check runs toward publishing only).
     expectConstantStatements('project dashboard page', { rows: 1, ...small }, { rows: 10, ...large }, 11);
   });
 

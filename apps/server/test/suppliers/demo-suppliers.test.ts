@@ -26,6 +26,8 @@ describe('demo suppliers', () => {
     expect((await suppliers({ statuses: ['BLOCKED'] })).map((row) => row.name)).toEqual([
       'Initech Payroll — Initech Payroll Pro',
     ]);
+    // The RFI requires HRIS: Globex Enrol (benefits enrolment only) is a supplier with issues (spec 2 §8).
+    expect((await suppliers({ withIssues: true })).map((row) => row.name)).toEqual(['Globex Benefits — Globex Enrol']);
 
     const directory = dataOf(
       await pm.graphql<{ vendorDirectory: Array<{ name: string; isAdded: boolean; serviceTypes: unknown[] }> }>(
@@ -61,6 +63,24 @@ describe('the demo supplier', () => {
     expect(project.products.map((row) => [row.productName, row.participationStatus])).toEqual([
       ['Acme Payroll Cloud', 'INVITED'],
       ['Acme People HRIS', 'INVITED'],
+    ]);
+  });
+});
+
+describe('the demo broker notes', () => {
+  it('are kept on the accepted competitor of the published demo RFP, unshared', async () => {
+    const pm = await signedInClient(testApp, 'pm@northwind.example', DEMO_PASSWORD);
+    const listed = dataOf(await pm.graphql<{ projects: { results: Array<{ id: string; name: string }> } }>(LIST, {}))
+      .projects.results;
+    const projectId = listed.find((row) => row.name === 'Benefits Broker RFP 2026 — Published')?.id ?? '';
+    const rows = dataOf(
+      await pm.graphql<{ projectProducts: Array<{ productName: string; notes: string; shareNotes: boolean }> }>(
+        'query Notes($projectId: ID!) { projectProducts(projectId: $projectId) { productName notes shareNotes } }',
+        { projectId },
+      ),
+    ).projectProducts;
+    expect(rows.filter((row) => row.notes)).toEqual([
+      { productName: 'Globex Enrol', notes: expect.stringContaining('references'), shareNotes: false },
     ]);
   });
 });

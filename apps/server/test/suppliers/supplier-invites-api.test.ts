@@ -1,14 +1,7 @@
 import { INVITE_MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  buildColleague,
-  buildProjectManager,
-  createProject,
-  firstError,
-  projectInput,
-  STATUS,
-} from '../projects/projects-support.js';
-import { dataOf, insertApprovedQuestionnaire, setProjectStatus } from '../questions/questions-support.js';
+import { buildProjectManager, firstError, STATUS } from '../projects/projects-support.js';
+import { dataOf, setProjectStatus } from '../questions/questions-support.js';
 import { buildUser } from '../support/factories.js';
 import {
   buildSignedInUser,
@@ -18,14 +11,16 @@ import {
   expectUnauthenticated,
 } from '../support/sessions.js';
 import { linkParameter } from '../support/smtp-capture.js';
-import { type TestApp, useTestApp } from '../support/test-app.js';
+import { useTestApp } from '../support/test-app.js';
 import {
   expectHashedToken,
   INVITE_OPERATIONS,
+  inviteScene,
   inviteByEmail,
   notificationsOf,
   outboxTo,
   resendInvites,
+  type Scene,
   setVendorContact,
   storedSupplier,
 } from './supplier-invites-support.js';
@@ -33,23 +28,6 @@ import { insertVendor, type ProjectProductShape, projectProductsOf, SUPPLIER_OPE
 
 const testApp = useTestApp();
 const db = () => testApp.running.app.db;
-
-type SceneStatus = 'IN_REVIEW' | 'PUBLISHED' | 'AWAITING';
-
-/**
- * A project that passes the publish check (an owner, an approved questionnaire, experts off) in the status given,
- * with a domain of its own for the addresses it invites.
- */
-async function inviteScene(app: TestApp, status: SceneStatus = 'IN_REVIEW') {
-  const manager = await buildProjectManager(app, ['MANAGE_PROJECT_STATE'], {}, { enableExperts: false });
-  const owner = await buildColleague(app.running.app.db, manager.company.id, ['MANAGE_PROJECT_STATE']);
-  const project = await createProject(manager.client, projectInput(manager.user.id, { productOwnerIds: [owner.id] }));
-  await insertApprovedQuestionnaire(app.running.app.db, project.id, owner.id);
-  await setProjectStatus(app.running.app.db, project.id, status);
-  const domain = `d${Date.now()}${Math.random().toString(36).slice(2, 8)}.example.org`;
-  return { ...manager, project, domain, address: (local: string) => `${local}@${domain}` };
-}
-type Scene = Awaited<ReturnType<typeof inviteScene>>;
 
 const list = async (scene: Scene, filter: Record<string, unknown> = {}) =>
   dataOf(

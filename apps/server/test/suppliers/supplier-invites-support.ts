@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { companies, mailOutbox, notifications, vendorProfiles } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/platform/security/tokens.js';
+import { buildColleague, buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
+import { insertApprovedQuestionnaire, setProjectStatus } from '../questions/questions-support.js';
 import type { HttpClient } from '../support/http-client.js';
 import type { TestApp } from '../support/test-app.js';
 import { projectProductsOf } from './suppliers-support.js';
@@ -60,3 +62,33 @@ export const outboxTo = (testApp: TestApp, to: string) =>
 
 export const notificationsOf = (testApp: TestApp, userId: string) =>
   testApp.running.app.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+export type SceneStatus = 'IN_REVIEW' | 'PUBLISHED' | 'AWAITING';
+
+/**
+ * A project that passes the publish check (an owner, an approved questionnaire, experts off) in the status given,
+ * with a domain of its own for the addresses it invites.
+ */
+export async function inviteScene(app: TestApp, status: SceneStatus = 'IN_REVIEW') {
+  const manager = await buildProjectManager(app, ['MANAGE_PROJECT_STATE'], {}, { enableExperts: false });
+  const owner = await buildColleague(app.running.app.db, manager.company.id, ['MANAGE_PROJECT_STATE']);
+  const project = await createProject(manager.client, projectInput(manager.user.id, { productOwnerIds: [owner.id] }));
+  await insertApprovedQuestionnaire(app.running.app.db, project.id, owner.id);
+  await setProjectStatus(app.running.app.db, project.id, status);
+  const domain = `d${Date.now()}${Math.random().toString(36).slice(2, 8)}.example.org`;
+  return { ...manager, project, domain, address: (local: string) => `${local}@${domain}` };
+}
+export type Scene = Awaited<ReturnType<typeof inviteScene>>;
+
+export const INVITE_BY_FILE = `mutation InviteByFile($projectId: ID!, $fileId: ID!) {
+  inviteProjectSuppliersByFile(projectId: $projectId, fileId: $fileId) { invited rejected { row column reason } } }`;
+
+export type FileInvitationShape = {
+  inviteProjectSuppliersByFile: {
+    invited: number;
+    rejected: Array<{ row: number; column: string | null; reason: string }>;
+  };
+};
+
+export const inviteByFile = (client: HttpClient, projectId: string, fileId: string) =>
+  client.graphql<FileInvitationShape>(INVITE_BY_FILE, { projectId, fileId });

@@ -32,7 +32,10 @@ async function scene(status: 'INVITED' | 'ACCEPTED' = 'INVITED') {
   return { broker, supplier, competitor, alphaInvite, betaInvite, rival };
 }
 
-/** The fields each supplier-side type offers: nothing of notes, purpose, people, weights, reviews or scoring. */
+/**
+ * The fields each supplier-side type offers: nothing of purpose, people, weights, reviews or scoring; of the result
+ * only its own (supplier-result-api.test.ts).
+ */
 const SUPPLIER_SIDE_FIELDS = {
   SupplierProject: [
     'brokerageFirm',
@@ -53,12 +56,14 @@ const SUPPLIER_SIDE_FIELDS = {
   SupplierProjectProduct: [
     'answersSubmitDeadline',
     'answersSubmittedAt',
+    'feedback',
     'id',
     'invitedAt',
     'participationStatus',
     'productId',
     'productName',
     'vendorName',
+    'winner',
   ],
   SupplierProjectSection: ['description', 'id', 'name', 'questions'],
   SupplierProjectQuestion: ['helperText', 'id', 'label', 'multiple', 'type'],
@@ -161,38 +166,5 @@ describe('the supplier side of a project', () => {
     expectNotFound(await read(visitor, broker.project.id, `${alphaInvite.token}x`), 'Project');
     const buySide = await visitor.graphql(ONE, { id: broker.project.id });
     expect(buySide.data?.project ?? null).toBeNull();
-  });
-});
-
-describe('the supplier’s project list', () => {
-  it('lists the projects the supplier is invited to, as SUPPLIER, with nothing of the broker’s people or client', async () => {
-    const { broker, supplier } = await scene();
-    const hidden = await publishedProject(testApp);
-    const draftProduct = await buildSupplier(testApp, ['Another']);
-    await inviteProduct(testApp, hidden.project.id, draftProduct.products[0]?.id ?? '', 'DRAFT');
-    const list = (filter: Record<string, unknown> = {}) =>
-      supplier.client.graphql<{ projects: { total: number; results: Array<Record<string, unknown>> } }>(
-        SUPPLIER_SIDE_OPERATIONS.list,
-        { filter },
-      );
-    const page = dataOf(await list()).projects;
-    expect(page.total).toBe(1);
-    expect(page.results).toEqual([
-      {
-        id: broker.project.id,
-        name: broker.project.name,
-        role: 'SUPPLIER',
-        status: 'PUBLISHED',
-        brokerageFirm: broker.company.name,
-        productOwners: [],
-        client: null,
-        brokerageContacts: [],
-      },
-    ]);
-    expect(dataOf(await list({ role: 'SUPPLIER' })).projects.total).toBe(1);
-    expect(dataOf(await list({ role: 'BUY_SIDE' })).projects.total).toBe(0);
-    expect(dataOf(await draftProduct.client.graphql(SUPPLIER_SIDE_OPERATIONS.list, {})).projects).toMatchObject({
-      total: 0,
-    });
   });
 });

@@ -19,10 +19,13 @@ export const SUPPLIER_SIDE_OPERATIONS = {
       sections { id name description questions { id label helperText type multiple } } } }`,
   accept: `mutation Accept($projectId: ID!, $productId: ID!, $hash: String) {
     acceptProjectInvitation(projectId: $projectId, productId: $productId, hash: $hash) { ${PRODUCT} } }`,
+  acceptWith: `mutation Accept($projectId: ID!, $productId: ID!, $hash: String, $ownProductId: ID) {
+    acceptProjectInvitation(projectId: $projectId, productId: $productId, hash: $hash, ownProductId: $ownProductId) {
+      ${PRODUCT} } }`,
   decline: `mutation Decline($projectId: ID!, $productId: ID!, $hash: String) {
     declineProjectInvitation(projectId: $projectId, productId: $productId, hash: $hash) { ${PRODUCT} } }`,
   list: `query Projects($filter: ProjectFilter) {
-    projects(filter: $filter) { total results { id name role status brokerageFirm productOwners { id } client { id }
+    projects(filter: $filter) { total results { id name role isNew status brokerageFirm productOwners { id } client { id }
       brokerageContacts { email } } } }`,
 } as const;
 
@@ -45,11 +48,14 @@ export async function buildSupplier(testApp: TestApp, productNames: string[]) {
 
 let tokens = 0;
 
-/** Puts the product in the project with the participation given and a link token of its own (returned in clear). */
+/**
+ * Puts the product in the project with the participation given and a link token of its own (returned in clear); a
+ * null product is an invitation sent by e-mail only.
+ */
 export async function inviteProduct(
   testApp: TestApp,
   projectId: string,
-  productId: string,
+  productId: string | null,
   participationStatus: ParticipationStatus = 'INVITED',
 ) {
   tokens += 1;
@@ -59,6 +65,7 @@ export async function inviteProduct(
     .values({
       projectId,
       productId,
+      ...(productId ? {} : { email: 'sales@unregistered.example', productName: 'Invited by e-mail' }),
       participationStatus,
       notes: 'Broker-only note: weak on security',
       purpose: 'Reason for selection, broker side',

@@ -12,5 +12,7 @@ export * from './status-email.js';
 export * from './template-rules.js';
 export * from './suppliers.js';
 export * from './supplier-invites.js';
+export * from './supplier-invite-file.js';
 export * from './invitation.js';
+export * from './supplier-notes.js';
 export * from './vendor-registration.js';

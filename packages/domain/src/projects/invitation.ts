@@ -13,6 +13,9 @@ export const INVITATION_TEXTS = {
   failure: 'Sorry, we are having trouble with it. Please try again.',
   cannotAccept: 'The invitation can no longer be accepted',
   cannotDecline: 'The invitation can no longer be declined',
+  signInToAccept: 'Sign in to your supplier account to accept the invitation',
+  chooseProduct: 'Choose one of your products',
+  productAlreadyInProject: 'This product is already in the project',
 } as const;
 
 /** Participations the supplier side never sees: a blocked supplier, and a preselected one that was not invited. */
@@ -54,7 +57,8 @@ export type InvitationBanner =
 /**
  * Spec 2 §4 Invitation banner: not yet answered — Accept Invitation (signed in) or Register Profile (signed out),
  * 'Awaiting Registration Complete' (disabled) while registering; answered — the 'Accepted' banner with Decline
- * Invitation. From COMPLETED on there is none: a Panel shows no banner, an RFP/RFI its result screen (not built yet).
+ * Invitation. From COMPLETED on there is none: a Panel shows no banner, an RFP/RFI its result screen
+ * (supplierSeesResult).
  */
 export function invitationBanner(
   project: ProjectStatus,

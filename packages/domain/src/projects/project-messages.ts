@@ -1,3 +1,5 @@
+import { WITH_ISSUES_FILTER } from './suppliers.js';
+
 /** Spec 2 §5 and §8: the exact wording of the project form, lifecycle and issue check. */
 export const PROJECT_MESSAGES = {
   atLeastOneContact: 'Please add at least one contact',
@@ -41,10 +43,18 @@ export const PROJECT_ISSUES = {
 } as const;
 export type ProjectIssueId = keyof typeof PROJECT_ISSUES;
 
-/** Spec 2 §8 "each linking to the relevant page": the project page (path segment) where an issue is fixed. */
-export const PROJECT_ISSUE_PAGES: Record<ProjectIssueId, 'details' | 'questions' | 'products'> = {
+const SUPPLIERS_WITH_ISSUES = `products?filter=${WITH_ISSUES_FILTER}` as const;
+
+/**
+ * Spec 2 §8 "each linking to the relevant page": the project page (path segment, with the Suppliers tab's with-issues
+ * quick filter for suppliers without required service types) where an issue is fixed.
+ */
+export const PROJECT_ISSUE_PAGES: Record<
+  ProjectIssueId,
+  'details' | 'questions' | 'products' | typeof SUPPLIERS_WITH_ISSUES
+> = {
   QUESTIONS_WITHOUT_OWNER: 'questions',
-  SUPPLIERS_WITHOUT_SERVICE_TYPES: 'products',
+  SUPPLIERS_WITHOUT_SERVICE_TYPES: SUPPLIERS_WITH_ISSUES,
   QUESTIONS_WITHOUT_EXPERT: 'questions',
   SECTIONS_WITHOUT_QUESTIONS: 'questions',
   SECTIONS_WITHOUT_APPROVED_QUESTION: 'questions',

@@ -19,7 +19,21 @@ export const SUPPLIER_MESSAGES = {
   unknownProduct: 'Please choose an existing product',
   notInProject: 'The supplier is not in the project',
   atLeastOne: 'Please choose at least one product',
+  /** Why a supplier is listed by the with-issues quick filter (spec 2 §8 gives only the issue's text). */
+  serviceTypesMismatch: 'Service types do not match the project',
 } as const;
+
+/**
+ * Spec 2 §5 the quick filter with-issues of the Suppliers tab (the value of its `filter` query parameter): the
+ * suppliers the issue check counts as without required service types.
+ */
+export const WITH_ISSUES_FILTER = 'with-issues';
+
+/** Spec 2 §3 search products' relatedLinks: the vendor's website, only when it is an http(s) address. */
+export function relatedLinksOf(website: string | null | undefined): string[] {
+  const link = website?.trim() ?? '';
+  return /^https?:\/\//i.test(link) ? [link] : [];
+}
 
 /** Spec 2 §9 Suppliers tab: the supplier list changes in DRAFT, IN_REVIEW, PUBLISHED and AWAITING. */
 export const SUPPLIER_EDITABLE_STATUSES = ['DRAFT', 'IN_REVIEW', 'PUBLISHED', 'AWAITING'] as const;
@@ -34,10 +48,10 @@ export const areSuppliersEditable = (status: ProjectStatus): boolean =>
 export const addedParticipation = (status: ProjectStatus): ParticipationStatus =>
   status === 'DRAFT' || status === 'IN_REVIEW' ? 'DRAFT' : 'INVITED';
 
-const productIds = z
+const someProductIds = z
   .array(z.object({ id: z.uuid(MESSAGES.required) }), { error: SUPPLIER_MESSAGES.atLeastOne })
-  .min(1, SUPPLIER_MESSAGES.atLeastOne)
   .max(SUPPLIER_BATCH_MAX);
+const productIds = someProductIds.min(1, SUPPLIER_MESSAGES.atLeastOne);
 
 /** Spec 2 §7 Add supplier: products [{id, purpose}]; the purpose trimmed, at most 1000 characters. */
 export const addSuppliersSchema = z.object({
@@ -60,3 +74,21 @@ export const addSuppliersSchema = z.object({
 
 /** Spec 2 §7 delete, block and unblock: products [{id}] (project product ids). */
 export const supplierProductsSchema = z.object({ products: productIds });
+
+/**
+ * Spec 2 §4 candidate action Block: project products [{id}] and candidates [{id}], products of the vendor directory
+ * not yet in the project (they join it blocked); at least one of either.
+ */
+export const blockSuppliersSchema = z
+  .object({
+    products: someProductIds,
+    candidates: z
+      .array(z.object({ id: z.uuid(SUPPLIER_MESSAGES.unknownProduct) }))
+      .max(SUPPLIER_BATCH_MAX)
+      .nullish()
+      .transform((candidates) => candidates ?? []),
+  })
+  .refine((input) => input.products.length + input.candidates.length > 0, {
+    error: SUPPLIER_MESSAGES.atLeastOne,
+    path: ['products'],
+  });

@@ -1,6 +1,7 @@
 import { type NotificationKind, notificationLink, notificationSwitchOf, notificationText } from '@shortlist/domain';
 import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { type NotificationPayload, notifications, users } from '../../db/schema/index.js';
 import { notificationMail } from '../../platform/mail/templates.js';
 
@@ -25,26 +26,45 @@ const SWITCH_COLUMN = {
  * for this kind is on.
  */
 export async function notify(app: AppContext, userIds: readonly string[], notification: NewNotification) {
+  const stored = await storeNotifications(app.db, userIds, notification);
+  await deliverNotifications(app, stored);
+  return stored.rows;
+}
+
+export type StoredNotifications = Awaited<ReturnType<typeof storeNotifications>>;
+
+/**
+ * Stores a notification per receiver in `db` — a transaction's, when the notification must commit with the change it
+ * tells of. deliverNotifications sends them once committed.
+ */
+export async function storeNotifications(db: Database, userIds: readonly string[], notification: NewNotification) {
   const receivers = [...new Set(userIds)];
-  if (receivers.length === 0) return [];
   const payload = notification.payload ?? {};
-  const rows = await app.db
-    .insert(notifications)
-    .values(
-      receivers.map((userId) => ({
-        userId,
-        kind: notification.kind,
-        projectId: notification.projectId ?? payload.project?.id ?? null,
-        productId: notification.productId ?? payload.product?.id ?? null,
-        payload,
-      })),
-    )
-    .returning();
-  for (const row of rows) {
+  const rows =
+    receivers.length === 0
+      ? []
+      : await db
+          .insert(notifications)
+          .values(
+            receivers.map((userId) => ({
+              userId,
+              kind: notification.kind,
+              projectId: notification.projectId ?? payload.project?.id ?? null,
+              productId: notification.productId ?? payload.product?.id ?? null,
+              payload,
+            })),
+          )
+          .returning();
+  return { kind: notification.kind, payload, receivers, rows };
+}
+
+/** Live delivery to the receivers' open pages and the e-mail copies of stored notifications. */
+export async function deliverNotifications(app: AppContext, stored: StoredNotifications) {
+  if (stored.rows.length === 0) return;
+  for (const row of stored.rows) {
     app.pubsub.publish('notification:user', row.userId, { type: 'CREATED', notificationId: row.id });
   }
-  await mailCopies(app, receivers, notification.kind, payload);
-  return rows;
+  await mailCopies(app, stored.receivers, stored.kind, stored.payload);
 }
 
 async function mailCopies(app: AppContext, userIds: string[], kind: NotificationKind, payload: NotificationPayload) {

@@ -53,6 +53,32 @@ export function invitedProjects(supplierCompanyId: string, ...conditions: Array<
   );
 }
 
+/** The projects the viewer relates to: a supplier company's invitations, else the tenant's (spec 2 §2 roles). */
+export function visibleProjects(viewer: Viewer, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return viewer.company.kind === 'SUPPLIER'
+    ? invitedProjects(viewer.company.id, ...conditions)
+    : tenantProjects(viewer, ...conditions);
+}
+
+/**
+ * Spec 2 §2 supplier list's New badge: one of the supplier company's products is invited and has not answered the
+ * invitation yet (accepting or declining takes the badge away).
+ */
+export function newToSupplier(db: Database, supplierCompanyId: string): SQL<boolean> {
+  const invited = db
+    .select({ one: sql`1` })
+    .from(projectProducts)
+    .innerJoin(products, eq(products.id, projectProducts.productId))
+    .where(
+      and(
+        eq(projectProducts.projectId, projects.id),
+        eq(products.companyId, supplierCompanyId),
+        eq(projectProducts.participationStatus, 'INVITED'),
+      ),
+    );
+  return sql<boolean>`${exists(invited)}`;
+}
+
 const seesAllProjects = (viewer: Viewer) =>
   viewer.user.type === 'ADMIN' || viewer.privileges.has('MANAGE_ALL_PROJECTS');
 

@@ -13,7 +13,7 @@ import { projects } from '../../db/schema/index.js';
 import { isoInstant } from '../../db/iso-instant.js';
 import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { tenantProjects } from './project-access.js';
+import { visibleProjects } from './project-access.js';
 
 /** One dated step of a project (spec 2 §2 deadline calendar). */
 export interface ProjectDeadline {
@@ -56,7 +56,7 @@ export async function listProjectDeadlines(
     .from(projects)
     .crossJoinLateral(deadlineDates)
     .where(
-      tenantProjects(
+      visibleProjects(
         viewer,
         ne(projects.status, 'ARCHIVED'),
         sql`deadline.date between ${from.toISOString()} and ${to.toISOString()}`,

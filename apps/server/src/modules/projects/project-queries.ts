@@ -6,7 +6,7 @@ import { pageTotal } from '../../db/page-total.js';
 import { clients, projectProjectTypes, projects, projectTypes, roles, users } from '../../db/schema/index.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { invitedProjects, tenantProjects } from './project-access.js';
+import { newToSupplier, tenantProjects, visibleProjects } from './project-access.js';
 import type { ProjectFiltersShape } from './project-objects.graphql.js';
 import {
   findProjectView,
@@ -83,19 +83,22 @@ export async function listProjects(
   const relation: ProjectRelation = viewer.company.kind === 'SUPPLIER' ? 'SUPPLIER' : 'BUY_SIDE';
   const conditions = filterConditions(app.db, filter, keyword, relation);
   if (!conditions) return { results: [], total: 0, page: window.page, pageSize: window.pageSize };
-  const where =
-    relation === 'SUPPLIER' ? invitedProjects(viewer.company.id, ...conditions) : tenantProjects(viewer, ...conditions);
+  const where = visibleProjects(viewer, ...conditions);
   const counted = app.db.select({ total: count() }).from(projects).where(where);
   const readable = relation === 'SUPPLIER' ? [...parts].filter((part) => SUPPLIER_PARTS.has(part)) : parts;
   const rows = await app.db
-    .select({ ...projectViewColumns(new Set(readable)), total: sql`(${counted})`.mapWith(Number) })
+    .select({
+      ...projectViewColumns(new Set(readable)),
+      ...(relation === 'SUPPLIER' ? { isNew: newToSupplier(app.db, viewer.company.id) } : {}),
+      total: sql`(${counted})`.mapWith(Number),
+    })
     .from(projects)
     .where(where)
     .orderBy(...pageOrder(SORTABLE, pagination?.sort, { field: 'createdAt', direction: 'DESC' }, projects.id))
     .limit(window.limit)
     .offset(window.offset);
   const total = await pageTotal(rows, window.offset, async () => (await counted)[0]?.total ?? 0);
-  const results = rows.map((row) => ({ ...toProjectView(row), role: relation }));
+  const results = rows.map(({ isNew, ...row }) => ({ ...toProjectView(row), role: relation, isNew }));
   return { results, total, page: window.page, pageSize: window.pageSize };
 }
 

@@ -1,9 +1,11 @@
 import { INVITE_MESSAGES, inviteByEmailSchema } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { Database } from '../../db/client.js';
 import { projectProducts } from '../../db/schema/index.js';
 import { badInput, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
+import type { ProjectRow } from '../projects/project-access.js';
 import { refuseRegisteredDomains } from './registered-domains.js';
 import { findEditableSupplierProject, lockEditableProject } from './supplier-access.js';
 import { changeSuppliers, chosenSuppliers, type SupplierProductsInput } from './supplier-commands.js';
@@ -30,14 +32,33 @@ export async function inviteSuppliersByEmail(
 ): Promise<true> {
   const project = await findEditableSupplierProject(app.db, viewer, projectId);
   const { products: invited } = parseInput(inviteByEmailSchema, input);
+  return inviteValidatedSuppliers(app, project, invited);
+}
+
+/** The addresses among `emails` that the project has invited already. */
+export async function invitedEmails(db: Database, projectId: string, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const taken = await db
+    .select({ email: projectProducts.email })
+    .from(projectProducts)
+    .where(and(eq(projectProducts.projectId, projectId), inArray(projectProducts.email, [...emails])));
+  return new Set(taken.map((row) => row.email));
+}
+
+/**
+ * The one write of e-mail invitations (by e-mail and by file), already validated by invitedProductSchema and each
+ * address once: the registered-domain and already-invited refusals, then one insert through changeSuppliers (one
+ * transaction; invited at once and mailed after the commit past review).
+ */
+export async function inviteValidatedSuppliers(
+  app: AppContext,
+  project: ProjectRow,
+  invited: ReadonlyArray<{ email: string; productName: string }>,
+): Promise<true> {
   const emails = invited.map((product) => product.email);
   await refuseRegisteredDomains(app.db, project.id, emails);
   return changeSuppliers(app, project, async (tx) => {
-    const taken = await tx
-      .select({ email: projectProducts.email })
-      .from(projectProducts)
-      .where(and(eq(projectProducts.projectId, project.id), inArray(projectProducts.email, emails)));
-    const takenEmails = new Set(taken.map((row) => row.email));
+    const takenEmails = await invitedEmails(tx, project.id, emails);
     const index = emails.findIndex((email) => takenEmails.has(email));
     if (index >= 0) throw alreadyInvited(index);
     const added = await tx

@@ -3,6 +3,7 @@ import {
   type ParticipationDisplay,
   type ParticipationStatus,
   participationDisplay,
+  relatedLinksOf,
   statusesShownAs,
 } from '@shortlist/domain';
 import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import { companies, products, projectProducts, vendorProfiles } from '../../db/s
 import { likePattern } from '../../graphql/paging.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProjectRow } from '../projects/project-access.js';
-import { findSupplierProject } from './supplier-access.js';
+import { lacksProjectServiceTypes } from './service-type-issues.js';
+import { findNotesProject } from './supplier-notes.js';
 import { productServiceTypesJson, type ServiceTypeRow, serviceTypesFromJson } from './vendor-directory.js';
 
 /** Spec 2 §3 Project product: the fields that exist in this increment, with the §4 display of its participation. */
@@ -31,13 +33,21 @@ export interface ProjectProductView {
   answersSubmitDeadline: Date | null;
   answersSubmittedAt: Date | null;
   winner: boolean;
+  /** The broker's notes (spec 2 §3), null for a reader who does not keep them (findNotesProject). */
+  notes: { notes: string; shareNotes: boolean } | null;
   serviceTypes: ServiceTypeRow[];
+  /** Spec 2 §3 search products' relatedLinks: the vendor's website. */
+  relatedLinks: string[];
+  /** Spec 2 §8: counted as a supplier without required service types (the row's issue). */
+  lacksServiceTypes: boolean;
   createdAt: Date;
 }
 
 export interface ProjectProductFilter {
   keyword?: string | null;
   statuses?: readonly ParticipationDisplay[] | null;
+  /** Spec 2 §5 quick filter with-issues: only the suppliers without required service types. */
+  withIssues?: boolean | null;
 }
 
 /** Spec 2 §4: blocked suppliers are hidden unless the filter asks for them. */
@@ -58,6 +68,7 @@ function productsMatching(project: ProjectRow, filter: ProjectProductFilter | nu
           ilike(projectProducts.email, pattern),
         )
       : undefined,
+    filter?.withIssues ? lacksProjectServiceTypes : undefined,
   );
 }
 
@@ -74,7 +85,7 @@ export async function listProjectProducts(
   projectId: string,
   filter: ProjectProductFilter | null | undefined,
 ): Promise<ProjectProductView[]> {
-  const project = await findSupplierProject(app.db, viewer, projectId);
+  const { project, keepsNotes } = await findNotesProject(app.db, viewer, projectId);
   const rows = await app.db
     .select({
       row: projectProducts,
@@ -86,6 +97,8 @@ export async function listProjectProducts(
       phone: sql<string>`coalesce(${vendorProfiles.phone}, '')`,
       industry: sql<string>`coalesce(${vendorProfiles.industry}, '')`,
       serviceTypes: productServiceTypesJson(viewer.company.id),
+      website: companies.website,
+      lacksServiceTypes: sql<boolean>`${lacksProjectServiceTypes}`,
     })
     .from(projectProducts)
     .leftJoin(products, eq(products.id, projectProducts.productId))
@@ -116,7 +129,10 @@ export async function listProjectProducts(
       answersSubmitDeadline: row.answersSubmitDeadline,
       answersSubmittedAt: row.answersSubmittedAt,
       winner: row.winner,
+      notes: keepsNotes ? { notes: row.notes, shareNotes: row.shareNotes } : null,
       serviceTypes: serviceTypesFromJson(joined.serviceTypes),
+      relatedLinks: relatedLinksOf(joined.website),
+      lacksServiceTypes: joined.lacksServiceTypes,
       createdAt: row.createdAt,
     };
   });

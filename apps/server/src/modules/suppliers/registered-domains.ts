@@ -20,6 +20,14 @@ function vendorsOwning(db: Database, domains: string[]) {
     .orderBy(asc(companies.name));
 }
 
+/** The addresses among `emails` whose domain belongs to a registered vendor (spec 2 §5). */
+export async function emailsOfRegisteredDomains(db: Database, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const vendors = await vendorsOwning(db, [...new Set(emails.map(emailDomain))]);
+  const domains = new Set(vendors.map((vendor) => vendor.domain));
+  return new Set(emails.filter((email) => domains.has(emailDomain(email))));
+}
+
 /**
  * Spec 2 §5: an address whose domain is a registered vendor's is refused with DOMAIN_IS_ALREADY_EXISTED; the refusal
  * names the first such address, its vendor and the vendor's products (each marked when it is in the project), so

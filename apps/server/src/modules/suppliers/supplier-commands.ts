@@ -1,5 +1,11 @@
-import { addedParticipation, addSuppliersSchema, SUPPLIER_MESSAGES, supplierProductsSchema } from '@shortlist/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  addedParticipation,
+  addSuppliersSchema,
+  blockSuppliersSchema,
+  SUPPLIER_MESSAGES,
+  supplierProductsSchema,
+} from '@shortlist/domain';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts } from '../../db/schema/index.js';
@@ -7,6 +13,7 @@ import { badInput, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProjectRow } from '../projects/project-access.js';
 import { findEditableSupplierProject, lockEditableProject } from './supplier-access.js';
+import { excludeSuppliers, LEAVING_COLUMNS } from './supplier-exclusions.js';
 import { issueInvitations, sendInvitationsOrRefuse } from './supplier-invitations.js';
 
 export interface SupplierProductsInput {
@@ -16,6 +23,19 @@ export interface SupplierProductsInput {
 const idsOf = (input: SupplierProductsInput) => ({
   products: input.products.map((product) => ({ ...product, id: String(product.id) })),
 });
+
+const uniqueIds = (rows: ReadonlyArray<{ id: string }>) => [...new Set(rows.map((row) => row.id))];
+
+/** Every id is a product of a supplier company ('Please choose an existing product'). */
+async function assertSupplierProducts(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const known = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(and(inArray(products.id, [...ids]), eq(companies.kind, 'SUPPLIER')));
+  if (known.length !== ids.length) throw badInput(SUPPLIER_MESSAGES.unknownProduct);
+}
 
 /**
  * A change of the project's suppliers under the project's lock (lockEditableProject): `write` makes it and returns the
@@ -52,12 +72,7 @@ export async function addSuppliers(
   const { products: chosen } = parseInput(addSuppliersSchema, idsOf(input));
   const ids = chosen.map((product) => product.id);
   if (new Set(ids).size !== ids.length) throw badInput(SUPPLIER_MESSAGES.alreadyAdded);
-  const known = await app.db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(and(inArray(products.id, ids), eq(companies.kind, 'SUPPLIER')));
-  if (known.length !== ids.length) throw badInput(SUPPLIER_MESSAGES.unknownProduct);
+  await assertSupplierProducts(app.db, ids);
   return changeSuppliers(app, project, async (tx) => {
     const added = await tx
       .insert(projectProducts)
@@ -78,9 +93,16 @@ export async function addSuppliers(
 }
 
 /** The project product ids of a delete, block, unblock or resend call, each once. */
-const requestedSupplierIds = (input: SupplierProductsInput) => [
-  ...new Set(parseInput(supplierProductsSchema, idsOf(input)).products.map((product) => product.id)),
-];
+const requestedSupplierIds = (input: SupplierProductsInput) =>
+  uniqueIds(parseInput(supplierProductsSchema, idsOf(input)).products);
+
+/** The condition naming the project's suppliers among `ids`: all must be the project's ('The supplier is not in the project'). */
+async function suppliersOfProject(db: Database, project: ProjectRow, ids: readonly string[]) {
+  const where = and(eq(projectProducts.projectId, project.id), inArray(projectProducts.id, [...ids]));
+  const found = await db.select({ id: projectProducts.id }).from(projectProducts).where(where);
+  if (found.length !== ids.length) throw badInput(SUPPLIER_MESSAGES.notInProject);
+  return where;
+}
 
 /**
  * The editable project and the condition naming its suppliers among the ids given: all of them must be the project's
@@ -93,23 +115,51 @@ export async function chosenSuppliers(
   input: SupplierProductsInput,
 ) {
   const project = await findEditableSupplierProject(app.db, viewer, projectId);
-  const ids = requestedSupplierIds(input);
-  const where = and(eq(projectProducts.projectId, project.id), inArray(projectProducts.id, ids));
-  const found = await app.db.select({ id: projectProducts.id }).from(projectProducts).where(where);
-  if (found.length !== ids.length) throw badInput(SUPPLIER_MESSAGES.notInProject);
+  const where = await suppliersOfProject(app.db, project, requestedSupplierIds(input));
   return { project, where };
 }
 
-/** Spec 2 §7 block ({products [{id}], project}): the suppliers are hidden from the list unless filtered. */
+export interface BlockSuppliersInput extends SupplierProductsInput {
+  /** Spec 2 §4 candidates: products of the vendor directory, which join the project blocked. */
+  candidates?: SupplierProductsInput['products'] | null;
+}
+
+/**
+ * Spec 2 §7 block ({products [{id}], project}) and spec 2 §4 candidate Block: in one transaction the project's
+ * suppliers given are blocked and the candidates join the project as BLOCKED (one in it already is blocked as well).
+ * Blocked suppliers are hidden from the list unless filtered; those invited before hear of it (excludeSuppliers).
+ */
 export async function blockSuppliers(
   app: AppContext,
   viewer: Viewer,
   projectId: string,
-  input: SupplierProductsInput,
+  input: BlockSuppliersInput,
 ): Promise<true> {
-  const { where } = await chosenSuppliers(app, viewer, projectId, input);
-  await app.db.update(projectProducts).set({ participationStatus: 'BLOCKED', updatedAt: new Date() }).where(where);
-  return true;
+  const project = await findEditableSupplierProject(app.db, viewer, projectId);
+  const candidates = input.candidates?.map((candidate) => ({ id: String(candidate.id) }));
+  const parsed = parseInput(blockSuppliersSchema, { ...idsOf(input), candidates });
+  const supplierIds = uniqueIds(parsed.products);
+  const candidateIds = uniqueIds(parsed.candidates);
+  const where = supplierIds.length > 0 ? await suppliersOfProject(app.db, project, supplierIds) : null;
+  await assertSupplierProducts(app.db, candidateIds);
+  const blocked = { participationStatus: 'BLOCKED' as const, updatedAt: new Date() };
+  const notBlocked = ne(projectProducts.participationStatus, 'BLOCKED');
+  return excludeSuppliers(app, project, async (tx) => {
+    const leaving = where
+      ? await tx.update(projectProducts).set(blocked).where(and(where, notBlocked)).returning(LEAVING_COLUMNS)
+      : [];
+    if (candidateIds.length === 0) return leaving;
+    const joined = await tx
+      .insert(projectProducts)
+      .values(candidateIds.map((productId) => ({ projectId: project.id, productId, ...blocked })))
+      .onConflictDoUpdate({
+        target: [projectProducts.projectId, projectProducts.productId],
+        set: blocked,
+        setWhere: notBlocked,
+      })
+      .returning(LEAVING_COLUMNS);
+    return [...leaving, ...joined];
+  });
 }
 
 /**
@@ -134,14 +184,16 @@ export async function unblockSuppliers(
   });
 }
 
-/** Spec 2 §7 delete supplier ({products [{id}], project}): the suppliers leave the project. */
+/**
+ * Spec 2 §7 delete supplier ({products [{id}], project}): the suppliers leave the project; those invited before hear
+ * of it (excludeSuppliers).
+ */
 export async function deleteSuppliers(
   app: AppContext,
   viewer: Viewer,
   projectId: string,
   input: SupplierProductsInput,
 ): Promise<true> {
-  const { where } = await chosenSuppliers(app, viewer, projectId, input);
-  await app.db.delete(projectProducts).where(where);
-  return true;
+  const { project, where } = await chosenSuppliers(app, viewer, projectId, input);
+  return excludeSuppliers(app, project, (tx) => tx.delete(projectProducts).where(where).returning(LEAVING_COLUMNS));
 }

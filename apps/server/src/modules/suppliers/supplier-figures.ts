@@ -1,22 +1,32 @@
-import type { ParticipationStatus } from '@shortlist/domain';
-import { and, count, eq, notInArray } from 'drizzle-orm';
+import type { ProjectIssue } from '@shortlist/domain';
+import { count, eq, notInArray, sql } from 'drizzle-orm';
 import { projectProducts } from '../../db/schema/index.js';
 import { registerDashboardSource } from '../projects/project-dashboard.js';
 import { registerProjectIssueCheck } from '../projects/project-issues.js';
+import { lacksProjectServiceTypes, NOT_TAKING_PART } from './service-type-issues.js';
 
-/** Suppliers that do not count as invited: blocked ones and those that declined. */
-const NOT_INVITED: ParticipationStatus[] = ['BLOCKED', 'DECLINED'];
-
-/** Spec 2 §8 'At least one supplier must be invited', toward publishing (one statement, none toward review). */
+/**
+ * Spec 2 §8 the suppliers' part of the issue check, toward publishing only, in one statement: 'At least one supplier
+ * must be invited' (a supplier neither blocked nor declined) and 'Suppliers without required service types'. Not
+ * toward review: a Draft project has no Suppliers tab to fix them on (spec 2 §2 route table).
+ */
 registerProjectIssueCheck(async (app, project, target) => {
   if (target !== 'PUBLISHED') return [];
   const [row] = await app.db
-    .select({ total: count() })
+    .select({
+      takingPart:
+        sql<number>`count(*) filter (where ${notInArray(projectProducts.participationStatus, NOT_TAKING_PART)})`.mapWith(
+          Number,
+        ),
+      lackingServiceTypes: sql<number>`count(*) filter (where ${lacksProjectServiceTypes})`.mapWith(Number),
+    })
     .from(projectProducts)
-    .where(
-      and(eq(projectProducts.projectId, project.id), notInArray(projectProducts.participationStatus, NOT_INVITED)),
-    );
-  return row?.total ? [] : [{ messageId: 'NO_SUPPLIERS', count: 1 }];
+    .where(eq(projectProducts.projectId, project.id));
+  const issues: ProjectIssue[] = [
+    { messageId: 'SUPPLIERS_WITHOUT_SERVICE_TYPES', count: row?.lackingServiceTypes ?? 0 },
+  ];
+  if (!row?.takingPart) issues.push({ messageId: 'NO_SUPPLIERS', count: 1 });
+  return issues;
 });
 
 /** Spec 2 §9 PUBLISHED: the supplier participation list, the project's suppliers counted per status. */

@@ -2,6 +2,7 @@ import {
   PARTICIPATIONS_HIDDEN_FROM_SUPPLIER,
   type ParticipationStatus,
   PROJECT_STATUSES_HIDDEN_FROM_SUPPLIER,
+  supplierSeesResult,
 } from '@shortlist/domain';
 import { and, asc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -32,6 +33,15 @@ export interface SupplierInvitation {
   invitedAt: Date | null;
   answersSubmitDeadline: Date | null;
   answersSubmittedAt: Date | null;
+  /** Its result once announced (supplierSeesResult): winner or not, and the broker's notes only when shared. */
+  result: { winner: boolean; feedback: string | null } | null;
+}
+
+/** The result an invitation's supplier reads; nothing of it before it is announced, never notes left unshared. */
+function resultOf(project: ProjectRow, invitation: typeof projectProducts.$inferSelect): SupplierInvitation['result'] {
+  if (!supplierSeesResult(project.type, project.status, invitation.participationStatus)) return null;
+  const feedback = invitation.shareNotes && invitation.notes ? invitation.notes : null;
+  return { winner: invitation.winner, feedback };
 }
 
 const supplierCompanyOf = (viewer: Viewer | null) => (viewer?.company.kind === 'SUPPLIER' ? viewer.company.id : null);
@@ -102,6 +112,7 @@ export async function findInvitations(
       invitedAt: invitation.invitedAt,
       answersSubmitDeadline: invitation.answersSubmitDeadline,
       answersSubmittedAt: invitation.answersSubmittedAt,
+      result: resultOf(project, invitation),
     })),
   };
 }

@@ -5,11 +5,13 @@ import {
   INVITATION_TEXTS,
   type ParticipationStatus,
 } from '@shortlist/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { projectProducts, projects } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/client.js';
+import { products, projectProducts, projects } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { afterCommit } from '../../platform/after-commit.js';
+import { isUuid } from '../accounts/viewer.js';
 import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/project-notifications.js';
 import {
   findInvitations,
@@ -23,6 +25,19 @@ export interface InvitationAnswerInput {
   productId: string;
 }
 
+export interface AcceptInvitationInput extends InvitationAnswerInput {
+  /** The accepting company's product that answers an invitation sent by e-mail only (spec 2 §4 Accept form). */
+  ownProductId?: string | null;
+}
+
+interface InvitationAnswer {
+  from: readonly ParticipationStatus[];
+  to: ParticipationStatus;
+  refusal: string;
+  /** The company product the participation points at from now on, when the answer settles it. */
+  productToLink?: (invitation: SupplierInvitation) => Promise<string | null>;
+}
+
 /**
  * Moves one of the reader's invitations from one of `from` to `to`, while the project is PUBLISHED or AWAITING. The
  * project row is share-locked so that a status change of the project waits for the answer, or the answer for it.
@@ -31,45 +46,79 @@ async function answerInvitation(
   app: AppContext,
   reader: SupplierSideReader,
   input: InvitationAnswerInput,
-  from: readonly ParticipationStatus[],
-  to: ParticipationStatus,
-  refusal: string,
+  { from, to, refusal, productToLink }: InvitationAnswer,
 ) {
   const { project, invitations } = await findInvitations(app.db, reader, input.projectId, input.productId);
   const [invitation] = invitations;
   if (!invitation) throw badInput(refusal);
-  const updated = await app.db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ status: projects.status })
-      .from(projects)
-      .where(and(eq(projects.id, project.id), inArray(projects.status, INVITATION_ANSWER_STATUSES)))
-      .for('share');
-    if (!current) return null;
-    const [row] = await tx
-      .update(projectProducts)
-      .set({ participationStatus: to, updatedAt: new Date() })
-      .where(and(eq(projectProducts.id, invitation.id), inArray(projectProducts.participationStatus, [...from])))
-      .returning({ participationStatus: projectProducts.participationStatus });
-    return row ?? null;
-  });
+  const productId = (await productToLink?.(invitation)) ?? invitation.productId;
+  const updated = await app.db
+    .transaction(async (tx) => {
+      const [current] = await tx
+        .select({ status: projects.status })
+        .from(projects)
+        .where(and(eq(projects.id, project.id), inArray(projects.status, INVITATION_ANSWER_STATUSES)))
+        .for('share');
+      if (!current) return null;
+      const [row] = await tx
+        .update(projectProducts)
+        .set({ participationStatus: to, productId, updatedAt: new Date() })
+        .where(and(eq(projectProducts.id, invitation.id), inArray(projectProducts.participationStatus, [...from])))
+        .returning({ participationStatus: projectProducts.participationStatus });
+      return row ?? null;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw badInput(INVITATION_TEXTS.productAlreadyInProject);
+      throw error;
+    });
   if (!updated) throw badInput(refusal);
-  return { project, invitation: { ...invitation, participationStatus: updated.participationStatus } };
+  return { project, invitation: { ...invitation, productId, participationStatus: updated.participationStatus } };
+}
+
+/**
+ * Spec 2 §4 Accept form: an invitation sent by e-mail only is answered with one of the signed-in supplier's own
+ * products (selectable), which must not be in the project already; one naming a product keeps it (read-only).
+ */
+async function ownProductFor(
+  app: AppContext,
+  reader: SupplierSideReader,
+  invitation: SupplierInvitation,
+  ownProductId: string | null | undefined,
+): Promise<string | null> {
+  if (invitation.productId) return null;
+  const companyId = reader.viewer?.company.kind === 'SUPPLIER' ? reader.viewer.company.id : null;
+  if (!companyId) throw badInput(INVITATION_TEXTS.signInToAccept);
+  const chooseProduct = badInput(INVITATION_TEXTS.chooseProduct, { productId: INVITATION_TEXTS.chooseProduct });
+  if (!ownProductId || !isUuid(ownProductId)) throw chooseProduct;
+  const [own] = await app.db
+    .select({
+      id: products.id,
+      inProject: sql<boolean>`${exists(
+        app.db
+          .select({ one: sql`1` })
+          .from(projectProducts)
+          .where(and(eq(projectProducts.projectId, invitation.projectId), eq(projectProducts.productId, products.id))),
+      )}`,
+    })
+    .from(products)
+    .where(and(eq(products.id, ownProductId), eq(products.companyId, companyId)));
+  if (!own) throw chooseProduct;
+  if (own.inProject) throw badInput(INVITATION_TEXTS.productAlreadyInProject);
+  return own.id;
 }
 
 /** Spec 2 §7 Accept invitation (project id, product id, optional hash): INVITED or PENDING becomes ACCEPTED. */
 export async function acceptInvitation(
   app: AppContext,
   reader: SupplierSideReader,
-  input: InvitationAnswerInput,
+  input: AcceptInvitationInput,
 ): Promise<SupplierInvitation> {
-  const answered = await answerInvitation(
-    app,
-    reader,
-    input,
-    ACCEPTABLE_PARTICIPATIONS,
-    'ACCEPTED',
-    INVITATION_TEXTS.cannotAccept,
-  );
+  const answered = await answerInvitation(app, reader, input, {
+    from: ACCEPTABLE_PARTICIPATIONS,
+    to: 'ACCEPTED',
+    refusal: INVITATION_TEXTS.cannotAccept,
+    productToLink: (invitation) => ownProductFor(app, reader, invitation, input.ownProductId),
+  });
   return answered.invitation;
 }
 
@@ -82,14 +131,11 @@ export async function declineInvitation(
   reader: SupplierSideReader,
   input: InvitationAnswerInput,
 ): Promise<SupplierInvitation> {
-  const { project, invitation } = await answerInvitation(
-    app,
-    reader,
-    input,
-    DECLINABLE_PARTICIPATIONS,
-    'DECLINED',
-    INVITATION_TEXTS.cannotDecline,
-  );
+  const { project, invitation } = await answerInvitation(app, reader, input, {
+    from: DECLINABLE_PARTICIPATIONS,
+    to: 'DECLINED',
+    refusal: INVITATION_TEXTS.cannotDecline,
+  });
   await afterCommit(`project ${project.id} decline`, async () => {
     const owners = [...(await projectAudience(app.db, project.id)).values()].filter((member) => member.isProductOwner);
     const product = {

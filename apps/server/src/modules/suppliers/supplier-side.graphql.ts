@@ -32,6 +32,17 @@ const SupplierProjectProductRef = builder.objectRef<SupplierInvitation>('Supplie
     invitedAt: t.expose('invitedAt', { type: 'DateTime', nullable: true }),
     answersSubmitDeadline: t.expose('answersSubmitDeadline', { type: 'DateTime', nullable: true }),
     answersSubmittedAt: t.expose('answersSubmittedAt', { type: 'DateTime', nullable: true }),
+    winner: t.boolean({
+      nullable: true,
+      description:
+        'Spec 2 §4 result screen: whether this product won; null until the result is shown (supplierSeesResult).',
+      resolve: (row) => row.result?.winner ?? null,
+    }),
+    feedback: t.string({
+      nullable: true,
+      description: 'The broker’s notes on this product, only when shared and the result is shown; otherwise null.',
+      resolve: (row) => row.result?.feedback ?? null,
+    }),
   }),
 });
 
@@ -119,11 +130,17 @@ builder.mutationFields((t) => ({
     type: SupplierProjectProductRef,
     description: 'Spec 2 §7 Accept invitation: INVITED or PENDING, while the project is PUBLISHED or AWAITING.',
     authScopes: invitees,
-    args: answerArgs(t),
-    resolve: (_root, { projectId, productId, hash }, context) =>
+    args: {
+      ...answerArgs(t),
+      ownProductId: t.arg.id({
+        description: 'For an invitation sent by e-mail only: the signed-in supplier’s product that takes it up.',
+      }),
+    },
+    resolve: (_root, { projectId, productId, hash, ownProductId }, context) =>
       acceptInvitation(context.app, readerOf(context, hash), {
         projectId: String(projectId),
         productId: String(productId),
+        ownProductId: ownProductId ? String(ownProductId) : null,
       }),
   }),
   declineProjectInvitation: t.field({

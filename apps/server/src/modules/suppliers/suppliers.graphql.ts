@@ -4,11 +4,14 @@ import { signedInViewer } from '../../graphql/context.js';
 import { SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
 import { ParticipationStatusEnum } from '../projects/project-dashboard.graphql.js';
 import { inviteSuppliersByEmail, resendInvites } from './invite-commands.js';
+import './invite-by-file.graphql.js';
 import './invite-on-publish.js';
 import { listProjectProducts, type ProjectProductView } from './project-products.js';
 import './project-supplier-count.graphql.js';
 import { addSuppliers, blockSuppliers, deleteSuppliers, unblockSuppliers } from './supplier-commands.js';
+import './supplier-copier.js';
 import './supplier-figures.js';
+import './supplier-notes.graphql.js';
 import './supplier-side.graphql.js';
 import { listVendorIndustries, searchVendorDirectory, type VendorDirectoryRow } from './vendor-directory.js';
 
@@ -32,6 +35,16 @@ const VendorProductRef = builder.objectRef<VendorDirectoryRow>('VendorProduct').
     industry: t.exposeString('industry'),
     serviceTypes: t.field({ type: [SupplierServiceTypeRef], resolve: (row) => row.serviceTypes }),
     isAdded: t.exposeBoolean('isAdded', { description: 'The product is in the project already.' }),
+    projectProductId: t.exposeID('projectProductId', {
+      nullable: true,
+      description: 'Its participation in the project, when it is in it.',
+    }),
+    status: t.field({
+      type: ParticipationDisplayEnum,
+      description: 'Spec 2 §4 candidate label: NEW when not in the project, else its participation’s display.',
+      resolve: (row) => row.status,
+    }),
+    relatedLinks: t.exposeStringList('relatedLinks', { description: 'The vendor’s website.' }),
   }),
 });
 
@@ -46,6 +59,16 @@ const ProjectProductVendorRef = builder.objectRef<ProjectProductView['vendor']>(
     industry: t.exposeString('industry'),
   }),
 });
+
+/**
+ * Spec 2 §6: the broker's notes on a supplier are read with MANAGE_ALL_SCORING only, and are null for a Panel (the
+ * view leaves them out); other readers get null rather than an error, so the row still loads.
+ */
+const keptNotes = {
+  nullable: true,
+  authScopes: access('MANAGE_ALL_SCORING'),
+  unauthorizedResolver: () => null,
+} as const;
 
 const ProjectProductRef = builder.objectRef<ProjectProductView>('ProjectProduct').implement({
   authScopes: manageState,
@@ -65,7 +88,13 @@ const ProjectProductRef = builder.objectRef<ProjectProductView>('ProjectProduct'
     answersSubmitDeadline: t.expose('answersSubmitDeadline', { type: 'DateTime', nullable: true }),
     answersSubmittedAt: t.expose('answersSubmittedAt', { type: 'DateTime', nullable: true }),
     winner: t.exposeBoolean('winner'),
+    notes: t.string({ ...keptNotes, resolve: (row) => row.notes?.notes ?? null }),
+    shareNotes: t.boolean({ ...keptNotes, resolve: (row) => row.notes?.shareNotes ?? null }),
     serviceTypes: t.field({ type: [SupplierServiceTypeRef], resolve: (row) => row.serviceTypes }),
+    relatedLinks: t.exposeStringList('relatedLinks', { description: 'The vendor’s website.' }),
+    lacksServiceTypes: t.exposeBoolean('lacksServiceTypes', {
+      description: 'Spec 2 §8: a supplier without required service types (none of the project’s).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -75,8 +104,13 @@ const VendorDirectoryFilter = builder.inputType('VendorDirectoryFilter', {
 });
 
 const ProjectProductFilter = builder.inputType('ProjectProductFilter', {
-  description: 'Blocked suppliers are left out unless `statuses` names BLOCKED.',
-  fields: (t) => ({ keyword: t.string(), statuses: t.field({ type: [ParticipationDisplayEnum] }) }),
+  description:
+    'Blocked suppliers are left out unless `statuses` names BLOCKED; `withIssues` keeps only suppliers without required service types.',
+  fields: (t) => ({
+    keyword: t.string(),
+    statuses: t.field({ type: [ParticipationDisplayEnum] }),
+    withIssues: t.boolean(),
+  }),
 });
 
 const SupplierProductInput = builder.inputType('SupplierProductInput', {
@@ -157,11 +191,12 @@ builder.mutationFields((t) => ({
       deleteSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
   }),
   blockProjectSuppliers: t.boolean({
-    description: 'Spec 2 §7 block: project product ids.',
+    description:
+      'Spec 2 §7 block: project product ids; spec 2 §4 candidate Block: `candidates`, vendor directory products that join the project blocked.',
     authScopes: manageState,
-    args: changeArgs(t),
-    resolve: (_root, { projectId, products }, context) =>
-      blockSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+    args: { ...changeArgs(t), candidates: t.arg({ type: [SupplierProductInput] }) },
+    resolve: (_root, { projectId, products, candidates }, context) =>
+      blockSuppliers(context.app, signedInViewer(context), String(projectId), { products, candidates }),
   }),
   unblockProjectSuppliers: t.boolean({
     description:

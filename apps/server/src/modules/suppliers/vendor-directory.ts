@@ -1,4 +1,9 @@
-import { VENDOR_DIRECTORY_MAX } from '@shortlist/domain';
+import {
+  type ParticipationDisplay,
+  participationDisplay,
+  relatedLinksOf,
+  VENDOR_DIRECTORY_MAX,
+} from '@shortlist/domain';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
@@ -29,6 +34,12 @@ export interface VendorDirectoryRow {
   serviceTypes: ServiceTypeRow[];
   /** The product is in the project already (any participation, blocked too). */
   isAdded: boolean;
+  /** Its participation in the project, when it is in it (the candidate's Revoke and Block act on it). */
+  projectProductId: string | null;
+  /** Spec 2 §4 the candidate's label: NEW when not in the project, else its participation's display. */
+  status: ParticipationDisplay;
+  /** Spec 2 §3 search products' relatedLinks: the vendor's website. */
+  relatedLinks: string[];
 }
 
 export interface VendorDirectoryFilter {
@@ -70,7 +81,8 @@ function directoryMatching(filter: VendorDirectoryFilter | null | undefined): SQ
 /**
  * Spec 2 §9 supplier picker: the products of supplier companies with their vendor, industry and service types,
  * filtered by a keyword on the product or vendor name, by service types (any of them) and by industry; unpaged,
- * sorted by name ascending, at most VENDOR_DIRECTORY_MAX rows. Each row says whether it is in the project already.
+ * sorted by name ascending, at most VENDOR_DIRECTORY_MAX rows. Each row says whether it is in the project already
+ * and how (its participation, joined: a product is in a project at most once).
  */
 export async function searchVendorDirectory(
   app: AppContext,
@@ -88,15 +100,27 @@ export async function searchVendorDirectory(
       vendorName: companies.name,
       industry: sql<string>`coalesce(${vendorProfiles.industry}, '')`,
       serviceTypes: productServiceTypesJson(viewer.company.id),
-      isAdded: sql<boolean>`exists (select 1 from ${projectProducts} where ${projectProducts.projectId} = ${project.id} and ${projectProducts.productId} = ${products.id})`,
+      website: companies.website,
+      projectProductId: projectProducts.id,
+      participationStatus: projectProducts.participationStatus,
     })
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
     .leftJoin(vendorProfiles, eq(vendorProfiles.companyId, companies.id))
+    .leftJoin(
+      projectProducts,
+      and(eq(projectProducts.projectId, project.id), eq(projectProducts.productId, products.id)),
+    )
     .where(directoryMatching(filter))
     .orderBy(asc(products.name), asc(companies.name), asc(products.id))
     .limit(VENDOR_DIRECTORY_MAX);
-  return rows.map((row) => ({ ...row, serviceTypes: serviceTypesFromJson(row.serviceTypes) }));
+  return rows.map(({ website, participationStatus, ...row }) => ({
+    ...row,
+    serviceTypes: serviceTypesFromJson(row.serviceTypes),
+    isAdded: row.projectProductId !== null,
+    status: participationStatus ? participationDisplay(participationStatus, project.status) : 'NEW',
+    relatedLinks: relatedLinksOf(website),
+  }));
 }
 
 /** The industries of the supplier companies' profiles (the search card's Industry options), sorted. */

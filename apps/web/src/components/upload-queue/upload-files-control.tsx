@@ -14,13 +14,25 @@ interface UploadFilesControlProps {
   listLabel: string;
   /** Receives the files chosen; queues them for upload unless given. */
   onChoose?: (files: File[]) => void;
+  /** The file picker's filter, e.g. '.xlsx'. */
+  accept?: string;
+  /** Whether several files may be chosen at once (the default). */
+  multiple?: boolean;
 }
 
 /**
- * A button opening the file picker (several files at once), and the uploads not yet attached: waiting, uploading
- * or failed with their reason. The button is disabled while an upload is under way.
+ * A button opening the file picker (several files at once unless `multiple` is false), and the uploads not yet
+ * attached: waiting, uploading or failed with their reason. The button is disabled while an upload is under way.
  */
-export function UploadFilesControl({ uploads, buttonLabel, inputLabel, listLabel, onChoose }: UploadFilesControlProps) {
+export function UploadFilesControl({
+  uploads,
+  buttonLabel,
+  inputLabel,
+  listLabel,
+  onChoose,
+  accept,
+  multiple = true,
+}: UploadFilesControlProps) {
   const input = useRef<HTMLInputElement>(null);
   const unfinished = uploads.items.filter((item) => item.state !== 'done');
   return (
@@ -29,7 +41,8 @@ export function UploadFilesControl({ uploads, buttonLabel, inputLabel, listLabel
       <input
         ref={input}
         type="file"
-        multiple
+        accept={accept}
+        multiple={multiple}
         hidden
         aria-label={inputLabel}
         onChange={(event) => {

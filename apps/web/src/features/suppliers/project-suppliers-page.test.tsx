@@ -34,6 +34,10 @@ function buildSupplier(id: string, name: string, overrides: Partial<ProjectSuppl
     purpose: '',
     participationStatus: 'INVITED',
     displayStatus: 'INVITED',
+    notes: null,
+    shareNotes: null,
+    relatedLinks: [],
+    lacksServiceTypes: false,
     vendor: {
       __typename: 'ProjectProductVendor',
       id: 'vendor-1',
@@ -53,12 +57,29 @@ const PRODUCT = {
   vendorName: 'Acme',
   industry: 'HR Software',
   isAdded: false,
+  projectProductId: null,
+  status: 'NEW',
+  relatedLinks: [],
   serviceTypes: [PAYROLL],
 } as VendorProduct;
-const ADDED: VendorProduct = { ...PRODUCT, id: 'product-old', name: 'Acme Benefits', isAdded: true };
+const ADDED: VendorProduct = {
+  ...PRODUCT,
+  id: 'product-old',
+  name: 'Acme Benefits',
+  isAdded: true,
+  projectProductId: '1',
+  status: 'ACCEPTED',
+};
 
-const listMock = (suppliers: ProjectSupplier[], statuses: ParticipationDisplay[] = []): MockedResponse => ({
-  request: { query: ProjectProductsDocument, variables: { projectId: PROJECT_ID, filter: { keyword: '', statuses } } },
+const listMock = (
+  suppliers: ProjectSupplier[],
+  statuses: ParticipationDisplay[] = [],
+  withIssues = false,
+): MockedResponse => ({
+  request: {
+    query: ProjectProductsDocument,
+    variables: { projectId: PROJECT_ID, filter: { keyword: '', statuses, withIssues } },
+  },
   result: { data: { projectProducts: suppliers } },
 });
 
@@ -88,9 +109,9 @@ const OPTIONS: MockedResponse[] = [
   },
 ];
 
-function renderSuppliers(status: ProjectStatus, mocks: MockedResponse[]) {
+function renderSuppliers(status: ProjectStatus, mocks: MockedResponse[], path = PATH) {
   return renderProjectPage(<ProjectSuppliersPage />, {
-    path: PATH,
+    path,
     route: ROUTE,
     privileges: ['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'],
     mocks: [projectMock(buildProjectRecord(status)), ...OPTIONS, ...mocks],
@@ -139,8 +160,9 @@ describe('ProjectSuppliersPage', () => {
     );
 
     const results = within(await screen.findByRole('list', { name: 'Supplier search results' }));
-    expect(results.getByRole('button', { name: 'Add Acme — Acme Payroll' })).toHaveProperty('disabled', false);
-    expect(results.getByRole('button', { name: 'Added Acme — Acme Benefits' })).toHaveProperty('disabled', true);
+    expect(results.getByRole('button', { name: 'Invite Acme — Acme Payroll' })).toBeTruthy();
+    expect(results.queryByRole('button', { name: 'Invite Acme — Acme Benefits' })).toBeNull();
+    expect(results.getByRole('button', { name: 'Revoke Acme — Acme Benefits' })).toBeTruthy();
   });
 
   it('says there are no suppliers to display', async () => {
@@ -162,9 +184,9 @@ describe('ProjectSuppliersPage', () => {
       directoryMock([PRODUCT]),
       addMock,
       listMock([added]),
-      directoryMock([{ ...PRODUCT, isAdded: true }]),
+      directoryMock([{ ...PRODUCT, isAdded: true, projectProductId: '3', status: 'PRESELECTED' }]),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add Acme — Acme Payroll' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Acme — Acme Payroll' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Add Supplier' }));
     fireEvent.change(dialog.getByRole('textbox', { name: 'Reason for selection' }), {
       target: { value: '  Covers three states ' },
@@ -172,7 +194,7 @@ describe('ProjectSuppliersPage', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Acme — Acme Payroll', { selector: 'td' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Supplier' })).toBeNull());
-    expect(await screen.findByRole('button', { name: 'Added Acme — Acme Payroll' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Revoke Acme — Acme Payroll' })).toBeTruthy();
   });
 
   it('shows the failure text when blocking fails', async () => {
@@ -220,5 +242,92 @@ describe('ProjectSuppliersPage', () => {
   it('sends a DRAFT project to the dashboard', async () => {
     const { router } = renderSuppliers('DRAFT', []);
     await waitFor(() => expect(router.state.location.pathname).toBe(`/projects/${PROJECT_ID}/dashboard`));
+  });
+});
+
+describe('ProjectSuppliersPage issues, related links and candidates', () => {
+  const lacking = buildSupplier('6', 'Globex — Globex Enrol', {
+    lacksServiceTypes: true,
+    purpose: 'Enrolment',
+    relatedLinks: ['https://globex.example', 'https://globex.example/other'],
+  });
+
+  it('opens with the With Issues quick filter from the issue link and flags each row', async () => {
+    renderSuppliers(
+      'IN_REVIEW',
+      [listMock([lacking], [], true), directoryMock([]), listMock([])],
+      `${PATH}?filter=with-issues`,
+    );
+    expect(await screen.findByRole('img', { name: 'Service types do not match the project' })).toBeTruthy();
+    const quickFilter = screen.getByRole('switch', { name: 'With Issues' });
+    expect(quickFilter).toHaveProperty('checked', true);
+    fireEvent.click(quickFilter);
+    expect(await screen.findByText('There are no suppliers to display')).toBeTruthy();
+  });
+
+  it('turns the quick filter on and off from the filter bar (Reset too)', async () => {
+    renderSuppliers('IN_REVIEW', [listMock([]), directoryMock([]), listMock([lacking], [], true), listMock([])]);
+    await screen.findByText('There are no suppliers to display');
+    fireEvent.click(screen.getByRole('switch', { name: 'With Issues' }));
+    expect(await screen.findByText('Globex — Globex Enrol')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('There are no suppliers to display')).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'With Issues' })).toHaveProperty('checked', false);
+  });
+
+  it('shows the first related link in the expanded row, opening in a new tab', async () => {
+    renderSuppliers('IN_REVIEW', [listMock([lacking]), directoryMock([])]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Details of Globex — Globex Enrol' }));
+    const link = table().getByRole('link', { name: 'https://globex.example' });
+    expect(link.getAttribute('href')).toBe('https://globex.example');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(table().queryByRole('link', { name: 'https://globex.example/other' })).toBeNull();
+  });
+
+  it('labels candidates New or Preselected and offers Invite or Revoke and Block, nothing once blocked', async () => {
+    const preselected: VendorProduct = { ...ADDED, status: 'PRESELECTED' };
+    const blocked: VendorProduct = {
+      ...PRODUCT,
+      id: 'product-blocked',
+      name: 'Acme Blocked',
+      isAdded: true,
+      projectProductId: '9',
+      status: 'BLOCKED',
+    };
+    const blockMock: MockedResponse = {
+      request: {
+        query: BlockProjectSuppliersDocument,
+        variables: { projectId: PROJECT_ID, products: [], candidates: [{ id: PRODUCT.id }] },
+      },
+      result: { data: { blockProjectSuppliers: true } },
+    };
+    renderSuppliers('IN_REVIEW', [
+      listMock([]),
+      directoryMock([PRODUCT, preselected, blocked]),
+      blockMock,
+      listMock([]),
+      directoryMock([{ ...PRODUCT, isAdded: true, projectProductId: '10', status: 'BLOCKED' }, preselected, blocked]),
+    ]);
+    const results = within(await screen.findByRole('list', { name: 'Supplier search results' }));
+    await results.findByRole('button', { name: 'Invite Acme — Acme Payroll' });
+    const items = results.getAllByRole('listitem');
+    expect(within(items[0] as HTMLElement).getByText('New')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('Preselected')).toBeTruthy();
+    expect(within(items[2] as HTMLElement).getByText('Blocked')).toBeTruthy();
+    expect(results.getByRole('button', { name: 'Invite Acme — Acme Payroll' })).toBeTruthy();
+    expect(results.getByRole('button', { name: 'Revoke Acme — Acme Benefits' })).toBeTruthy();
+    expect(results.getByRole('button', { name: 'Block Acme — Acme Benefits' })).toBeTruthy();
+    expect(within(items[2] as HTMLElement).queryAllByRole('button')).toEqual([]);
+
+    fireEvent.click(results.getByRole('button', { name: 'Revoke Acme — Acme Benefits' }));
+    const confirm = screen.getByRole('dialog', { name: 'Revoke Supplier' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Revoke Supplier' })).toBeNull());
+
+    fireEvent.click(results.getByRole('button', { name: 'Block Acme — Acme Payroll' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Invite Acme — Acme Payroll' })).toBeNull());
+    const reloaded = within(screen.getByRole('list', { name: 'Supplier search results' }));
+    expect(within(reloaded.getAllByRole('listitem')[0] as HTMLElement).getByText('Blocked')).toBeTruthy();
   });
 });

@@ -1,17 +1,26 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
-import { areSuppliersEditable, SEARCH_DEBOUNCE_MS, SUPPLIER_MESSAGES } from '@shortlist/domain';
+import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import {
+  areSuppliersEditable,
+  mayKeepSupplierNotes,
+  SEARCH_DEBOUNCE_MS,
+  SUPPLIER_MESSAGES,
+  WITH_ISSUES_FILTER,
+} from '@shortlist/domain';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
-import { useAccess } from '../../lib/session/session-context';
+import { useAccess, useSession } from '../../lib/session/session-context';
 import { useDebouncedValue } from '../library/use-debounced-value';
 import { INVITE_BY_EMAIL_TITLE, InviteByEmailDialog } from './invite-by-email-dialog';
+import { INVITE_BY_FILE_TITLE, InviteByFileDialog } from './invite-by-file-dialog';
 import { ProjectLayout } from '../projects/layout/project-layout';
 import { type ProjectRecord, useProject } from '../projects/layout/use-project';
 import { projectDashboardPath } from '../projects/projects-paths';
+import { SupplierExportButton } from './supplier-export-button';
 import { SupplierSearchCard } from './supplier-search-card';
-import { EMPTY_SUPPLIER_FILTER } from './supplier-model';
+import { EMPTY_SUPPLIER_FILTER, type ProjectSupplier } from './supplier-model';
+import { SupplierNotesDialog } from './supplier-notes-dialog';
 import { SuppliersFilterBar } from './suppliers-filter-bar';
 import { ProjectProductsDocument } from './suppliers-documents';
 import { SuppliersTable } from './suppliers-table';
@@ -38,15 +47,26 @@ export function ProjectSuppliersPage() {
  * table with its actions; in later statuses the table alone.
  */
 function ProjectSuppliers({ project }: { project: ProjectRecord }) {
-  const [filter, setFilter] = useState(EMPTY_SUPPLIER_FILTER);
+  // The issue check's link opens the tab with the with-issues quick filter on (?filter=with-issues).
+  const [searchParams] = useSearchParams();
+  const [filter, setFilter] = useState(() => ({
+    ...EMPTY_SUPPLIER_FILTER,
+    withIssues: searchParams.get('filter') === WITH_ISSUES_FILTER,
+  }));
   const [inviting, setInviting] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [noting, setNoting] = useState<ProjectSupplier | null>(null);
+  const { privileges, profile } = useSession();
+  const isProjectOwner = project.productOwners.some((owner) => owner.id === profile?.id);
+  const keepsNotes = mayKeepSupplierNotes({ privileges, isProjectOwner, projectType: project.type });
   const keyword = useDebouncedValue(filter.keyword.trim(), SEARCH_DEBOUNCE_MS);
   const supplierActions = useSupplierActions(project.id);
   const invites = useInviteActions(project.id);
   const actions = { ...supplierActions, resend: async (id: string) => (await invites.resend(id)).kind === 'sent' };
   const editable = areSuppliersEditable(project.status);
+  const can = useAccess();
   const { data, previousData, loading, error } = useQuery(ProjectProductsDocument, {
-    variables: { projectId: project.id, filter: { keyword, statuses: filter.statuses } },
+    variables: { projectId: project.id, filter: { keyword, statuses: filter.statuses, withIssues: filter.withIssues } },
     fetchPolicy: 'cache-and-network',
   });
   const suppliers = (data ?? previousData)?.projectProducts;
@@ -56,18 +76,33 @@ function ProjectSuppliers({ project }: { project: ProjectRecord }) {
         {SUPPLIERS_TITLE}
       </Typography>
       {editable ? <SupplierSearchCard projectId={project.id} actions={actions} /> : null}
-      {editable ? (
-        <Box>
+      <Stack direction="row" spacing={2}>
+        {editable ? (
           <Button variant="outlined" onClick={() => setInviting(true)}>
             {INVITE_BY_EMAIL_TITLE}
           </Button>
-        </Box>
-      ) : null}
+        ) : null}
+        {editable ? (
+          <Button variant="outlined" onClick={() => setUploading(true)}>
+            {INVITE_BY_FILE_TITLE}
+          </Button>
+        ) : null}
+        {can('MANAGE_BROKERS') ? <SupplierExportButton projectId={project.id} /> : null}
+      </Stack>
       {inviting ? <InviteByEmailDialog actions={invites} onClose={() => setInviting(false)} /> : null}
+      {uploading ? <InviteByFileDialog projectId={project.id} onClose={() => setUploading(false)} /> : null}
       <SuppliersFilterBar projectStatus={project.status} filter={filter} onChange={setFilter} />
       {error && !suppliers ? <Alert severity="error">{SUPPLIER_MESSAGES.actionFailed}</Alert> : null}
       {loading && !suppliers ? <LinearProgress aria-label="Loading suppliers" /> : null}
-      {suppliers ? <SuppliersTable suppliers={suppliers} editable={editable} actions={actions} /> : null}
+      {suppliers ? (
+        <SuppliersTable
+          suppliers={suppliers}
+          editable={editable}
+          actions={actions}
+          onNotes={keepsNotes ? setNoting : undefined}
+        />
+      ) : null}
+      {noting ? <SupplierNotesDialog projectId={project.id} supplier={noting} onClose={() => setNoting(null)} /> : null}
     </Stack>
   );
 }

@@ -6,10 +6,14 @@ export type ProjectSupplier = ProjectProductsQuery['projectProducts'][number];
 /** A product of the vendor directory in the supplier search card. */
 export type VendorProduct = VendorDirectoryQuery['vendorDirectory'][number];
 
-/** The filter bar: a keyword and the chosen display statuses (none: every supplier but blocked ones). */
+/**
+ * The filter bar: a keyword, the chosen display statuses (none: every supplier but blocked ones) and the with-issues
+ * quick filter (only suppliers without required service types).
+ */
 export interface SupplierFilter {
   keyword: string;
   statuses: ParticipationDisplay[];
+  withIssues: boolean;
 }
 
-export const EMPTY_SUPPLIER_FILTER: SupplierFilter = { keyword: '', statuses: [] };
+export const EMPTY_SUPPLIER_FILTER: SupplierFilter = { keyword: '', statuses: [], withIssues: false };

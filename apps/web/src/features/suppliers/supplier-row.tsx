@@ -4,6 +4,8 @@ import { Box, Button, Chip, IconButton, Link, Stack, TableCell, TableRow, Typogr
 import { PARTICIPATION_DISPLAY_LABELS } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { FirstRelatedLink } from './first-related-link';
+import { ServiceTypesWarning } from './service-types-warning';
 import type { ProjectSupplier } from './supplier-model';
 import type { SupplierActions } from './use-supplier-actions';
 
@@ -14,14 +16,17 @@ interface SupplierRowProps {
   supplier: ProjectSupplier;
   editable: boolean;
   actions: SupplierRowActions;
+  /** Opens the Notes dialog; absent for a user who does not keep notes (mayKeepSupplierNotes). */
+  onNotes?: (supplier: ProjectSupplier) => void;
 }
 
 /**
  * One supplier: title (an e-mail invitation, which has no vendor yet, with its address), status and the spec 2 §4 row
  * action (blocked → Unblock; added → Delete) with Block while not blocked and Resend Invite while invited. A row with
- * a purpose expands to General info (industry), Reason for selection and the e-mail link.
+ * a purpose expands to General info (industry), Reason for selection, the e-mail link and the first related link; a
+ * supplier without required service types is flagged.
  */
-export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
+export function SupplierRow({ supplier, editable, actions, onNotes }: SupplierRowProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -40,6 +45,7 @@ export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
     </Button>
   );
   const action = (label: string, run: (id: string) => Promise<boolean>) => button(label, act(run));
+  const withActions = editable || Boolean(onNotes);
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
@@ -58,6 +64,7 @@ export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
         </TableCell>
         <TableCell sx={{ overflowWrap: 'anywhere' }}>
           {supplier.name}
+          <ServiceTypesWarning lacksServiceTypes={supplier.lacksServiceTypes} />
           {invitedByEmail ? (
             <Typography variant="body2" color="text.secondary">
               {supplier.email}
@@ -67,11 +74,16 @@ export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
         <TableCell>
           <Chip size="small" label={PARTICIPATION_DISPLAY_LABELS[supplier.displayStatus]} />
         </TableCell>
-        {editable ? (
+        {withActions ? (
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-            {blocked ? action('Unblock', actions.unblock) : button('Delete', () => setConfirmingDelete(true))}
-            {blocked ? null : action('Block', actions.block)}
-            {invited ? action('Resend Invite', actions.resend) : null}
+            {editable ? (
+              <>
+                {blocked ? action('Unblock', actions.unblock) : button('Delete', () => setConfirmingDelete(true))}
+                {blocked ? null : action('Block', actions.block)}
+                {invited ? action('Resend Invite', actions.resend) : null}
+              </>
+            ) : null}
+            {onNotes ? button('Notes', () => onNotes(supplier)) : null}
           </TableCell>
         ) : null}
       </TableRow>
@@ -89,7 +101,7 @@ export function SupplierRow({ supplier, editable, actions }: SupplierRowProps) {
       />
       {open ? (
         <TableRow>
-          <TableCell id={detailsId} colSpan={editable ? 4 : 3}>
+          <TableCell id={detailsId} colSpan={withActions ? 4 : 3}>
             <SupplierDetails supplier={supplier} />
           </TableCell>
         </TableRow>
@@ -120,6 +132,7 @@ function SupplierDetails({ supplier }: { supplier: ProjectSupplier }) {
           {supplier.email}
         </Link>
       ) : null}
+      <FirstRelatedLink links={supplier.relatedLinks} />
     </Stack>
   );
 }

@@ -1,14 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import {
   Box,
-  Button,
   Card,
   CardContent,
   CardHeader,
   LinearProgress,
   List,
-  ListItem,
-  ListItemText,
   MenuItem,
   Stack,
   TextField,
@@ -22,13 +19,14 @@ import { AddSupplierDialog } from './add-supplier-dialog';
 import type { VendorProduct } from './supplier-model';
 import { VendorDirectoryDocument, VendorIndustriesDocument } from './suppliers-documents';
 import type { SupplierActions } from './use-supplier-actions';
+import { VendorCandidateItem } from './vendor-candidate-item';
 import { SearchField } from '../../components/form/search-field';
 
 const ANY = '';
 
 /**
  * Spec 2 §9 supplier search card: the vendor directory searched by name, service type and industry (unpaged, sorted
- * by name); each product has Add, disabled once it is in the project.
+ * by name); each product is a candidate (spec 2 §4) with its label and the candidate actions.
  */
 export function SupplierSearchCard({ projectId, actions }: { projectId: string; actions: SupplierActions }) {
   const [keyword, setKeyword] = useState('');
@@ -98,7 +96,12 @@ export function SupplierSearchCard({ projectId, actions }: { projectId: string; 
         ) : (
           <List dense aria-label="Supplier search results" sx={{ maxHeight: 360, overflowY: 'auto' }}>
             {products.map((product) => (
-              <VendorProductItem key={product.id} product={product} onAdd={() => setAdding(product)} />
+              <VendorCandidateItem
+                key={product.id}
+                product={product}
+                actions={actions}
+                onInvite={() => setAdding(product)}
+              />
             ))}
           </List>
         )}
@@ -111,29 +114,5 @@ export function SupplierSearchCard({ projectId, actions }: { projectId: string; 
         />
       ) : null}
     </Card>
-  );
-}
-
-function VendorProductItem({ product, onAdd }: { product: VendorProduct; onAdd: () => void }) {
-  const title = `${product.vendorName} — ${product.name}`;
-  const label = product.isAdded ? 'Added' : 'Add';
-  const details = [product.industry, product.serviceTypes.map((type) => type.label).join(', ')].filter(Boolean);
-  return (
-    <ListItem
-      divider
-      secondaryAction={
-        <Button
-          size="small"
-          variant="outlined"
-          disabled={product.isAdded}
-          onClick={onAdd}
-          aria-label={`${label} ${title}`}
-        >
-          {label}
-        </Button>
-      }
-    >
-      <ListItemText primary={title} secondary={details.join(' · ') || undefined} sx={{ pr: 10 }} />
-    </ListItem>
   );
 }

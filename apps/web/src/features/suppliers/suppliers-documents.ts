@@ -8,6 +8,9 @@ export const VendorDirectoryDocument = graphql(`
       vendorName
       industry
       isAdded
+      projectProductId
+      status
+      relatedLinks
       serviceTypes {
         id
         label
@@ -32,6 +35,10 @@ export const ProjectProductsDocument = graphql(`
       purpose
       participationStatus
       displayStatus
+      relatedLinks
+      lacksServiceTypes
+      notes
+      shareNotes
       vendor {
         id
         name
@@ -54,8 +61,12 @@ export const DeleteProjectSuppliersDocument = graphql(`
 `);
 
 export const BlockProjectSuppliersDocument = graphql(`
-  mutation BlockProjectSuppliers($projectId: ID!, $products: [SupplierProductInput!]!) {
-    blockProjectSuppliers(projectId: $projectId, products: $products)
+  mutation BlockProjectSuppliers(
+    $projectId: ID!
+    $products: [SupplierProductInput!]!
+    $candidates: [SupplierProductInput!]
+  ) {
+    blockProjectSuppliers(projectId: $projectId, products: $products, candidates: $candidates)
   }
 `);
 
@@ -74,5 +85,11 @@ export const InviteProjectSuppliersByEmailDocument = graphql(`
 export const ResendProjectSupplierInvitesDocument = graphql(`
   mutation ResendProjectSupplierInvites($projectId: ID!, $products: [SupplierProductInput!]!) {
     resendProjectSupplierInvites(projectId: $projectId, products: $products)
+  }
+`);
+
+export const SetProductNotesDocument = graphql(`
+  mutation SetProductNotes($input: ProductNotesInput!) {
+    setProductNotes(input: $input)
   }
 `);

@@ -1,4 +1,4 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
 import { PARTICIPATION_DISPLAY_LABELS, type ParticipationDisplay, participationDisplaysOf } from '@shortlist/domain';
 import type { ProjectStatus } from '@shortlist/domain';
 import { EMPTY_SUPPLIER_FILTER, type SupplierFilter } from './supplier-model';
@@ -14,8 +14,9 @@ const labelsOf = (statuses: unknown) =>
   (statuses as ParticipationDisplay[]).map((status) => PARTICIPATION_DISPLAY_LABELS[status]).join(', ');
 
 /**
- * Spec 2 §9 filter bar: text Search, multi-select Statuses (the displays the project's status can show) and Reset.
- * Blocked suppliers show only when Blocked is chosen.
+ * Spec 2 §9 filter bar: text Search, multi-select Statuses (the displays the project's status can show), the §5
+ * quick filter With Issues (suppliers without required service types) and Reset. Blocked suppliers show only when
+ * Blocked is chosen.
  */
 export function SuppliersFilterBar({ projectStatus, filter, onChange }: SuppliersFilterBarProps) {
   return (
@@ -43,6 +44,16 @@ export function SuppliersFilterBar({ projectStatus, filter, onChange }: Supplier
           </MenuItem>
         ))}
       </TextField>
+      <FormControlLabel
+        label="With Issues"
+        control={
+          <Switch
+            checked={filter.withIssues}
+            onChange={(event) => onChange({ ...filter, withIssues: event.target.checked })}
+          />
+        }
+        sx={{ whiteSpace: 'nowrap' }}
+      />
       <Button onClick={() => onChange(EMPTY_SUPPLIER_FILTER)}>Reset</Button>
     </Stack>
   );

@@ -11,6 +11,10 @@ const supplier = (overrides: Partial<ProjectSupplier>): ProjectSupplier => ({
   purpose: '',
   participationStatus: 'INVITED',
   displayStatus: 'INVITED',
+  notes: null,
+  shareNotes: null,
+  relatedLinks: [],
+  lacksServiceTypes: false,
   vendor: { id: 'vendor-1', name: 'Acme', industry: '' },
   ...overrides,
 });
@@ -20,6 +24,7 @@ function renderTable(suppliers: ProjectSupplier[]) {
     add: vi.fn(),
     remove: vi.fn(),
     block: vi.fn(),
+    blockCandidate: vi.fn(),
     unblock: vi.fn(),
     resend: vi.fn(async () => true),
   };
@@ -50,5 +55,29 @@ describe('SuppliersTable invitations', () => {
     const [, row] = table.getAllByRole('row');
     expect(within(row as HTMLElement).getByText('Payroll Cloud')).toBeTruthy();
     expect(within(row as HTMLElement).getByText('bids@cloud.example')).toBeTruthy();
+  });
+});
+
+describe('SuppliersTable notes', () => {
+  it('offers Notes in a status without other actions, and only to a user who keeps notes', () => {
+    const onNotes = vi.fn();
+    const actions = {
+      add: vi.fn(),
+      remove: vi.fn(),
+      block: vi.fn(),
+      blockCandidate: vi.fn(),
+      unblock: vi.fn(),
+      resend: vi.fn(),
+    };
+    const { rerender } = render(
+      <SuppliersTable suppliers={[supplier({})]} editable={false} actions={actions} onNotes={onNotes} />,
+    );
+    const table = within(screen.getByRole('table', { name: 'Suppliers' }));
+    expect(table.queryByRole('button', { name: 'Block Acme — Acme Payroll' })).toBeNull();
+    fireEvent.click(table.getByRole('button', { name: 'Notes Acme — Acme Payroll' }));
+    expect(onNotes).toHaveBeenCalledWith(expect.objectContaining({ id: 'row-1' }));
+    rerender(<SuppliersTable suppliers={[supplier({})]} editable={false} actions={actions} />);
+    expect(table.queryByRole('button', { name: 'Notes Acme — Acme Payroll' })).toBeNull();
+    expect(table.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
   });
 });

@@ -8,10 +8,12 @@ interface SuppliersTableProps {
   /** False in statuses where the suppliers no longer change: no actions. */
   editable: boolean;
   actions: SupplierRowActions;
+  /** The Notes row action, for a user who keeps notes on suppliers (in every status). */
+  onNotes?: (supplier: ProjectSupplier) => void;
 }
 
 /** Spec 2 §9 Suppliers table: title, status and action, in the order the server sorted (spec 2 §4). */
-export function SuppliersTable({ suppliers, editable, actions }: SuppliersTableProps) {
+export function SuppliersTable({ suppliers, editable, actions, onNotes }: SuppliersTableProps) {
   if (suppliers.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -31,12 +33,18 @@ export function SuppliersTable({ suppliers, editable, actions }: SuppliersTableP
             </TableCell>
             <TableCell>Supplier</TableCell>
             <TableCell>Status</TableCell>
-            {editable ? <TableCell align="right">Actions</TableCell> : null}
+            {editable || onNotes ? <TableCell align="right">Actions</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
           {suppliers.map((supplier) => (
-            <SupplierRow key={supplier.id} supplier={supplier} editable={editable} actions={actions} />
+            <SupplierRow
+              key={supplier.id}
+              supplier={supplier}
+              editable={editable}
+              actions={actions}
+              onNotes={onNotes}
+            />
           ))}
         </TableBody>
       </Table>

@@ -45,6 +45,9 @@ export function useSupplierActions(projectId: string) {
       run(() => add({ variables: { projectId, products: [{ id: productId, purpose }] } })),
     remove: (id: string) => run(() => remove(on([id]))),
     block: (id: string) => run(() => block(on([id]))),
+    /** Spec 2 §4 candidate Block: a product of the vendor directory joins the project blocked. */
+    blockCandidate: (productId: string) =>
+      run(() => block({ variables: { projectId, products: [], candidates: [{ id: productId }] } })),
     unblock: (id: string) => run(() => unblock(on([id]))),
   };
 }

@@ -124,6 +124,32 @@ describe('ProjectWizardPage with a base project', () => {
     expect(screen.queryByRole('button', { name: 'Choose RFP' })).toBeNull();
   });
 
+  it('offers Copy suppliers on a clone, sent as copyProducts', async () => {
+    let sent: ProjectCopyInput | null | undefined;
+    const create: MockedResponse = {
+      request: {
+        query: CreateWizardProjectDocument,
+        variables: (variables) => {
+          sent = variables.copy;
+          return true;
+        },
+      },
+      result: { data: { createProject: { __typename: 'Project', id: 'new-clone' } } },
+    };
+    renderWizard(
+      originPath('clone'),
+      [projectMock(record({ type: 'RFI', status: 'COMPLETED' })), create],
+      ['MANAGE_ALL_PROJECTS'],
+    );
+    const copySuppliers = await screen.findByRole('checkbox', { name: 'Copy suppliers' });
+    expect(copySuppliers).toHaveProperty('checked', true);
+    fireEvent.click(copySuppliers);
+    fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: SOON_DAY } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Project is saved')).toBeTruthy();
+    expect(sent).toEqual({ ...copyInputFor(PROJECT_ID, 'CLONE'), copyProducts: false });
+  });
+
   it('refuses a clone to a user without MANAGE_ALL_PROJECTS', async () => {
     renderWizard(originPath('clone'), [projectMock(record({}))]);
     expect(await screen.findByText('Access Denied')).toBeTruthy();

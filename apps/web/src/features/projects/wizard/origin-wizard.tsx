@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button } from '@mui/material';
+import { Alert, Button, Checkbox, FormControlLabel } from '@mui/material';
 import { type CopyOrigin, originBaseRefusal, projectWizardTitle } from '@shortlist/domain';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { AccessDeniedPage } from '../../../components/access-denied-page';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -63,10 +64,20 @@ function OriginForm({ base, origin }: { base: ProjectRecord; origin: CopyOrigin 
     },
     { creating: true },
   );
-  const create = useCreateWizardProject(copyInputFor(base.id, origin));
+  const copy = copyInputFor(base.id, origin);
+  // Spec 2 §7 copyProducts: offered where the origin copies suppliers (clone, RFP based on an RFI).
+  const offersSuppliers = Boolean(copy.copyProducts);
+  const [copySuppliers, setCopySuppliers] = useState(offersSuppliers);
+  const create = useCreateWizardProject({ ...copy, copyProducts: copySuppliers });
   return (
     <>
       <OriginBanner origin={origin} baseName={base.name} />
+      {offersSuppliers ? (
+        <FormControlLabel
+          label="Copy suppliers"
+          control={<Checkbox checked={copySuppliers} onChange={(event) => setCopySuppliers(event.target.checked)} />}
+        />
+      ) : null}
       <ProjectForm
         title={projectWizardTitle(origin)}
         initial={originFormFields(base, origin)}

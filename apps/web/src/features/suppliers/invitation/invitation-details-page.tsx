@@ -7,6 +7,7 @@ import { invitationPreviewPath } from './invitation-paths';
 import { SupplierProjectDates } from './supplier-project-dates';
 import { SupplierProjectFrame } from './supplier-project-frame';
 import { SupplierProjectHeader } from './supplier-project-header';
+import { SupplierResultCard } from './supplier-result-card';
 import { useInvitationDialogs } from './use-invitation-dialogs';
 import type { InvitationViewProps } from './use-supplier-project';
 
@@ -32,6 +33,7 @@ function InvitationDetails({ project, product, hash }: InvitationViewProps) {
           Back to Preview
         </Button>
       </Stack>
+      <SupplierResultCard project={project} product={product} />
       {project.intro ? <Typography sx={{ whiteSpace: 'pre-line' }}>{project.intro}</Typography> : null}
       {project.description ? <Typography sx={{ whiteSpace: 'pre-line' }}>{project.description}</Typography> : null}
       <SupplierProjectDates project={project} />

@@ -21,6 +21,8 @@ export const SupplierProjectDocument = graphql(`
         productName
         vendorName
         participationStatus
+        winner
+        feedback
       }
       sections {
         id
@@ -39,10 +41,24 @@ export const SupplierProjectDocument = graphql(`
 `);
 
 export const AcceptProjectInvitationDocument = graphql(`
-  mutation AcceptProjectInvitation($projectId: ID!, $productId: ID!, $hash: String) {
-    acceptProjectInvitation(projectId: $projectId, productId: $productId, hash: $hash) {
+  mutation AcceptProjectInvitation($projectId: ID!, $productId: ID!, $hash: String, $ownProductId: ID) {
+    acceptProjectInvitation(projectId: $projectId, productId: $productId, hash: $hash, ownProductId: $ownProductId) {
       id
+      productId
       participationStatus
+    }
+  }
+`);
+
+/** The signed-in supplier's own products, offered when an invitation sent by e-mail only is accepted. */
+export const OwnProductsDocument = graphql(`
+  query OwnProducts {
+    companyProfile {
+      id
+      products {
+        id
+        name
+      }
     }
   }
 `);

@@ -23,6 +23,8 @@ const product = (participationStatus: ParticipationStatus, id = PRODUCT_ID, prod
   productName,
   vendorName: 'Acme Software',
   participationStatus,
+  winner: null,
+  feedback: null,
 });
 
 const SECTIONS = [
@@ -78,10 +80,23 @@ const ANSWERS = {
 } as const;
 
 const answerMock = (kind: keyof typeof ANSWERS, status: ParticipationStatus): MockedResponse => ({
-  request: { query: ANSWERS[kind].query, variables: { projectId: PROJECT_ID, productId: PRODUCT_ID, hash: null } },
+  request: {
+    query: ANSWERS[kind].query,
+    variables: {
+      projectId: PROJECT_ID,
+      productId: PRODUCT_ID,
+      hash: null,
+      ...(kind === 'accept' ? { ownProductId: null } : {}),
+    },
+  },
   result: {
     data: {
-      [ANSWERS[kind].field]: { __typename: 'SupplierProjectProduct', id: PRODUCT_ID, participationStatus: status },
+      [ANSWERS[kind].field]: {
+        __typename: 'SupplierProjectProduct',
+        id: PRODUCT_ID,
+        participationStatus: status,
+        ...(kind === 'accept' ? { productId: 'own-product' } : {}),
+      },
     },
   },
 });

@@ -8,13 +8,15 @@ import { ProductSwitcher } from './product-switcher';
 import { SupplierProjectFrame } from './supplier-project-frame';
 import { SupplierProjectHeader } from './supplier-project-header';
 import { SupplierQuestionsList } from './supplier-questions-list';
+import { SupplierResultCard } from './supplier-result-card';
 import { SupplierRoadMap } from './supplier-road-map';
 import { useInvitationDialogs } from './use-invitation-dialogs';
 import type { InvitationViewProps } from './use-supplier-project';
 
 /**
- * Spec 2 §2 /invite-to-project/{id}/preview[/{productId}]: the invitation banner, the supplier road map and, once
- * accepted, the questions read-only; a product switcher when more than one of the company's products is invited.
+ * Spec 2 §2 /invite-to-project/{id}/preview[/{productId}]: the invitation banner (or the result), the supplier road
+ * map and, once accepted, the questions read-only; a product switcher when more than one of the company's products
+ * is invited.
  */
 export function InvitationPreviewPage() {
   return (
@@ -44,6 +46,7 @@ function InvitationPreview({ project, product, hash }: InvitationViewProps) {
         onAccept={askAccept}
         onDecline={askDecline}
       />
+      <SupplierResultCard project={project} product={product} />
       <SupplierRoadMap type={project.type} status={project.status} />
       {supplierSeesQuestions(project.status, product.participationStatus) && project.sections.length > 0 ? (
         <SupplierQuestionsList sections={project.sections} />

@@ -30,7 +30,8 @@ export function useInvitationActions(projectId: string, hash: string | null) {
 
   return {
     busy: accepting || declining,
-    accept: (productId: string) => run(() => accept(on(productId)), INVITATION_TEXTS.accepted),
+    accept: (productId: string, ownProductId: string | null) =>
+      run(() => accept({ variables: { ...on(productId).variables, ownProductId } }), INVITATION_TEXTS.accepted),
     decline: async (productId: string) => {
       const declined = await run(() => decline(on(productId)), INVITATION_TEXTS.declined);
       if (declined) navigate(invitationPreviewPath(projectId, productId, hash));

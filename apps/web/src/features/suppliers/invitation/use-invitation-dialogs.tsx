@@ -1,7 +1,10 @@
+import { useQuery } from '@apollo/client/react';
 import { INVITATION_TEXTS } from '@shortlist/domain';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useOptionalSession } from '../../../lib/session/session-context';
 import { AcceptInvitationDialog } from './accept-invitation-dialog';
+import { OwnProductsDocument } from './invitation-documents';
 import { useInvitationActions } from './use-invitation-actions';
 import type { SupplierProductRecord, SupplierProjectRecord } from './use-supplier-project';
 
@@ -17,16 +20,21 @@ export function useInvitationDialogs(
   const actions = useInvitationActions(project.id, hash);
   const [open, setOpen] = useState<'accept' | 'decline' | null>(null);
   const close = () => setOpen(null);
+  // An invitation sent by e-mail only names no product yet: the signed-in supplier picks one of its own.
+  const viewerType = useOptionalSession()?.profile?.type;
+  const choosing = product.productId === null && viewerType === 'SUPPLIER';
+  const ownProducts = useQuery(OwnProductsDocument, { skip: !choosing || open !== 'accept' });
   const dialogs = (
     <>
       <AcceptInvitationDialog
         open={open === 'accept'}
         projectName={project.name}
         productName={product.productName}
+        choices={choosing ? (ownProducts.data?.companyProfile.products ?? []) : null}
         busy={actions.busy}
         onCancel={close}
-        onAccept={async () => {
-          if (await actions.accept(product.id)) close();
+        onAccept={async (ownProductId) => {
+          if (await actions.accept(product.id, ownProductId)) close();
         }}
       />
       <ConfirmDialog
