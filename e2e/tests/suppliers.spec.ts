@@ -25,7 +25,7 @@ test('a project manager adds, blocks, unblocks and deletes a supplier of the dem
     serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' '))}`),
   ).toEqual([]);
 
-  // The directory by name, service type and industry: the product is found and not added yet.
+  // The directory by name, service type and industry: the product is found as a New candidate.
   const card = page.getByRole('region', { name: 'Find Suppliers' });
   await card.getByRole('searchbox', { name: 'Supplier or product name' }).fill('Flex');
   await card.getByRole('combobox', { name: 'Service Type' }).click();
@@ -34,12 +34,14 @@ test('a project manager adds, blocks, unblocks and deletes a supplier of the dem
   await page.getByRole('option', { name: 'Benefits', exact: true }).click();
   const results = card.getByRole('list', { name: 'Supplier search results' });
   await expect(results.getByRole('listitem')).toHaveCount(1);
-  await results.getByRole('button', { name: `Add ${PRODUCT}` }).click();
+  await expect(results.getByRole('listitem')).toContainText('New');
+  await results.getByRole('button', { name: `Invite ${PRODUCT}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Supplier' });
   await dialog.getByRole('textbox', { name: 'Reason for selection' }).fill(PURPOSE);
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog).toBeHidden();
-  await expect(results.getByRole('button', { name: `Added ${PRODUCT}` })).toBeDisabled();
+  await expect(results.getByRole('button', { name: `Revoke ${PRODUCT}` })).toBeVisible();
+  await expect(results.getByRole('listitem')).toContainText('Preselected');
 
   const row = table.getByRole('row', { name: new RegExp(PRODUCT) });
   await expect(row).toContainText('Preselected');
@@ -68,6 +70,6 @@ test('a project manager adds, blocks, unblocks and deletes a supplier of the dem
   await expect(confirm).toContainText(`Are you sure you want to delete ${PRODUCT}`);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(unblocked).toBeHidden();
-  await expect(results.getByRole('button', { name: `Add ${PRODUCT}` })).toBeEnabled();
+  await expect(results.getByRole('button', { name: `Invite ${PRODUCT}` })).toBeEnabled();
   await expect(table.getByRole('row')).toHaveCount(3);
 });
