@@ -10,6 +10,7 @@ import {
 import { asc, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projects } from '../../db/schema/index.js';
+import { driverRows } from '../../db/driver-rows.js';
 import { isoInstant } from '../../db/iso-instant.js';
 import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
@@ -66,16 +67,13 @@ export async function listProjectDeadlines(
     .orderBy(sql`deadline.date`, sql`deadline.position`, asc(projects.name), asc(projects.id))
     .limit(DEADLINE_LIMITS.rowsMax)
     .as('kept');
-  // The dates written as text for the kept rows only.
-  const rows = await app.db
-    .select({
-      projectId: kept.projectId,
-      projectName: kept.projectName,
-      projectType: kept.projectType,
-      kind: kept.kind,
-      date: isoInstant(sql`${kept.date}`),
-    })
-    .from(kept);
+  // The dates written as text for the kept rows only, read as the driver returns them (hundreds of rows).
+  const rows = await driverRows<ProjectDeadline>(
+    app.db,
+    sql`select ${kept.projectId} as "projectId", ${kept.projectName} as "projectName",
+      ${kept.projectType} as "projectType", ${kept.kind} as "kind", ${isoInstant(sql`${kept.date}`)} as "date"
+      from ${kept}`,
+  );
   // The names again by locale, as the calendar orders them.
   return rows.sort(compareDeadlines);
 }
