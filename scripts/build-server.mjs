@@ -24,8 +24,9 @@ await build({
   format: 'cjs',
   // The bundle sits at the same depth as src/, so paths relative to a module's folder still resolve.
   define: { 'import.meta.dirname': '__dirname' },
-  // Packages that load their own files at run time (WebAssembly, native addons) stay in node_modules.
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native'],
+  // Packages that load their own files at run time (WebAssembly, native addons) stay in node_modules, and so does
+  // exceljs, which only a spreadsheet request loads (platform/xlsx): in the bundle every server would parse it.
+  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'exceljs'],
   sourcemap: true,
   logLevel: 'warning',
 });
