@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_MAX, MESSAGES, PAGE_MAX, SORT_DIRECTIONS } from '@shortlist/domain';
-import { type AnyColumn, asc, desc, type SQL } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
 import type { ObjectRef } from '@pothos/core';
 import { badInput } from '../errors.js';
 import { access, builder } from './builder.js';
@@ -94,3 +94,10 @@ export function pageType<Item>(name: string, itemRef: ObjectRef<BuilderTypes, It
 
 /** Escapes % and _ so a keyword is matched literally by ILIKE. */
 export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/** Rows where one of `columns` contains the keyword (case-insensitive, literally); no condition for no keyword. */
+export function keywordInAny(keyword: string, columns: ReadonlyArray<AnyColumn | SQL>): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = likePattern(keyword);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}

@@ -1,9 +1,9 @@
 import { clientSchema } from '@shortlist/domain';
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { clients } from '../../db/schema/index.js';
 import { notFound, parseInput } from '../../errors.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
+import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { assertBuySideTenant } from './admin.policy.js';
 
@@ -19,11 +19,10 @@ const SORTABLE = {
 
 /** The clients of the viewer's tenant whose name, website or location contains the keyword. */
 function tenantClients(viewer: Viewer, keyword: string): SQL | undefined {
-  const pattern = likePattern(keyword);
-  const matches = keyword
-    ? or(ilike(clients.name, pattern), ilike(clients.website, pattern), ilike(clients.location, pattern))
-    : undefined;
-  return and(eq(clients.companyId, viewer.company.id), matches);
+  return and(
+    eq(clients.companyId, viewer.company.id),
+    keywordInAny(keyword, [clients.name, clients.website, clients.location]),
+  );
 }
 
 export async function listClients(app: AppContext, viewer: Viewer, args: PageArgs | null | undefined) {

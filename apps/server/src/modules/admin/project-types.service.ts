@@ -1,9 +1,9 @@
 import { projectTypeSchema } from '@shortlist/domain';
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectTypes } from '../../db/schema/index.js';
 import { notFound, parseInput } from '../../errors.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
+import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { assertBuySideTenant, assertCanEditReferenceTypes } from './admin.policy.js';
 
@@ -16,11 +16,10 @@ const SORTABLE = {
 };
 
 function tenantTypes(viewer: Viewer, keyword: string): SQL | undefined {
-  const pattern = likePattern(keyword);
-  const matches = keyword
-    ? or(ilike(projectTypes.label, pattern), ilike(projectTypes.description, pattern))
-    : undefined;
-  return and(eq(projectTypes.companyId, viewer.company.id), matches);
+  return and(
+    eq(projectTypes.companyId, viewer.company.id),
+    keywordInAny(keyword, [projectTypes.label, projectTypes.description]),
+  );
 }
 
 export async function listProjectTypes(

@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { companies, vendorProfiles } from '../../db/schema/index.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
+import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { assertAdministrator } from './admin.policy.js';
 
@@ -23,17 +23,9 @@ const SORTABLE = {
 };
 
 function suppliersMatching(keyword: string): SQL | undefined {
-  const pattern = likePattern(keyword);
   return and(
     eq(companies.kind, 'SUPPLIER'),
-    keyword
-      ? or(
-          ilike(companies.name, pattern),
-          ilike(vendorProfiles.contactName, pattern),
-          ilike(vendorProfiles.email, pattern),
-          ilike(vendorProfiles.phone, pattern),
-        )
-      : undefined,
+    keywordInAny(keyword, [companies.name, vendorProfiles.contactName, vendorProfiles.email, vendorProfiles.phone]),
   );
 }
 

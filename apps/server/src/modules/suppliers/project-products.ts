@@ -6,10 +6,10 @@ import {
   relatedLinksOf,
   statusesShownAs,
 } from '@shortlist/domain';
-import { and, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { companies, products, projectProducts, vendorProfiles } from '../../db/schema/index.js';
-import { likePattern } from '../../graphql/paging.js';
+import { keywordInAny } from '../../graphql/paging.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProjectRow } from '../projects/project-access.js';
 import { lacksProjectServiceTypes } from './service-type-issues.js';
@@ -54,20 +54,12 @@ export interface ProjectProductFilter {
 function productsMatching(project: ProjectRow, filter: ProjectProductFilter | null | undefined): SQL | undefined {
   const keyword = filter?.keyword?.trim() ?? '';
   const displays = filter?.statuses ?? [];
-  const pattern = likePattern(keyword);
   return and(
     eq(projectProducts.projectId, project.id),
     displays.length > 0
       ? inArray(projectProducts.participationStatus, statusesShownAs(displays, project.status))
       : ne(projectProducts.participationStatus, 'BLOCKED'),
-    keyword
-      ? or(
-          ilike(products.name, pattern),
-          ilike(companies.name, pattern),
-          ilike(projectProducts.productName, pattern),
-          ilike(projectProducts.email, pattern),
-        )
-      : undefined,
+    keywordInAny(keyword, [products.name, companies.name, projectProducts.productName, projectProducts.email]),
     filter?.withIssues ? lacksProjectServiceTypes : undefined,
   );
 }

@@ -44,7 +44,9 @@ function resultOf(project: ProjectRow, invitation: typeof projectProducts.$infer
   return { winner: invitation.winner, feedback };
 }
 
-const supplierCompanyOf = (viewer: Viewer | null) => (viewer?.company.kind === 'SUPPLIER' ? viewer.company.id : null);
+/** The signed-in supplier company's id; null for a visitor or a buy-side user. */
+export const supplierCompanyOf = (viewer: Viewer | null) =>
+  viewer?.company.kind === 'SUPPLIER' ? viewer.company.id : null;
 
 /** The invitations the reader reaches: its company's products, and the one the token names. */
 function reachedBy(reader: SupplierSideReader): SQL | undefined {

@@ -17,6 +17,7 @@ import {
   findInvitations,
   invitationTitle,
   type SupplierInvitation,
+  supplierCompanyOf,
   type SupplierSideReader,
 } from './supplier-side-access.js';
 
@@ -86,7 +87,7 @@ async function ownProductFor(
   ownProductId: string | null | undefined,
 ): Promise<string | null> {
   if (invitation.productId) return null;
-  const companyId = reader.viewer?.company.kind === 'SUPPLIER' ? reader.viewer.company.id : null;
+  const companyId = supplierCompanyOf(reader.viewer);
   if (!companyId) throw badInput(INVITATION_TEXTS.signInToAccept);
   const chooseProduct = badInput(INVITATION_TEXTS.chooseProduct, { productId: INVITATION_TEXTS.chooseProduct });
   if (!ownProductId || !isUuid(ownProductId)) throw chooseProduct;

@@ -4,7 +4,7 @@ import {
   relatedLinksOf,
   VENDOR_DIRECTORY_MAX,
 } from '@shortlist/domain';
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { jsonRow, rowFromJson } from '../../db/json-rows.js';
@@ -16,7 +16,7 @@ import {
   supplierServiceTypes,
   vendorProfiles,
 } from '../../db/schema/index.js';
-import { likePattern } from '../../graphql/paging.js';
+import { keywordInAny } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser } from '../projects/project-access.js';
 import { findSupplierProject } from './supplier-access.js';
@@ -70,7 +70,7 @@ function directoryMatching(filter: VendorDirectoryFilter | null | undefined): SQ
   const industry = filter?.industry?.trim() ?? '';
   return and(
     eq(companies.kind, 'SUPPLIER'),
-    keyword ? or(ilike(products.name, likePattern(keyword)), ilike(companies.name, likePattern(keyword))) : undefined,
+    keywordInAny(keyword, [products.name, companies.name]),
     serviceTypeIds.length > 0
       ? sql`exists (select 1 from ${productServiceTypes} where ${productServiceTypes.productId} = ${products.id} and ${inArray(productServiceTypes.serviceTypeId, serviceTypeIds)})`
       : undefined,

@@ -1,10 +1,10 @@
-import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { pageTotal } from '../../db/page-total.js';
 import { companies, roles, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
+import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type UserRow, type Viewer } from '../accounts/viewer.js';
 import { inTenant, tenantCondition } from './users.policy.js';
 
@@ -59,15 +59,13 @@ function toRecord(row: { user: ListedUser; roleName: string | null; companyName:
   });
 }
 
-function keywordCondition(keyword: string): SQL | undefined {
-  const pattern = likePattern(keyword);
-  return or(
-    ilike(users.firstName, pattern),
-    ilike(users.lastName, pattern),
-    ilike(users.email, pattern),
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-  );
-}
+const keywordCondition = (keyword: string): SQL | undefined =>
+  keywordInAny(keyword, [
+    users.firstName,
+    users.lastName,
+    users.email,
+    sql`${users.firstName} || ' ' || ${users.lastName}`,
+  ]);
 
 /** The users of the viewer's tenant (every company's for an administrator), optionally holding one of some roles. */
 export async function listUsers(

@@ -78,14 +78,14 @@ function ProjectSuppliers({ project }: { project: ProjectRecord }) {
       {editable ? <SupplierSearchCard projectId={project.id} actions={actions} /> : null}
       <Stack direction="row" spacing={2}>
         {editable ? (
-          <Button variant="outlined" onClick={() => setInviting(true)}>
-            {INVITE_BY_EMAIL_TITLE}
-          </Button>
-        ) : null}
-        {editable ? (
-          <Button variant="outlined" onClick={() => setUploading(true)}>
-            {INVITE_BY_FILE_TITLE}
-          </Button>
+          <>
+            <Button variant="outlined" onClick={() => setInviting(true)}>
+              {INVITE_BY_EMAIL_TITLE}
+            </Button>
+            <Button variant="outlined" onClick={() => setUploading(true)}>
+              {INVITE_BY_FILE_TITLE}
+            </Button>
+          </>
         ) : null}
         {can('MANAGE_BROKERS') ? <SupplierExportButton projectId={project.id} /> : null}
       </Stack>
