@@ -13,3 +13,4 @@ export * from './billing.js';
 export * from './pricing.js';
 export * from './projects/index.js';
 export * from './questions/index.js';
+export * from './answers/index.js';

@@ -2,7 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { AccessRule } from '@shortlist/domain';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, valueFromASTUntyped } from 'graphql';
 import type { GraphQLContext } from './context.js';
 import TypeAccessPlugin from './type-access-plugin.js';
 import { accessRefused, viewerMay } from './viewer-access.js';
@@ -16,7 +16,10 @@ export const builder = new SchemaBuilder<{
   Context: GraphQLContext;
   AuthScopes: { access: AccessRule };
   DefaultFieldNullability: false;
-  Scalars: { DateTime: { Input: Date; Output: Date | string } };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date | string };
+    JSON: { Input: unknown; Output: unknown };
+  };
 }>({
   plugins: [TypeAccessPlugin, ScopeAuthPlugin, DataloaderPlugin],
   defaultFieldNullability: false,
@@ -41,6 +44,13 @@ builder.scalarType('DateTime', {
     if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
     return date;
   },
+});
+
+/** Free-form JSON (an answer's value, whose shape depends on the question's type; the domain checks it). */
+builder.scalarType('JSON', {
+  serialize: (value) => value,
+  parseValue: (value) => value,
+  parseLiteral: (ast) => valueFromASTUntyped(ast),
 });
 
 builder.queryType({});

@@ -2,6 +2,7 @@ import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.js';
 import './paging.js';
 import '../modules/accounts/accounts.graphql.js';
+import '../modules/answers/answers.graphql.js';
 import '../modules/admin/admin.graphql.js';
 import '../modules/billing/billing.graphql.js';
 import '../modules/library/library.graphql.js';

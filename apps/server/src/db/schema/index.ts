@@ -8,3 +8,4 @@ export * from './projects.js';
 export * from './templates.js';
 export * from './questions.js';
 export * from './library.js';
+export * from './answers.js';

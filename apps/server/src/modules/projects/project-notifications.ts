@@ -69,7 +69,7 @@ export async function notifyBuySide(
   project: NotificationPayload['project'],
   kind: NotificationKind,
   receivers: readonly ProjectAudienceMember[],
-  extra: Pick<NotificationPayload, 'days' | 'product'> = {},
+  extra: Pick<NotificationPayload, 'days' | 'product' | 'resubmit'> = {},
 ) {
   if (!project || receivers.length === 0) return [];
   const groups = new Map<string, ProjectAudienceMember[]>();

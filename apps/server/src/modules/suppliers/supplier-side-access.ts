@@ -27,6 +27,8 @@ export interface SupplierInvitation {
   id: string;
   projectId: string;
   productId: string | null;
+  /** The supplier company of the product; null for an invitation sent by e-mail only. */
+  companyId: string | null;
   productName: string;
   vendorName: string;
   participationStatus: ParticipationStatus;
@@ -86,6 +88,7 @@ export async function findInvitations(
       invitation: projectProducts,
       productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName})`,
       vendorName: sql<string>`coalesce(${companies.name}, '')`,
+      companyId: products.companyId,
     })
     .from(projectProducts)
     .innerJoin(projects, eq(projects.id, projectProducts.projectId))
@@ -104,10 +107,11 @@ export async function findInvitations(
   if (!project) throw notFound('Project');
   return {
     project,
-    invitations: rows.map(({ invitation, productName, vendorName }) => ({
+    invitations: rows.map(({ invitation, productName, vendorName, companyId }) => ({
       id: invitation.id,
       projectId: invitation.projectId,
       productId: invitation.productId,
+      companyId,
       productName,
       vendorName,
       participationStatus: invitation.participationStatus,

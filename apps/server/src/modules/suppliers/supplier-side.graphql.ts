@@ -20,7 +20,7 @@ const invitees = access(true);
 
 const readerOf = (context: GraphQLContext, hash: string | null | undefined) => ({ viewer: context.viewer, hash });
 
-const SupplierProjectProductRef = builder.objectRef<SupplierInvitation>('SupplierProjectProduct').implement({
+export const SupplierProjectProductRef = builder.objectRef<SupplierInvitation>('SupplierProjectProduct').implement({
   authScopes: invitees,
   description: 'One of the reader’s own invitations to a project (the id is the project product’s).',
   fields: (t) => ({

@@ -1,0 +1,47 @@
+import type { AnswerRequestStatus } from '@shortlist/domain';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { projectQuestions } from './questions.js';
+import { projectProducts } from './suppliers.js';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+const userColumn = (name: string) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
+/**
+ * Spec 2 §3 Answer: a supplier's answer (through its participation, a project product) to a project question. `value`
+ * and `secondary_value` hold the domain's AnswerValue and AnswerSecondaryValue for the question's type. `version` grows
+ * with every change: a save names the version it was typed over, which makes a repeated save harmless and a save over
+ * someone else's change a conflict. A changed answer clears its rating and who rated it (spec 2 §4 Answer states).
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectProductId: uuid('project_product_id')
+      .notNull()
+      .references(() => projectProducts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => projectQuestions.id, { onDelete: 'cascade' }),
+    value: jsonb('value'),
+    secondaryValue: jsonb('secondary_value'),
+    notApplicable: boolean('not_applicable').notNull().default(false),
+    notApplicableDescription: text('not_applicable_description'),
+    isDraft: boolean('is_draft').notNull().default(false),
+    status: text('status').$type<AnswerRequestStatus>(),
+    requestNote: text('request_note'),
+    requestedAt: instant('requested_at'),
+    requestedBy: userColumn('requested_by'),
+    rating: integer('rating'),
+    ratedBy: userColumn('rated_by'),
+    answeredAt: instant('answered_at'),
+    answeredBy: userColumn('answered_by'),
+    version: integer('version').notNull().default(1),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('answers_product_question_idx').on(table.projectProductId, table.questionId),
+    index('answers_question_idx').on(table.questionId),
+  ],
+);

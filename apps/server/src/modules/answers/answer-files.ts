@@ -1,0 +1,65 @@
+import { ANSWER_MESSAGES, type AnswerFile } from '@shortlist/domain';
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { answers, files, products, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
+import { badInput } from '../../errors.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { registerFileReadRule } from '../files/files.policy.js';
+import { tenantProjects } from '../projects/project-access.js';
+import { hasAttachment } from '../questions/question-attachments.js';
+import { supplierCompanyOf, visibleInvitation } from '../suppliers/supplier-side-access.js';
+
+/**
+ * A FILE answer names only files its supplier's company uploaded; the names are the stored ones, not the ones sent.
+ * Any other id is refused.
+ */
+export async function ownAnswerFiles(
+  db: Database,
+  viewer: Viewer,
+  given: readonly AnswerFile[],
+): Promise<AnswerFile[]> {
+  const ids = given.map((file) => file.id);
+  if (!ids.every(isUuid)) throw badInput(ANSWER_MESSAGES.notValid, { value: ANSWER_MESSAGES.notValid });
+  const rows = await db
+    .select({ id: files.id, filename: files.filename })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.companyId, viewer.company.id)));
+  const names = new Map(rows.map((row) => [row.id, row.filename]));
+  if (names.size !== new Set(ids).size) throw badInput(ANSWER_MESSAGES.notValid, { value: ANSWER_MESSAGES.notValid });
+  return ids.map((id) => ({ id, filename: names.get(id) ?? '' }));
+}
+
+/** The buy side of a project opens the files of its suppliers' answers. */
+registerFileReadRule((db, viewer, fileId) =>
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(answers)
+      .innerJoin(projectProducts, eq(projectProducts.id, answers.projectProductId))
+      .innerJoin(projects, eq(projects.id, projectProducts.projectId))
+      .where(and(tenantProjects(viewer), sql`${answers.value} @> ${JSON.stringify([{ id: fileId }])}::jsonb`)),
+  ),
+);
+
+/** An invited supplier opens the attachments of the questions it is shown. */
+registerFileReadRule((db, viewer, fileId) => {
+  const companyId = supplierCompanyOf(viewer);
+  if (!companyId) return null;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(projectQuestions)
+      .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
+      .innerJoin(projectProducts, eq(projectProducts.projectId, projects.id))
+      .innerJoin(products, eq(products.id, projectProducts.productId))
+      .where(
+        and(
+          eq(products.companyId, companyId),
+          visibleInvitation,
+          eq(projectQuestions.status, 'APPROVED'),
+          eq(projectQuestions.isPrivate, false),
+          hasAttachment(projectQuestions.definition, fileId),
+        ),
+      ),
+  );
+});

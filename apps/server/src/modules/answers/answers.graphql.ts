@@ -1,0 +1,200 @@
+import './answer-files.js';
+import { ANSWER_REQUEST_STATUSES } from '@shortlist/domain';
+import { access, builder } from '../../graphql/builder.js';
+import { signedInViewer } from '../../graphql/context.js';
+import { ProjectStatusEnum, ProjectTypeEnum } from '../projects/project-objects.graphql.js';
+import { QuestionDefinitionRef } from '../questions/question-definition.graphql.js';
+import { SupplierProjectProductRef } from '../suppliers/supplier-side.graphql.js';
+import { markSectionNotApplicable } from './answer-section.js';
+import { type SaveAnswerResult, saveAnswer } from './answer-save.js';
+import { submitAnswers } from './answer-submit.js';
+import type { AnswerView } from './answer-view.js';
+import {
+  loadQuestionnaire,
+  type QuestionnaireQuestion,
+  type QuestionnaireSection,
+  type QuestionnaireView,
+  questionnaireAbilities,
+} from './questionnaire.js';
+
+/** Answering is for signed-in suppliers; the resolvers keep each to its own company's participations. */
+const suppliers = access('SIGNED_IN');
+
+const AnswerRequestStatusEnum = builder.enumType('AnswerRequestStatus', { values: ANSWER_REQUEST_STATUSES });
+
+const SupplierAnswerRef = builder.objectRef<AnswerView>('SupplierAnswer').implement({
+  authScopes: suppliers,
+  description: 'Spec 2 §3 Answer, as its supplier reads it. `value` and `secondaryValue` take the shape of the type.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    questionId: t.exposeID('questionId'),
+    value: t.field({ type: 'JSON', nullable: true, resolve: (answer) => answer.value }),
+    secondaryValue: t.field({ type: 'JSON', nullable: true, resolve: (answer) => answer.secondaryValue }),
+    notApplicable: t.exposeBoolean('notApplicable'),
+    notApplicableDescription: t.exposeString('notApplicableDescription', { nullable: true }),
+    isDraft: t.exposeBoolean('isDraft'),
+    status: t.field({ type: AnswerRequestStatusEnum, nullable: true, resolve: (answer) => answer.status }),
+    requestNote: t.exposeString('requestNote', { nullable: true }),
+    answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true }),
+    version: t.exposeInt('version'),
+  }),
+});
+
+const AnswerProgressRef = builder
+  .objectRef<{ answered: number; total: number; percent: number }>('AnswerProgress')
+  .implement({
+    authScopes: suppliers,
+    description: 'Answered or not applicable over the questions that are not rejected; percent rounded down.',
+    fields: (t) => ({
+      answered: t.exposeInt('answered'),
+      total: t.exposeInt('total'),
+      percent: t.exposeInt('percent'),
+    }),
+  });
+
+const QuestionnaireQuestionRef = builder.objectRef<QuestionnaireQuestion>('QuestionnaireQuestion').implement({
+  authScopes: suppliers,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    sectionId: t.exposeID('sectionId'),
+    definition: t.field({ type: QuestionDefinitionRef, resolve: (question) => question.definition }),
+    answer: t.field({ type: SupplierAnswerRef, nullable: true, resolve: (question) => question.answer }),
+    mayChange: t.exposeBoolean('mayChange', { description: 'Whether the supplier may change this answer now.' }),
+  }),
+});
+
+const QuestionnaireSectionRef = builder.objectRef<QuestionnaireSection>('QuestionnaireSection').implement({
+  authScopes: suppliers,
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    questions: t.field({ type: [QuestionnaireQuestionRef], resolve: (section) => section.questions }),
+  }),
+});
+
+const SupplierQuestionnaireRef = builder.objectRef<QuestionnaireView>('SupplierQuestionnaire').implement({
+  authScopes: suppliers,
+  description: 'Spec 2 §2 Supplier questions: one participation’s questionnaire with its answers.',
+  fields: (t) => ({
+    projectId: t.id({ resolve: (view) => view.project.id }),
+    projectName: t.string({ resolve: (view) => view.project.name }),
+    projectType: t.field({ type: ProjectTypeEnum, resolve: (view) => view.project.type }),
+    projectStatus: t.field({ type: ProjectStatusEnum, resolve: (view) => view.project.status }),
+    answersMaxLength: t.int({
+      nullable: true,
+      description: 'The project’s answer length setting; null when the type defaults apply.',
+      resolve: (view) => view.project.settings.answersMaxLength,
+    }),
+    product: t.field({ type: SupplierProjectProductRef, resolve: (view) => view.invitation }),
+    mayAnswer: t.boolean({
+      description: 'AWAITING, accepted, signed in, not submitted: every answer may change.',
+      resolve: (view) => questionnaireAbilities(view).mayAnswer,
+    }),
+    maySubmit: t.boolean({ resolve: (view) => questionnaireAbilities(view).maySubmit }),
+    mayImport: t.boolean({ resolve: (view) => questionnaireAbilities(view).mayImport }),
+    questionsReadOnly: t.boolean({
+      description: 'PUBLISHED: the questions are shown read-only until Awaiting Answers.',
+      resolve: (view) => questionnaireAbilities(view).questionsReadOnly,
+    }),
+    progress: t.field({ type: AnswerProgressRef, resolve: (view) => view.progress }),
+    requestedCount: t.exposeInt('requestedCount', { description: 'Answers whose update is requested.' }),
+    sections: t.field({ type: [QuestionnaireSectionRef], resolve: (view) => view.sections }),
+  }),
+});
+
+const AnswerSaveRef = builder.objectRef<SaveAnswerResult>('AnswerSave').implement({
+  authScopes: suppliers,
+  description:
+    'The answer as it now is (null when removed). With `conflict`, nothing was written: the answer had changed since ' +
+    'the version the save named, and `answer` is that other value.',
+  fields: (t) => ({
+    questionId: t.exposeID('questionId'),
+    answer: t.field({ type: SupplierAnswerRef, nullable: true, resolve: (result) => result.answer }),
+    conflict: t.exposeBoolean('conflict'),
+  }),
+});
+
+const AnswerInputRef = builder.inputType('AnswerInput', {
+  description: 'Spec 2 §7 Set a project question answer (the answer part).',
+  fields: (t) => ({
+    value: t.field({ type: 'JSON' }),
+    secondaryValue: t.field({ type: 'JSON' }),
+    notApplicable: t.boolean(),
+    notApplicableDescription: t.string(),
+    isDraft: t.boolean(),
+  }),
+});
+
+const SaveAnswerInputRef = builder.inputType('SaveAnswerInput', {
+  fields: (t) => ({
+    projectId: t.id({ required: true }),
+    productId: t.id({ required: true, description: 'The project product (SupplierProjectProduct.id).' }),
+    questionId: t.id({ required: true }),
+    answer: t.field({ type: AnswerInputRef, required: true }),
+    baseVersion: t.int({ description: 'The version the answer was typed over; null when none was saved.' }),
+    forbidToRemoveAnswer: t.boolean({ description: 'Keep an emptied answer, stored empty, instead of removing it.' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  supplierQuestionnaire: t.field({
+    type: SupplierQuestionnaireRef,
+    description: 'Spec 2 §2 /invite-to-project/{id}/questions/{productId}: the signed-in supplier’s questionnaire.',
+    authScopes: suppliers,
+    args: { projectId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }), hash: t.arg.string() },
+    resolve: (_root, { projectId, productId, hash }, context) =>
+      loadQuestionnaire(context.app.db, signedInViewer(context), String(projectId), String(productId), hash ?? null),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  saveAnswer: t.field({
+    type: AnswerSaveRef,
+    description:
+      'Spec 2 §7 Set a project question answer, with the rules of spec 2 §4: an empty answer is removed (unless ' +
+      'forbidToRemoveAnswer), a repeated save changes nothing, a save over another version is a conflict.',
+    authScopes: suppliers,
+    args: { input: t.arg({ type: SaveAnswerInputRef, required: true }) },
+    resolve: (_root, { input }, context) =>
+      saveAnswer(context.app, signedInViewer(context), {
+        projectId: String(input.projectId),
+        projectProductId: String(input.productId),
+        questionId: String(input.questionId),
+        answer: input.answer,
+        baseVersion: input.baseVersion ?? null,
+        forbidToRemoveAnswer: input.forbidToRemoveAnswer,
+      }),
+  }),
+  markSectionNotApplicable: t.field({
+    type: [SupplierAnswerRef],
+    description: 'Spec 2 §7 Mark section unanswered: every question of the section not applicable, with a description.',
+    authScopes: suppliers,
+    args: {
+      projectId: t.arg.id({ required: true }),
+      productId: t.arg.id({ required: true }),
+      sectionId: t.arg.id({ required: true }),
+      description: t.arg.string(),
+    },
+    resolve: (_root, args, context) =>
+      markSectionNotApplicable(context.app, signedInViewer(context), {
+        projectId: String(args.projectId),
+        projectProductId: String(args.productId),
+        sectionId: String(args.sectionId),
+        description: args.description ?? null,
+      }),
+  }),
+  submitAnswers: t.field({
+    type: 'DateTime',
+    description:
+      'Spec 2 §7 Submit answers: at 100 percent, in AWAITING before submission or again while updates are requested. ' +
+      'Answers with the time of submission.',
+    authScopes: suppliers,
+    args: { projectId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }) },
+    resolve: (_root, { projectId, productId }, context) =>
+      submitAnswers(context.app, signedInViewer(context), {
+        projectId: String(projectId),
+        projectProductId: String(productId),
+      }),
+  }),
+}));

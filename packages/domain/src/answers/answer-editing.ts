@@ -1,0 +1,38 @@
+import type { ParticipationStatus } from '../projects/participation.js';
+import type { ProjectStatus } from '../projects/status.js';
+import { ANSWERING_PROJECT_STATUSES, type AnswerRequestStatus } from './answer-types.js';
+
+/** What decides whether a supplier may change its answers (spec 2 §2 Supplier pages and §4 Answer states). */
+export interface AnsweringState {
+  signedIn: boolean;
+  projectStatus: ProjectStatus;
+  participationStatus: ParticipationStatus;
+  answersSubmittedAt: Date | string | null;
+}
+
+const mayAnswerAtAll = (state: AnsweringState) =>
+  state.signedIn &&
+  state.participationStatus === 'ACCEPTED' &&
+  ANSWERING_PROJECT_STATUSES.includes(state.projectStatus);
+
+/** In AWAITING before the answers are submitted: every answer may be changed, imported and submitted. */
+export const mayAnswerFreely = (state: AnsweringState) =>
+  mayAnswerAtAll(state) && state.projectStatus === 'AWAITING' && !state.answersSubmittedAt;
+
+/**
+ * Spec 2 §4: an answer may be changed in AWAITING before submission, or, when an update of it was requested, in
+ * AWAITING, SCORING or COMPLETED.
+ */
+export const mayChangeAnswer = (state: AnsweringState, answerStatus: AnswerRequestStatus | null | undefined) =>
+  mayAnswerFreely(state) || (mayAnswerAtAll(state) && answerStatus === 'REQUESTED');
+
+/** Submitting: the first time in AWAITING, again (a resubmission) while updates are requested. */
+export const maySubmitAnswers = (state: AnsweringState, requestedCount: number) =>
+  mayAnswerFreely(state) || (mayAnswerAtAll(state) && requestedCount > 0);
+
+/** Spec 2 §4: import only in AWAITING and before the answers are submitted. */
+export const mayImportAnswers = mayAnswerFreely;
+
+/** Published projects show the questions read-only to accepted suppliers until Awaiting Answers. */
+export const questionsReadOnly = (state: AnsweringState) =>
+  state.projectStatus === 'PUBLISHED' && state.participationStatus === 'ACCEPTED';
