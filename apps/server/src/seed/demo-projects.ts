@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import type { ProjectRow } from '../modules/projects/project-access.js';
+import { DEMO_ANSWERING_PROJECT, seedDemoAnswers } from './demo-answers.js';
 import { seedDemoQuestionnaires } from './demo-questionnaire.js';
 import { seedDemoProjectSuppliers } from './demo-suppliers.js';
 
@@ -25,7 +26,7 @@ const DESCRIPTION =
   'The client is replacing its current provider and wants a short list of vendors that can serve a multi-state workforce, integrate with its HRIS and support open enrolment.';
 
 /**
- * Four Northwind projects in different statuses, created by the owner and the project manager (the RFI in review with
+ * Five Northwind projects in different statuses, created by the owner and the project manager (the RFI in review with
  * suppliers, the published RFP with the demo supplier invited); returned so that their notifications are raised once the seed has committed.
  */
 export async function seedDemoProjects(tx: Database, brokerId: string): Promise<ProjectRow[]> {
@@ -56,6 +57,8 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
     { name: 'Wellness Vendors Panel', type: 'PANEL' as const, status: 'PUBLISHED' as const, by: pm, days: 1 },
     // Later than the others, so that their deadlines stay the first upcoming ones.
     { name: DEMO_INVITED_PROJECT, type: 'RFP' as const, status: 'PUBLISHED' as const, by: pm, days: 14 },
+    // Published ten days ago: its suppliers are answering.
+    { name: DEMO_ANSWERING_PROJECT, type: 'RFP' as const, status: 'AWAITING' as const, by: pm, days: -10 },
   ];
   const seeded: ProjectRow[] = [];
   for (const [index, plan] of plans.entries()) {
@@ -97,5 +100,7 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
   if (inReview) await seedDemoProjectSuppliers(tx, inReview);
   const invitedTo = seeded.find((project) => project.name === DEMO_INVITED_PROJECT);
   if (invitedTo) await seedDemoProjectSuppliers(tx, invitedTo, true);
+  const answering = seeded.find((project) => project.name === DEMO_ANSWERING_PROJECT);
+  if (answering) await seedDemoAnswers(tx, answering);
   return seeded;
 }

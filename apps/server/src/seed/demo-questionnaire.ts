@@ -2,6 +2,7 @@ import { parseQuestionDefinition, type QuestionDefinition, type QuestionStatus }
 import type { Database } from '../db/client.js';
 import { projectQuestions, sections } from '../db/schema/index.js';
 import type { ProjectRow } from '../modules/projects/project-access.js';
+import { withOptionIds } from '../modules/questions/option-ids.js';
 
 interface DemoQuestion {
   definition: Record<string, unknown>;
@@ -128,7 +129,7 @@ export async function seedDemoQuestionnaires(
         projectId: project.id,
         sectionId: section.id,
         position,
-        definition: parsed(question.definition),
+        definition: withOptionIds(parsed(question.definition)),
         ownerId: people.pmId,
         approverId: people.expertId,
         status: allApproved ? ('APPROVED' as const) : question.status,

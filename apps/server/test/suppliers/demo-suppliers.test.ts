@@ -54,10 +54,13 @@ describe('the demo supplier', () => {
         {},
       ),
     ).projects.results;
-    expect(listed.map((row) => [row.name, row.role])).toEqual([['Benefits Broker RFP 2026 — Published', 'SUPPLIER']]);
+    expect(listed.map((row) => [row.name, row.role])).toEqual([
+      ['HR Platform RFP 2026 — Awaiting Answers', 'SUPPLIER'],
+      ['Benefits Broker RFP 2026 — Published', 'SUPPLIER'],
+    ]);
     const project = dataOf(
       await supplier.graphql<{ supplierProject: SupplierProjectShape }>(SUPPLIER_SIDE_OPERATIONS.project, {
-        id: listed[0]?.id,
+        id: listed[1]?.id,
       }),
     ).supplierProject;
     expect(project.products.map((row) => [row.productName, row.participationStatus])).toEqual([

@@ -1,0 +1,125 @@
+import { type AnswerInput, optionKey, type QuestionDefinition, settleAnswer } from '@shortlist/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { answers, products, projectProducts, projectQuestions, users } from '../db/schema/index.js';
+import type { ProjectRow } from '../modules/projects/project-access.js';
+import { DEMO_SUPPLIER_USER } from './demo-accounts.js';
+
+/** The RFP awaiting answers, which the demo supplier is answering and a competitor has submitted. */
+export const DEMO_ANSWERING_PROJECT = 'HR Platform RFP 2026 — Awaiting Answers';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The option ids of a LIST question, by label. */
+const options = (definition: QuestionDefinition, ...labels: string[]) =>
+  definition.type === 'LIST' ? definition.options.filter((option) => labels.includes(option.label)).map(optionKey) : [];
+
+/** What each supplier answers, by question label (the demo questionnaire's labels). */
+type DemoAnswers = Record<string, (definition: QuestionDefinition) => AnswerInput>;
+
+const ACME_ANSWERS: DemoAnswers = {
+  'Legal name of your company': () => ({ value: 'Acme Software Inc.' }),
+  'How many employers do you administer benefits for today?': () => ({ value: '1250' }),
+  'Link to your company website': () => ({ value: 'https://acme.example' }),
+  'Email address for questions about this proposal': () => ({ value: 'rfp@acme.example' }),
+  'Which HRIS platforms do you integrate with out of the box?': (definition) => ({
+    value: [...options(definition, 'Workday', 'BambooHR'), '{Other}'],
+    secondaryValue: { '{Other}': 'Rippling (through our open API)' },
+  }),
+  'Do you support single sign-on with SAML 2.0?': () => ({ value: true, secondaryValue: 'Okta, Azure AD and Google' }),
+  'Describe your data-retention policy': () => ({
+    value: 'Enrolment records are kept for seven years after the plan year ends, then deleted.',
+  }),
+  'Link to a short demo of the employee enrolment flow': () => ({ value: 'https://acme.example/demo/enrolment' }),
+  // The last section is still being worked on: kept as drafts.
+  'How is your support team organised?': (definition) => ({
+    value: options(definition, 'Dedicated account manager'),
+    isDraft: true,
+  }),
+  'Per-employee-per-month fee': () => ({ value: '4.75', isDraft: true }),
+};
+
+const GLOBEX_ANSWERS: DemoAnswers = {
+  'Legal name of your company': () => ({ value: 'Globex Benefits LLC' }),
+  'How many employers do you administer benefits for today?': () => ({ value: '640' }),
+  'Link to your company website': () => ({ value: 'https://globex.example' }),
+  'Email address for questions about this proposal': () => ({ value: 'bids@globex.example' }),
+  'Which HRIS platforms do you integrate with out of the box?': (definition) => ({
+    value: options(definition, 'Workday', 'UKG', 'ADP Workforce Now'),
+  }),
+  'Do you support single sign-on with SAML 2.0?': () => ({ value: true, secondaryValue: 'Okta and OneLogin' }),
+  'Describe your data-retention policy': () => ({
+    value: 'Records are retained for six years and deleted on request after the contract ends.',
+  }),
+  'Link to a short demo of the employee enrolment flow': () => ({
+    notApplicable: true,
+    notApplicableDescription: 'We run live demos only.',
+  }),
+  'How is your support team organised?': (definition) => ({ value: options(definition, 'Pooled support team') }),
+  'Per-employee-per-month fee': () => ({ value: '3.90' }),
+  'Upload your standard service-level agreement': () => ({
+    notApplicable: true,
+    notApplicableDescription: 'Shared after the first meeting.',
+  }),
+};
+
+/** The two accepted participations of the RFP awaiting answers, and a third product still invited. */
+const PARTICIPANTS: Array<{
+  product: string;
+  status: 'ACCEPTED' | 'INVITED';
+  answers: DemoAnswers;
+  submitted: boolean;
+}> = [
+  { product: 'Acme People HRIS', status: 'ACCEPTED', answers: ACME_ANSWERS, submitted: false },
+  { product: 'Globex Enrol', status: 'ACCEPTED', answers: GLOBEX_ANSWERS, submitted: true },
+  { product: 'Initech Payroll Pro', status: 'INVITED', answers: {}, submitted: false },
+];
+
+/**
+ * Spec 2 (answering) in the demo: the demo supplier has answered most of the RFP awaiting answers (its last section
+ * as drafts), Globex has submitted all of its answers, Initech has not accepted yet.
+ */
+export async function seedDemoAnswers(tx: Database, project: ProjectRow): Promise<void> {
+  const productRows = await tx
+    .select()
+    .from(products)
+    .where(
+      inArray(
+        products.name,
+        PARTICIPANTS.map((participant) => participant.product),
+      ),
+    );
+  const [supplierUser] = await tx.select().from(users).where(eq(users.email, DEMO_SUPPLIER_USER.email));
+  const questions = await tx
+    .select({ id: projectQuestions.id, definition: projectQuestions.definition })
+    .from(projectQuestions)
+    .where(and(eq(projectQuestions.projectId, project.id), eq(projectQuestions.status, 'APPROVED')));
+  const invitedAt = new Date(Date.now() - 9 * DAY_MS);
+  for (const participant of PARTICIPANTS) {
+    const product = productRows.find((row) => row.name === participant.product);
+    if (!product) continue;
+    const [participation] = await tx
+      .insert(projectProducts)
+      .values({
+        projectId: project.id,
+        productId: product.id,
+        participationStatus: participant.status,
+        purpose: 'Shortlisted from the benefits-platform market scan.',
+        invitedAt,
+        answersSubmittedAt: participant.submitted ? new Date(Date.now() - 2 * DAY_MS) : null,
+      })
+      .returning();
+    if (!participation) continue;
+    const answeredBy = product.companyId === supplierUser?.companyId ? supplierUser.id : null;
+    const rows = questions.flatMap((question) => {
+      const input = participant.answers[question.definition.label]?.(question.definition);
+      const outcome = input ? settleAnswer(question.definition, input, { projectMaxLength: null }) : null;
+      if (outcome?.kind !== 'SAVE') return [];
+      const answeredAt = new Date(Date.now() - 3 * DAY_MS);
+      return [
+        { projectProductId: participation.id, questionId: question.id, ...outcome.answer, answeredAt, answeredBy },
+      ];
+    });
+    if (rows.length > 0) await tx.insert(answers).values(rows);
+  }
+}
