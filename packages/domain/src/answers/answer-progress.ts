@@ -1,8 +1,5 @@
 import type { QuestionStatus } from '../questions/question-types.js';
-import { isAnswered } from './answer-rules.js';
-import type { SettledAnswer } from './answer-types.js';
-
-type CountedAnswer = Pick<SettledAnswer, 'value' | 'notApplicable' | 'isDraft'>;
+import { type CountedAnswer, isAnswered } from './answer-rules.js';
 
 /** How far a product's answers are: answered or not applicable over the questions that are not rejected. */
 export interface AnswerProgress {

@@ -70,26 +70,28 @@ function checkText(definition: QuestionDefinition, raw: unknown, maxLength: numb
   return plain(text);
 }
 
+type NumberRules = { min: number | null; max: number | null };
+
 /** Spec 2 §5: a plain number, absolute value up to 9e15, within the question's bounds. */
-export function numberProblem(text: string, rules: { min: number | null; max: number | null }): string | null {
-  if (!PLAIN_NUMBER.test(text)) return ANSWER_MESSAGES.number;
-  const number = Number(text);
-  if (Math.abs(number) > ANSWER_LIMITS.number) return ANSWER_MESSAGES.number;
-  const { min, max } = rules;
+export function numberProblem(text: string, rules: NumberRules): string | null {
+  return PLAIN_NUMBER.test(text) ? numberValueProblem(Number(text), rules) : ANSWER_MESSAGES.number;
+}
+
+function numberValueProblem(number: number, { min, max }: NumberRules): string | null {
+  if (!Number.isFinite(number) || Math.abs(number) > ANSWER_LIMITS.number) return ANSWER_MESSAGES.number;
   if (min !== null && max !== null && (number < min || number > max)) return ANSWER_MESSAGES.between(min, max);
   if (min !== null && number < min) return ANSWER_MESSAGES.atLeast(min);
   if (max !== null && number > max) return ANSWER_MESSAGES.atMost(max);
   return null;
 }
 
-function checkNumber(rules: { min: number | null; max: number | null }, raw: unknown): ValueCheck | Refusal {
-  const text = typeof raw === 'number' ? String(raw) : trimmed(raw);
-  if (raw !== null && raw !== undefined && typeof raw !== 'string' && typeof raw !== 'number') {
-    return refuse(ANSWER_MESSAGES.number);
-  }
-  if (text === null) return plain(null);
-  const problem = numberProblem(text, rules);
-  return problem ? refuse(problem) : plain(Number(text));
+/** A number sent as a number is checked as it is (its string form may be exponential, as 1e-7 is). */
+function checkNumber(rules: NumberRules, raw: unknown): ValueCheck | Refusal {
+  const checked = (problem: string | null, value: number) => (problem ? refuse(problem) : plain(value));
+  if (typeof raw === 'number') return checked(numberValueProblem(raw, rules), raw);
+  if (raw !== null && raw !== undefined && typeof raw !== 'string') return refuse(ANSWER_MESSAGES.number);
+  const text = trimmed(raw);
+  return text === null ? plain(null) : checked(numberProblem(text, rules), Number(text));
 }
 
 /** Yes/No: the comment is kept trimmed; a chosen side that has a text asks for the comment, else the answer is draft. */
@@ -106,6 +108,9 @@ function checkBoolean(
   const sideText = raw ? definition.yesAnswerText : definition.noAnswerText;
   return { value: raw, secondaryValue: comment, draft: Boolean(sideText) && !comment };
 }
+
+/** An option's key in a LIST answer: its id (every stored option has one), else its label. */
+export const optionKey = (option: { label: string; id?: string }) => option.id ?? option.label;
 
 /** Multiple-choice values are wrapped to lists and undefined entries dropped (spec 2 §4). */
 const asList = (raw: unknown): unknown[] =>
@@ -134,9 +139,6 @@ function checkList(definition: ListQuestionDefinition, raw: unknown, rawTexts: u
   }
   return { value: chosen as string[], secondaryValue: Object.keys(kept).length > 0 ? kept : null, draft };
 }
-
-/** An option's key in a LIST answer: its id (every stored option has one), else its label. */
-export const optionKey = (option: { label: string; id?: string }) => option.id ?? option.label;
 
 const isFile = (entry: unknown): entry is AnswerFile =>
   typeof (entry as AnswerFile | null)?.id === 'string' && typeof (entry as AnswerFile).filename === 'string';
@@ -201,8 +203,11 @@ export function settleAnswer(
   return { kind: 'SAVE', answer: { value: check.value, secondaryValue: check.secondaryValue, ...empty, isDraft } };
 }
 
+/** What counting an answer looks at; the value may be of any kind (as a client receives it), only its presence counts. */
+export type CountedAnswer = Pick<SettledAnswer, 'notApplicable' | 'isDraft'> & { value: unknown };
+
 /** Spec 2 §4 and §9: an answer counts as answered when it is kept (not draft) with a value or as not applicable. */
-export const isAnswered = (answer: Pick<SettledAnswer, 'value' | 'notApplicable' | 'isDraft'> | null | undefined) =>
+export const isAnswered = (answer: CountedAnswer | null | undefined) =>
   Boolean(answer && !answer.isDraft && (answer.notApplicable || answer.value !== null));
 
 /** Two kept answers say the same thing (a repeated save changes nothing). */
