@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { type AnswerSaves, answerSaveRequest, saveFailures } from './answer-saves.js';
 
 /**
  * The load generator, in a process of its own so that it does not share the bench's event loop: runs autocannon
@@ -11,6 +12,7 @@ interface LoadOptions {
   body?: string;
   connections: number;
   durationSeconds: number;
+  answerSaves?: AnswerSaves;
 }
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
@@ -22,6 +24,7 @@ const instance = autocannon({
   body: options.body,
   connections: options.connections,
   duration: options.durationSeconds,
+  ...(options.answerSaves ? { requests: [answerSaveRequest(options.answerSaves, options.headers)] } : {}),
 });
 instance.on('response', (_client: unknown, _status: number, _bytes: number, milliseconds: number) => {
   latencies.push(milliseconds);
@@ -35,6 +38,6 @@ console.log(
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
-    errors: result.errors + result.timeouts + result.non2xx,
+    errors: result.errors + result.timeouts + result.non2xx + saveFailures.count,
   }),
 );

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { type DatabaseKind, openBenchDatabase } from './database.js';
 import { type LoadResult, percentile, sequentialTimes, signIn, underLoad } from './requests.js';
 import { type Scenario, scenarios, type Target } from './scenarios.js';
+import { ANSWERING_QUESTIONS, ANSWERING_SUPPLIERS, answeringLoad, SEED_ANSWERING_SQL } from './seed-answers.js';
 import { LIBRARY_QUESTIONS, SEED_LIBRARY_SQL, seedLoad } from './seed-load.js';
 import { millisecondsToFirstAnswer, residentMegabytes, stop } from './server.js';
 
@@ -59,19 +60,23 @@ export async function runPass(kind: DatabaseKind, log: (line: string) => void): 
     await stop(fresh.server);
     await database.execute(LIFT_PLAN_LIMITS);
     await database.execute(SEED_LIBRARY_SQL);
+    await database.execute(SEED_ANSWERING_SQL);
     const restart = await millisecondsToFirstAnswer(database.environment);
     server = restart.server;
     log(`${kind}: started in ${fresh.ms.toFixed(0)} ms (new database), ${restart.ms.toFixed(0)} ms (existing)`);
     const signIns = await sequentialTimes(40, () => signIn(DEMO.email, DEMO.password));
     const cookie = await signIn(DEMO.email, DEMO.password);
     const seeded = await seedLoad(cookie);
+    const answering = await answeringLoad(DEMO.password);
     // A live PostgreSQL has analysed its tables (autovacuum) long before anyone asks; right after seeding a thousand
     // rows its planner still believes the tables are empty. PGlite cannot be reached while the server holds it.
     if (kind === 'PostgreSQL') await database.execute(ANALYSE_AFTER_SEEDING);
-    log(`${kind}: seeded 500 users, 500 projects and ${LIBRARY_QUESTIONS} library questions`);
+    log(
+      `${kind}: seeded 500 users, 500 projects, ${LIBRARY_QUESTIONS} library questions and ${ANSWERING_SUPPLIERS} suppliers answering ${ANSWERING_QUESTIONS} questions`,
+    );
     const peak = { mb: residentMegabytes(server) };
     const results: ScenarioResult[] = [];
-    for (const scenario of scenarios(cookie, seeded.projectId)) {
+    for (const scenario of scenarios(cookie, seeded.projectId, answering)) {
       results.push(await measure(scenario, server, peak));
       log(`${kind}: ${scenario.name} done`);
     }

@@ -15,6 +15,10 @@ function targetText(scenario: ScenarioResult): string {
     const ratio = result.requestsPerSecond / baseline.requestsPerSecond;
     parts.push(`ratio ≥ ${target.ratio}: ${verdict(ratio >= target.ratio)}`);
   }
+  if (target.requestsPerSecond !== undefined) {
+    const reached = result.requestsPerSecond >= target.requestsPerSecond && result.errors === 0;
+    parts.push(`≥ ${target.requestsPerSecond} req/s, 0 errors: ${verdict(reached)}`);
+  }
   if (target.p95 !== undefined) parts.push(`p95 ≤ ${target.p95} ms: ${verdict(result.p95 <= target.p95)}`);
   return parts.join('; ');
 }

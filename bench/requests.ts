@@ -2,6 +2,7 @@ import { CSRF_HEADER } from '@shortlist/domain';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { AnswerSaves } from './answer-saves.js';
 import { BARE_BASE, BASE } from './server.js';
 
 const run = promisify(execFile);
@@ -28,6 +29,8 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   body?: string;
   cookie?: string;
+  /** Issue 15's answer saves: each request built from this load (answer-saves.ts) instead of `body`. */
+  answerSaves?: AnswerSaves;
 }
 
 export async function underLoad(request: LoadRequest): Promise<LoadResult> {
@@ -41,6 +44,7 @@ export async function underLoad(request: LoadRequest): Promise<LoadResult> {
     body: request.body,
     connections: 10,
     durationSeconds: 5,
+    answerSaves: request.answerSaves,
   };
   const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_ENTRY, JSON.stringify(options)], {
     maxBuffer: 1024 * 1024,

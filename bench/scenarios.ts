@@ -1,10 +1,18 @@
 import { graphqlLoad, type LoadRequest } from './requests.js';
+import {
+  ANSWERING_QUESTIONNAIRE,
+  ANSWERING_QUESTIONS,
+  ANSWERING_SUPPLIERS,
+  type AnsweringLoad,
+  questionnaireVariables,
+} from './seed-answers.js';
 import { CREATED_PROJECTS, INVITED_USERS, LIBRARY_QUESTIONS } from './seed-load.js';
 
 /** What a scenario must reach (issue 12): a ratio to its bare baseline, and/or a p95 in ms. */
 export interface Target {
   ratio?: number;
   p95?: number;
+  requestsPerSecond?: number;
 }
 
 export interface Scenario {
@@ -31,7 +39,7 @@ const LIBRARY_SEARCH = `query Library($filter: LibraryQuestionFilter, $page: Int
 const LIBRARY_SIZE = LIBRARY_QUESTIONS.toLocaleString('en-US');
 
 /** The scenarios of one pass, signed in as the demo company administrator (`cookie`). */
-export function scenarios(cookie: string, projectId: string): Scenario[] {
+export function scenarios(cookie: string, projectId: string, answering?: AnsweringLoad): Scenario[] {
   const bare = (path: string): LoadRequest => ({ path, method: 'GET', cookie, bare: true });
   const listPage = (keyword: string | null) =>
     graphqlLoad(PROJECT_LIST, { pagination: { page: 1, pageSize: 10 }, filter: { role: 'BUY_SIDE', keyword } }, cookie);
@@ -100,6 +108,7 @@ export function scenarios(cookie: string, projectId: string): Scenario[] {
       request: librarySearch(null),
       target: { p95: 60 },
     },
+    ...(answering ? answeringScenarios(answering) : []),
     {
       name: 'Notifications (bell, first 20)',
       request: graphqlLoad(
@@ -107,6 +116,22 @@ export function scenarios(cookie: string, projectId: string): Scenario[] {
         {},
         cookie,
       ),
+    },
+  ];
+}
+
+/** Issue 15: the supplier opening the questionnaire, and 50 suppliers saving answers on it. */
+function answeringScenarios(answering: AnsweringLoad): Scenario[] {
+  return [
+    {
+      name: `Supplier questionnaire with its answers (${ANSWERING_QUESTIONS.toLocaleString('en-US')} questions)`,
+      request: graphqlLoad(ANSWERING_QUESTIONNAIRE, questionnaireVariables(answering), answering.suppliers[0]?.cookie),
+      target: { p95: 150 },
+    },
+    {
+      name: `Answer save, ${ANSWERING_SUPPLIERS} suppliers on a ${ANSWERING_QUESTIONS.toLocaleString('en-US')}-question project`,
+      request: { path: '/api/graphql', answerSaves: { ...answering, startVersion: 1 } },
+      target: { p95: 25, requestsPerSecond: 800 },
     },
   ];
 }

@@ -8,7 +8,8 @@ export interface AnswerView extends SettledAnswer {
   projectProductId: string;
   status: AnswerRequestStatus | null;
   requestNote: string | null;
-  answeredAt: Date | null;
+  /** A Date, or the ISO text a long list reads from the database (isoInstant). */
+  answeredAt: Date | string | null;
   version: number;
 }
 

@@ -14,8 +14,8 @@ import type { Database } from '../../db/client.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProjectRow } from '../projects/project-access.js';
 import { findInvitations, type SupplierInvitation, supplierCompanyOf } from '../suppliers/supplier-side-access.js';
-import { type AnswerView, answerView } from './answer-view.js';
-import { questionnaireRows } from './questionnaire-rows.js';
+import type { AnswerView } from './answer-view.js';
+import { type QuestionnaireRow, questionnaireRows } from './questionnaire-rows.js';
 
 export interface QuestionnaireQuestion {
   id: string;
@@ -68,19 +68,24 @@ export async function loadQuestionnaire(
   const sections = new Map<string, QuestionnaireSection>();
   const answersById = new Map<string, AnswerView>();
   for (const row of rows) {
-    const section = sections.get(row.section.id) ?? { ...row.section, questions: [] };
+    const section = sections.get(row.sectionId) ?? {
+      id: row.sectionId,
+      name: row.sectionName,
+      description: row.sectionDescription,
+      questions: [],
+    };
     sections.set(section.id, section);
-    const answer = row.answer ? answerView(row.answer) : null;
-    if (answer) answersById.set(row.question.id, answer);
+    const answer = answerOfRow(row, invitation.id);
+    if (answer) answersById.set(row.questionId, answer);
     section.questions.push({
-      id: row.question.id,
+      id: row.questionId,
       sectionId: section.id,
-      definition: row.question.definition,
+      definition: row.definition,
       answer,
       mayChange: mayChangeAnswer(state, answer?.status),
     });
   }
-  const questions = rows.map((row) => row.question);
+  const questions = rows.map((row) => ({ id: row.questionId, status: row.questionStatus }));
   const requestedCount = [...answersById.values()].filter((answer) => answer.status === 'REQUESTED').length;
   return {
     project,
@@ -89,6 +94,25 @@ export async function loadQuestionnaire(
     sections: [...sections.values()],
     progress: answerProgress(questions, (id) => answersById.get(id)),
     requestedCount,
+  };
+}
+
+/** The answer of a questionnaire row, if it has one. */
+function answerOfRow(row: QuestionnaireRow, projectProductId: string): AnswerView | null {
+  if (row.answerId === null) return null;
+  return {
+    id: row.answerId,
+    questionId: row.questionId,
+    projectProductId,
+    value: row.value,
+    secondaryValue: row.secondaryValue,
+    notApplicable: row.notApplicable ?? false,
+    notApplicableDescription: row.notApplicableDescription,
+    isDraft: row.isDraft ?? false,
+    status: row.answerStatus,
+    requestNote: row.requestNote,
+    answeredAt: row.answeredAt,
+    version: row.version ?? 1,
   };
 }
 
