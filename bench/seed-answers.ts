@@ -1,3 +1,5 @@
+import { print } from 'graphql';
+import { SupplierQuestionnaireDocument } from '../apps/web/src/gql/graphql.js';
 import { graphql, signIn } from './requests.js';
 
 export const ANSWERING_SUPPLIERS = 50;
@@ -60,10 +62,8 @@ export interface AnsweringLoad {
   suppliers: AnsweringSupplier[];
 }
 
-const QUESTIONNAIRE = `query Questionnaire($projectId: ID!, $productId: ID!) {
-  supplierQuestionnaire(projectId: $projectId, productId: $productId) { progress { percent }
-    sections { id name questions { id mayChange definition { type label helperText placeholder rules { maxLength } }
-      answer { id value secondaryValue notApplicable notApplicableDescription isDraft status version } } } } }`;
+/** The questionnaire page's own query (the web app's document). */
+const QUESTIONNAIRE = print(SupplierQuestionnaireDocument);
 
 /** Signs the 50 bench suppliers in and finds their participation and the questions (after SEED_ANSWERING_SQL). */
 export async function answeringLoad(password: string): Promise<AnsweringLoad> {

@@ -37,7 +37,7 @@ test('the demo supplier accepts one invitation of the published RFP and declines
   await expect(page.getByText('Accepted', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Decline Invitation' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Questions' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Company overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Company overview' })).toBeVisible();
 
   // The other product is declined from its details page's Manage Participation dialog.
   await page.getByRole('combobox', { name: 'Product' }).click();

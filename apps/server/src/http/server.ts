@@ -11,6 +11,7 @@ import { AppError, badInput } from '../errors.js';
 import { operationPreparer } from '../graphql/prepared-operations.js';
 import { schema } from '../graphql/schema.js';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
+import { registerAnswerSpreadsheetRoutes } from '../modules/answers/spreadsheet/answer-spreadsheet.routes.js';
 import { registerClientRoutes } from '../modules/admin/clients.routes.js';
 import { registerBillingRoutes } from '../modules/billing/billing.routes.js';
 import { registerFileRoutes } from '../modules/files/files.routes.js';
@@ -72,6 +73,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerBillingRoutes(server, app);
   registerFileRoutes(server, app);
   registerSupplierRoutes(server, app);
+  registerAnswerSpreadsheetRoutes(server, app);
   registerDevMailbox(server, app);
   const prepare = operationPreparer(schema, { introspection: app.config.introspection });
   registerGraphQLRoute(server, app, prepare);

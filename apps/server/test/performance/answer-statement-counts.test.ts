@@ -1,6 +1,14 @@
 import { eq } from 'drizzle-orm';
+import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import {
+  ProductAnswersDocument,
+  type ProductAnswersQuery,
+  SimilarQuestionsDocument,
+  type SimilarQuestionsQuery,
+} from '../../../web/src/gql/graphql.js';
 import { projectQuestions } from '../../src/db/schema/index.js';
+import { earlierProject } from '../answers/answer-reuse-support.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from '../answers/answers-support.js';
 import { insertQuestionnaire, MANY_SIGN_INS } from '../questions/questions-support.js';
 import { useTestApp } from '../support/test-app.js';
@@ -67,5 +75,42 @@ describe('answering: statements do not grow with the questions', () => {
     };
     const [small, large] = [await run(few), await run(many)];
     expectConstantStatements('answer save', { rows: few.questions, ...small }, { rows: many.questions, ...large }, 3);
+  });
+
+  it('reads a product’s answers for the buy side (the suppliers tab’s View Answers)', async () => {
+    const [few, many] = [await sceneWith(0), await sceneWith(100)];
+    const run = ({ scene }: { scene: AnsweringScene }) =>
+      statementsOf<ProductAnswersQuery>(testApp, scene.broker.client, print(ProductAnswersDocument), ids(scene));
+    const [small, large] = [await run(few), await run(many)];
+    const questions = large.data.productAnswers.sections.flatMap((section) => section.questions);
+    expect(questions.filter((question) => question.answer !== null).length).toBeGreaterThan(100);
+    // The session, then the project with the product, then the questions with their answers.
+    expectConstantStatements(
+      'productAnswers',
+      { rows: few.questions, ...small },
+      { rows: many.questions, ...large },
+      3,
+    );
+  });
+
+  it('opens the Similar Questions drawer over few or many of the supplier’s earlier answers', async () => {
+    /** A supplier with `projects` earlier projects, each with `labels` answered questions like 'Company name'. */
+    const supplierWith = async (projects: number, labels: number) => {
+      const scene = await answeringScene(testApp);
+      const similar = Array.from({ length: labels }, (_, index) => `Company name ${index}`);
+      for (let project = 0; project < projects; project += 1) await earlierProject(testApp, scene, similar);
+      return { scene, rows: projects * labels };
+    };
+    const [few, many] = [await supplierWith(1, 2), await supplierWith(3, 30)];
+    const run = ({ scene }: { scene: AnsweringScene }) =>
+      statementsOf<SimilarQuestionsQuery>(testApp, scene.supplier.client, print(SimilarQuestionsDocument), {
+        ...ids(scene),
+        questionId: scene.questions.text,
+      });
+    const [small, large] = [await run(few), await run(many)];
+    expect(large.data.relatedAnswers).toHaveLength(20);
+    // The session; the question with the participation, then the related answers; the participation, then the
+    // previous answers.
+    expectConstantStatements('similar questions', { rows: few.rows, ...small }, { rows: many.rows, ...large }, 5);
   });
 });

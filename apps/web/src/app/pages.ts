@@ -6,6 +6,7 @@ import { lazyNamed } from '../lib/lazy-named';
  */
 const accounts = () => import('../features/accounts/accounts-pages');
 const admin = () => import('../features/admin/admin-pages');
+const answers = () => import('../features/answers/questionnaire/questionnaire-pages');
 const billing = () => import('../features/billing/pages/pricing-page');
 const legal = () => import('../features/legal/terms-page');
 const library = () => import('../features/library/library-pages');
@@ -32,6 +33,8 @@ export const CompaniesPage = lazyNamed(admin, 'CompaniesPage');
 export const ProjectTypesPage = lazyNamed(admin, 'ProjectTypesPage');
 export const ServiceTypesPage = lazyNamed(admin, 'ServiceTypesPage');
 export const SuppliersPage = lazyNamed(admin, 'SuppliersPage');
+
+export const SupplierQuestionsPage = lazyNamed(answers, 'SupplierQuestionsPage');
 
 export const LibraryPage = lazyNamed(library, 'LibraryPage');
 

@@ -49,6 +49,7 @@ import {
   ResetPasswordPage,
   RolesPage,
   ServiceTypesPage,
+  SupplierQuestionsPage,
   SuppliersPage,
   TemplatePreviewPage,
   TemplateQuestionsPage,
@@ -247,6 +248,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     (path): AppRoute => ({ path, title: 'Project Preview', access: true, element: <InvitationPreviewPage /> }),
   ),
   { path: INVITATION_PATHS.detailsRoute, title: 'Project Details', access: true, element: <InvitationDetailsPage /> },
+  {
+    path: INVITATION_PATHS.questionsRoute,
+    title: 'Supplier Questions',
+    access: 'SIGNED_IN',
+    element: <SupplierQuestionsPage />,
+  },
   {
     path: LIBRARY_PATHS.list,
     title: 'All Questions',

@@ -20,9 +20,9 @@ import {
 /** Answering is for signed-in suppliers; the resolvers keep each to its own company's participations. */
 const suppliers = access('SIGNED_IN');
 
-const AnswerRequestStatusEnum = builder.enumType('AnswerRequestStatus', { values: ANSWER_REQUEST_STATUSES });
+export const AnswerRequestStatusEnum = builder.enumType('AnswerRequestStatus', { values: ANSWER_REQUEST_STATUSES });
 
-const SupplierAnswerRef = builder.objectRef<AnswerView>('SupplierAnswer').implement({
+export const SupplierAnswerRef = builder.objectRef<AnswerView>('SupplierAnswer').implement({
   authScopes: suppliers,
   description: 'Spec 2 §3 Answer, as its supplier reads it. `value` and `secondaryValue` take the shape of the type.',
   fields: (t) => ({

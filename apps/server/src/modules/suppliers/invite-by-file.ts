@@ -5,11 +5,9 @@ import {
   type InviteFileField,
   invitedProductSchema,
 } from '@shortlist/domain';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { files } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../accounts/viewer.js';
+import { findOwnUpload } from '../files/uploaded-spreadsheet.js';
 import { invitedEmails, inviteValidatedSuppliers } from './invite-commands.js';
 import { type InviteFileRow, readInviteRows } from './invite-file-rows.js';
 import { emailsOfRegisteredDomains } from './registered-domains.js';
@@ -28,17 +26,6 @@ export interface FileInvitation {
 }
 
 type ValidRow = { row: number; email: string; productName: string };
-
-/** The caller's own upload: another user's file, even a colleague's, answers as not found. */
-async function ownUpload(app: AppContext, viewer: Viewer, fileId: string) {
-  if (!isUuid(fileId)) throw notFound('File');
-  const [file] = await app.db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, fileId), eq(files.uploadedBy, viewer.user.id), eq(files.companyId, viewer.company.id)));
-  if (!file) throw notFound('File');
-  return file;
-}
 
 /** Each row checked with exactly the invite-by-e-mail rules (invitedProductSchema), its first problem named. */
 function validateRows(rows: readonly InviteFileRow[]) {
@@ -95,7 +82,7 @@ export async function inviteSuppliersByFile(
   fileId: string,
 ): Promise<FileInvitation> {
   const project = await findEditableSupplierProject(app.db, viewer, projectId);
-  const file = await ownUpload(app, viewer, fileId);
+  const file = await findOwnUpload(app, viewer, fileId);
   const checked = validateRows(await readInviteRows(app, file));
   const { good, rejected } = await refuseTakenRows(app, project.id, checked.valid);
   if (good.length > 0) {

@@ -1,7 +1,13 @@
 import { PARTICIPATION_DISPLAY_LABELS, PARTICIPATION_DISPLAYS } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import { forbidden } from '../../errors.js';
-import { addSheetWithHeader, newWorkbook, workbookBytes } from '../../platform/xlsx/workbook.js';
+import {
+  addSheetWithHeader,
+  newWorkbook,
+  type SpreadsheetFile,
+  spreadsheetFileName,
+  workbookBytes,
+} from '../../platform/xlsx/workbook.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { findSupplierProject } from './supplier-access.js';
 import { listProjectProducts, type ProjectProductView } from './project-products.js';
@@ -26,21 +32,6 @@ const COLUMNS = [
   },
 ] as const;
 
-/** A file name any browser and file system takes: the project's name in letters, digits, spaces, dots and dashes. */
-function safeFileName(projectName: string): string {
-  const words = projectName
-    .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 120);
-  return `Suppliers - ${words || 'project'}.xlsx`;
-}
-
-export interface SupplierExport {
-  filename: string;
-  bytes: Buffer;
-}
-
 /**
  * Spec 2 §6 MANAGE_BROKERS: supplier export to XLSX. Every supplier of the project, blocked ones too, in the list's
  * sort order and with its status as the Suppliers tab shows it (spec 2 §4); the rows come from the tab's one
@@ -50,7 +41,7 @@ export async function exportProjectSuppliers(
   app: AppContext,
   viewer: Viewer,
   projectId: string,
-): Promise<SupplierExport> {
+): Promise<SpreadsheetFile> {
   if (!viewer.privileges.has('MANAGE_PROJECT_STATE') || !viewer.privileges.has('MANAGE_BROKERS')) throw forbidden();
   const project = await findSupplierProject(app.db, viewer, projectId);
   const suppliers = await listProjectProducts(app, viewer, project.id, { statuses: PARTICIPATION_DISPLAYS });
@@ -58,5 +49,5 @@ export async function exportProjectSuppliers(
   const sheet = addSheetWithHeader(workbook, 'Suppliers', COLUMNS);
   for (const supplier of suppliers) sheet.addRow(COLUMNS.map((column) => column.value(supplier)));
   sheet.getColumn(COLUMNS.findIndex((column) => column.header === 'Invited At') + 1).numFmt = 'yyyy-mm-dd hh:mm';
-  return { filename: safeFileName(project.name), bytes: await workbookBytes(workbook) };
+  return { filename: spreadsheetFileName(['Suppliers', project.name]), bytes: await workbookBytes(workbook) };
 }

@@ -32,6 +32,47 @@ export function addSheetWithHeader(workbook: Workbook, name: string, columns: re
   return sheet;
 }
 
+/** A spreadsheet to send as a download. */
+export interface SpreadsheetFile {
+  filename: string;
+  bytes: Buffer;
+}
+
 export async function workbookBytes(workbook: Workbook): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A file name any browser and file system takes: the parts in letters, digits, spaces, dots and dashes, joined by
+ * ' - ' (empty parts left out), with the .xlsx extension.
+ */
+export function spreadsheetFileName(parts: readonly string[]): string {
+  const words = parts
+    .map((part) =>
+      part
+        .replace(/[^\p{L}\p{N} ._-]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 120),
+    )
+    .filter(Boolean);
+  return `${words.join(' - ') || 'export'}.xlsx`;
+}
+
+/**
+ * The column number of each field, found by its header name (any case, spaces around ignored) in the sheet's first
+ * row: the first column of that name. A field whose header is missing is left out.
+ */
+export function headerColumns<Field extends string>(
+  sheet: Worksheet,
+  headers: Readonly<Record<Field, string>>,
+): Partial<Record<Field, number>> {
+  const normalised = (text: string) => text.trim().toLowerCase();
+  const fields = Object.keys(headers) as Field[];
+  const found: Partial<Record<Field, number>> = {};
+  sheet.getRow(1).eachCell((cell, column) => {
+    const field = fields.find((name) => normalised(headers[name]) === normalised(cell.text));
+    if (field && found[field] === undefined) found[field] = column;
+  });
+  return found;
 }

@@ -38,6 +38,8 @@ function buildSupplier(id: string, name: string, overrides: Partial<ProjectSuppl
     shareNotes: null,
     relatedLinks: [],
     lacksServiceTypes: false,
+    answersSubmittedAt: null,
+    answersSubmitDeadline: null,
     vendor: {
       __typename: 'ProjectProductVendor',
       id: 'vendor-1',

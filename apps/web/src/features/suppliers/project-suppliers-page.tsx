@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../../components/not-found-page';
+import { ProductAnswersMenu } from '../answers/broker/product-answers-menu';
 import { useAccess, useSession } from '../../lib/session/session-context';
 import { useDebouncedValue } from '../library/use-debounced-value';
 import { INVITE_BY_EMAIL_TITLE, InviteByEmailDialog } from './invite-by-email-dialog';
@@ -100,6 +101,7 @@ function ProjectSuppliers({ project }: { project: ProjectRecord }) {
           editable={editable}
           actions={actions}
           onNotes={keepsNotes ? setNoting : undefined}
+          rowMenu={(supplier) => <ProductAnswersMenu project={project} supplier={supplier} />}
         />
       ) : null}
       {noting ? <SupplierNotesDialog projectId={project.id} supplier={noting} onClose={() => setNoting(null)} /> : null}

@@ -2,7 +2,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Box, Button, Chip, IconButton, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import { PARTICIPATION_DISPLAY_LABELS } from '@shortlist/domain';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FirstRelatedLink } from './first-related-link';
 import { ServiceTypesWarning } from './service-types-warning';
@@ -18,6 +18,8 @@ interface SupplierRowProps {
   actions: SupplierRowActions;
   /** Opens the Notes dialog; absent for a user who does not keep notes (mayKeepSupplierNotes). */
   onNotes?: (supplier: ProjectSupplier) => void;
+  /** More row actions (the answers menu of an accepted supplier). */
+  menu?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ interface SupplierRowProps {
  * a purpose expands to General info (industry), Reason for selection, the e-mail link and the first related link; a
  * supplier without required service types is flagged.
  */
-export function SupplierRow({ supplier, editable, actions, onNotes }: SupplierRowProps) {
+export function SupplierRow({ supplier, editable, actions, onNotes, menu }: SupplierRowProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -45,7 +47,7 @@ export function SupplierRow({ supplier, editable, actions, onNotes }: SupplierRo
     </Button>
   );
   const action = (label: string, run: (id: string) => Promise<boolean>) => button(label, act(run));
-  const withActions = editable || Boolean(onNotes);
+  const withActions = editable || Boolean(onNotes) || menu !== undefined;
   return (
     <>
       <TableRow sx={{ '& > td': { borderBottom: open ? 'unset' : undefined } }}>
@@ -84,6 +86,7 @@ export function SupplierRow({ supplier, editable, actions, onNotes }: SupplierRo
               </>
             ) : null}
             {onNotes ? button('Notes', () => onNotes(supplier)) : null}
+            {menu}
           </TableCell>
         ) : null}
       </TableRow>

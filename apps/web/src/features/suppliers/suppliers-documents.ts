@@ -37,6 +37,8 @@ export const ProjectProductsDocument = graphql(`
       displayStatus
       relatedLinks
       lacksServiceTypes
+      answersSubmittedAt
+      answersSubmitDeadline
       notes
       shareNotes
       vendor {

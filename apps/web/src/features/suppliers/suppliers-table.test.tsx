@@ -15,6 +15,8 @@ const supplier = (overrides: Partial<ProjectSupplier>): ProjectSupplier => ({
   shareNotes: null,
   relatedLinks: [],
   lacksServiceTypes: false,
+  answersSubmittedAt: null,
+  answersSubmitDeadline: null,
   vendor: { id: 'vendor-1', name: 'Acme', industry: '' },
   ...overrides,
 });
@@ -79,5 +81,29 @@ describe('SuppliersTable notes', () => {
     rerender(<SuppliersTable suppliers={[supplier({})]} editable={false} actions={actions} />);
     expect(table.queryByRole('button', { name: 'Notes Acme — Acme Payroll' })).toBeNull();
     expect(table.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+});
+
+describe('SuppliersTable row menu', () => {
+  it('shows each row’s menu, with the Actions column, in a status without other actions', () => {
+    const actions = {
+      add: vi.fn(),
+      remove: vi.fn(),
+      block: vi.fn(),
+      blockCandidate: vi.fn(),
+      unblock: vi.fn(),
+      resend: vi.fn(),
+    };
+    render(
+      <SuppliersTable
+        suppliers={[supplier({ participationStatus: 'ACCEPTED', displayStatus: 'ACCEPTED' })]}
+        editable={false}
+        actions={actions}
+        rowMenu={(row) => <button type="button">{`Answers ${row.name}`}</button>}
+      />,
+    );
+    const table = within(screen.getByRole('table', { name: 'Suppliers' }));
+    expect(table.getByRole('columnheader', { name: 'Actions' })).toBeTruthy();
+    expect(table.getByRole('button', { name: 'Answers Acme — Acme Payroll' })).toBeTruthy();
   });
 });

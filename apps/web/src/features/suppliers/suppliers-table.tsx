@@ -1,5 +1,6 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { SUPPLIER_MESSAGES } from '@shortlist/domain';
+import type { ReactNode } from 'react';
 import { SupplierRow, type SupplierRowActions } from './supplier-row';
 import type { ProjectSupplier } from './supplier-model';
 
@@ -10,10 +11,12 @@ interface SuppliersTableProps {
   actions: SupplierRowActions;
   /** The Notes row action, for a user who keeps notes on suppliers (in every status). */
   onNotes?: (supplier: ProjectSupplier) => void;
+  /** More actions of a row (the answers menu), in every status. */
+  rowMenu?: (supplier: ProjectSupplier) => ReactNode;
 }
 
 /** Spec 2 §9 Suppliers table: title, status and action, in the order the server sorted (spec 2 §4). */
-export function SuppliersTable({ suppliers, editable, actions, onNotes }: SuppliersTableProps) {
+export function SuppliersTable({ suppliers, editable, actions, onNotes, rowMenu }: SuppliersTableProps) {
   if (suppliers.length === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -33,7 +36,7 @@ export function SuppliersTable({ suppliers, editable, actions, onNotes }: Suppli
             </TableCell>
             <TableCell>Supplier</TableCell>
             <TableCell>Status</TableCell>
-            {editable || onNotes ? <TableCell align="right">Actions</TableCell> : null}
+            {editable || onNotes || rowMenu ? <TableCell align="right">Actions</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -44,6 +47,7 @@ export function SuppliersTable({ suppliers, editable, actions, onNotes }: Suppli
               editable={editable}
               actions={actions}
               onNotes={onNotes}
+              menu={rowMenu?.(supplier)}
             />
           ))}
         </TableBody>

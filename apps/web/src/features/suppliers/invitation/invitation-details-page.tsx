@@ -1,9 +1,14 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { canAcceptInvitation, canDeclineInvitation, participationLabel } from '@shortlist/domain';
+import {
+  canAcceptInvitation,
+  canDeclineInvitation,
+  participationLabel,
+  supplierSeesQuestions,
+} from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOptionalSession } from '../../../lib/session/session-context';
-import { invitationPreviewPath } from './invitation-paths';
+import { invitationPreviewPath, invitationQuestionsPath } from './invitation-paths';
 import { SupplierProjectDates } from './supplier-project-dates';
 import { SupplierProjectFrame } from './supplier-project-frame';
 import { SupplierProjectHeader } from './supplier-project-header';
@@ -22,6 +27,8 @@ export function InvitationDetailsPage() {
 
 function InvitationDetails({ project, product, hash }: InvitationViewProps) {
   const [managing, setManaging] = useState(false);
+  const signedIn = Boolean(useOptionalSession()?.profile);
+  const mayOpenQuestions = signedIn && supplierSeesQuestions(project.status, product.participationStatus);
   return (
     <Stack spacing={3}>
       <SupplierProjectHeader project={project} />
@@ -29,6 +36,11 @@ function InvitationDetails({ project, product, hash }: InvitationViewProps) {
         <Button variant="contained" onClick={() => setManaging(true)}>
           Manage Participation
         </Button>
+        {mayOpenQuestions ? (
+          <Button variant="contained" component={RouterLink} to={invitationQuestionsPath(project.id, product.id, hash)}>
+            Answer Questions
+          </Button>
+        ) : null}
         <Button component={RouterLink} to={invitationPreviewPath(project.id, product.id, hash)}>
           Back to Preview
         </Button>

@@ -3,6 +3,7 @@ export const INVITATION_PATHS = {
   previewRoute: '/invite-to-project/:id/preview',
   productPreviewRoute: '/invite-to-project/:id/preview/:productId',
   detailsRoute: '/invite-to-project/:id/details/:productId',
+  questionsRoute: '/invite-to-project/:id/questions/:productId',
 } as const;
 
 /** The invitation token travels in the query as `hash`, as the invitation e-mail's link has it. */
@@ -13,6 +14,9 @@ export const invitationPreviewPath = (projectId: string, productId?: string | nu
 
 export const invitationDetailsPath = (projectId: string, productId: string, hash: string | null = null) =>
   withHash(`/invite-to-project/${projectId}/details/${productId}`, hash);
+
+export const invitationQuestionsPath = (projectId: string, productId: string, hash: string | null = null) =>
+  withHash(`/invite-to-project/${projectId}/questions/${productId}`, hash);
 
 /** Spec 2 §2 Registration of an invited supplier. */
 export const registerWithTokenPath = (hash: string) => `/register?${new URLSearchParams({ token: hash })}`;

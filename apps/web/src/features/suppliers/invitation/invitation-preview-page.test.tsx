@@ -6,6 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
 import {
+  buildQuestion,
+  buildQuestionnaire,
+  buildSection,
+  questionnaireMock,
+} from '../../answers/questionnaire/questionnaire-test-kit';
+import {
   AcceptProjectInvitationDocument,
   DeclineProjectInvitationDocument,
   SupplierProjectDocument,
@@ -74,6 +80,22 @@ const projectMock = (products: Array<ReturnType<typeof product>>, hash: string |
   };
 };
 
+/** What the accepted supplier reads of the published project: the questions, read-only, without answers yet. */
+const publishedQuestionnaireMock = (productId = PRODUCT_ID) =>
+  questionnaireMock(
+    buildQuestionnaire(
+      [buildSection('section-1', 'General', [buildQuestion('question-1', 'Company name', { mayChange: false })])],
+      {
+        projectStatus: 'PUBLISHED',
+        mayAnswer: false,
+        maySubmit: false,
+        mayImport: false,
+        questionsReadOnly: true,
+      },
+    ),
+    productId,
+  );
+
 const ANSWERS = {
   accept: { query: AcceptProjectInvitationDocument, field: 'acceptProjectInvitation' },
   decline: { query: DeclineProjectInvitationDocument, field: 'declineProjectInvitation' },
@@ -115,6 +137,7 @@ describe('InvitationPreviewPage', () => {
       projectMock([product('INVITED')]),
       answerMock('accept', 'ACCEPTED'),
       projectMock([product('ACCEPTED')]),
+      publishedQuestionnaireMock(),
     ]);
     expect(await screen.findByRole('heading', { name: 'Benefits Broker RFP' })).toBeTruthy();
     expect(screen.getByText('Run-up')).toBeTruthy();
@@ -127,12 +150,16 @@ describe('InvitationPreviewPage', () => {
     expect(await screen.findByText(INVITATION_TEXTS.accepted)).toBeTruthy();
     expect(await screen.findByText('Accepted')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Questions' })).toBeTruthy();
-    expect(screen.getByText('Company name')).toBeTruthy();
+    expect(await screen.findByText('Company name')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Answer Questions' }).getAttribute('href')).toBe(
+      `/invite-to-project/${PROJECT_ID}/questions/${PRODUCT_ID}`,
+    );
   });
 
   it('declines after the confirmation and stays on the preview of the product', async () => {
     const { router } = renderPreview([
       projectMock([product('ACCEPTED')]),
+      publishedQuestionnaireMock(),
       answerMock('decline', 'DECLINED'),
       projectMock([product('DECLINED')]),
     ]);
@@ -149,6 +176,7 @@ describe('InvitationPreviewPage', () => {
   it('switches between the company’s invited products', async () => {
     const { router } = renderPreview([
       projectMock([product('INVITED'), product('ACCEPTED', 'invitation-2', 'Acme Payroll Cloud')]),
+      publishedQuestionnaireMock('invitation-2'),
     ]);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Product' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Acme Payroll Cloud' }));

@@ -1,7 +1,11 @@
 import { Button, Stack } from '@mui/material';
 import { supplierSeesQuestions } from '@shortlist/domain';
+import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOptionalSession } from '../../../lib/session/session-context';
+import { questionnaireProgress } from '../../answers/questionnaire/questionnaire-model';
+import { QuestionnairePreview } from '../../answers/questionnaire/questionnaire-preview';
+import { useSupplierQuestionnaire } from '../../answers/questionnaire/use-supplier-questionnaire';
 import { InvitationBanner } from './invitation-banner';
 import { invitationDetailsPath, registerWithTokenPath } from './invitation-paths';
 import { ProductSwitcher } from './product-switcher';
@@ -15,8 +19,8 @@ import type { InvitationViewProps } from './use-supplier-project';
 
 /**
  * Spec 2 §2 /invite-to-project/{id}/preview[/{productId}]: the invitation banner (or the result), the supplier road
- * map and, once accepted, the questions read-only; a product switcher when more than one of the company's products
- * is invited.
+ * map and, once accepted, the questions read-only (with the answers and the progress for a signed-in supplier); a
+ * product switcher when more than one of the company's products is invited.
  */
 export function InvitationPreviewPage() {
   return (
@@ -29,6 +33,12 @@ export function InvitationPreviewPage() {
 function InvitationPreview({ project, product, hash }: InvitationViewProps) {
   const signedIn = Boolean(useOptionalSession()?.profile);
   const { askAccept, askDecline, dialogs } = useInvitationDialogs(project, product, hash);
+  const seesQuestions = supplierSeesQuestions(project.status, product.participationStatus);
+  const variables = useMemo(
+    () => ({ projectId: project.id, productId: product.id, hash }),
+    [project.id, product.id, hash],
+  );
+  const { questionnaire } = useSupplierQuestionnaire(variables, !(signedIn && seesQuestions));
   return (
     <Stack spacing={3}>
       <SupplierProjectHeader project={project} />
@@ -47,8 +57,13 @@ function InvitationPreview({ project, product, hash }: InvitationViewProps) {
         onDecline={askDecline}
       />
       <SupplierResultCard project={project} product={product} />
-      <SupplierRoadMap type={project.type} status={project.status} />
-      {supplierSeesQuestions(project.status, product.participationStatus) && project.sections.length > 0 ? (
+      <SupplierRoadMap
+        type={project.type}
+        status={project.status}
+        progress={questionnaire ? questionnaireProgress(questionnaire).percent : null}
+      />
+      {questionnaire ? <QuestionnairePreview questionnaire={questionnaire} variables={variables} /> : null}
+      {seesQuestions && !signedIn && project.sections.length > 0 ? (
         <SupplierQuestionsList sections={project.sections} />
       ) : null}
       {dialogs}

@@ -1,0 +1,27 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { SESSION_COOKIE } from '../modules/accounts/sessions.js';
+import { FILE_TYPES } from '../modules/files/file-types.js';
+import { viewerForToken, viewerOf } from './viewer-of-request.js';
+
+/** Sends an XLSX as a download named `filename` (an ASCII fallback beside the UTF-8 name). */
+export function sendSpreadsheet(reply: FastifyReply, filename: string, bytes: Buffer, cacheControl: string) {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .header('content-type', FILE_TYPES.xlsx.mimetype)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .header('cache-control', cacheControl)
+    .send(bytes);
+}
+
+export type DownloadRequest = FastifyRequest<{ Querystring: { onBehalfOf?: string } }>;
+
+/**
+ * The viewer of a download the browser navigates to. A navigation cannot send the on-behalf header, so an
+ * administrator's choice comes as the `onBehalfOf` query instead, under the same rules (resolveViewer).
+ */
+export function downloadViewer(app: AppContext, request: DownloadRequest) {
+  const { onBehalfOf } = request.query;
+  if (!onBehalfOf) return viewerOf(app, request);
+  return viewerForToken(app, request.cookies[SESSION_COOKIE], onBehalfOf);
+}

@@ -1,0 +1,32 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { projectProducts } from '../../../db/schema/index.js';
+import { badInput } from '../../../errors.js';
+import type { Viewer } from '../../accounts/viewer.js';
+import type { ProjectRow } from '../../projects/project-access.js';
+import { findSupplierProject } from '../../suppliers/supplier-access.js';
+import { PRODUCT_ANSWERS_STATUSES, REQUEST_MESSAGES } from './request-rules.js';
+
+/**
+ * The project (buy side, tenant rule; MANAGE_PROJECT_STATE is the field's rule) and its products among `ids` for the
+ * Suppliers menu's answer calls (spec 2 §6): the project in AWAITING or SCORING; every product the project's, accepted,
+ * its answers not submitted yet ('The decision cannot be changed once submitted', spec 2 §5). All or nothing.
+ */
+export async function findAnsweringProducts(
+  db: Database,
+  viewer: Viewer,
+  projectId: string,
+  ids: readonly string[],
+): Promise<ProjectRow> {
+  const project = await findSupplierProject(db, viewer, projectId);
+  if (!PRODUCT_ANSWERS_STATUSES.includes(project.status)) throw badInput(REQUEST_MESSAGES.productStatus);
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({ status: projectProducts.participationStatus, submittedAt: projectProducts.answersSubmittedAt })
+    .from(projectProducts)
+    .where(and(eq(projectProducts.projectId, project.id), inArray(projectProducts.id, unique)));
+  if (rows.length !== unique.length) throw badInput(REQUEST_MESSAGES.notInProject);
+  if (rows.some((row) => row.status !== 'ACCEPTED')) throw badInput(REQUEST_MESSAGES.notAccepted);
+  if (rows.some((row) => row.submittedAt)) throw badInput(REQUEST_MESSAGES.alreadySubmitted);
+  return project;
+}

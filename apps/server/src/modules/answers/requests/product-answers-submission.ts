@@ -1,0 +1,75 @@
+import { PROJECT_MESSAGES, SUPPLIER_BATCH_MAX, SUPPLIER_MESSAGES } from '@shortlist/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../../app-context.js';
+import { projectProducts } from '../../../db/schema/index.js';
+import { badInput, parseInput } from '../../../errors.js';
+import type { Viewer } from '../../accounts/viewer.js';
+import { findAnsweringProducts } from './answering-products.js';
+
+/** Spec 2 §7 Submit product answers: products [{id, deadline?}]. */
+export interface ProductSubmissionsInput {
+  products: ReadonlyArray<{ id: string | number; deadline?: Date | null }>;
+}
+
+const submissionsSchema = z.object({
+  products: z
+    .array(z.object({ id: z.uuid(SUPPLIER_MESSAGES.notInProject), deadline: z.date().nullish() }), {
+      error: SUPPLIER_MESSAGES.atLeastOne,
+    })
+    .min(1, SUPPLIER_MESSAGES.atLeastOne)
+    .max(SUPPLIER_BATCH_MAX),
+});
+
+/** Spec 2 §4 Dates: a deadline is later than now (the wording of the project form's dependency message). */
+export const DEADLINE_IN_PAST = PROJECT_MESSAGES.laterThan('current date');
+
+/**
+ * Spec 2 §7 Submit product answers (project, products [{id, deadline?}]), the client side's force-submit (spec 2 §4):
+ * a product without a deadline has its answers submitted now, which locks them as the supplier's own submission
+ * does; a product with one gets that deadline for its answers (spec 2 §5 Choice Products for Scoring), which must be
+ * later than now. Accepted products whose answers are not submitted yet only (findAnsweringProducts); the project
+ * owners are not notified, as they made the decision. Answers with the project id.
+ */
+export async function submitProductAnswers(
+  app: AppContext,
+  viewer: Viewer,
+  projectId: string,
+  input: ProductSubmissionsInput,
+): Promise<string> {
+  const { products } = parseInput(submissionsSchema, {
+    products: input.products.map((product) => ({ ...product, id: String(product.id) })),
+  });
+  const project = await findAnsweringProducts(
+    app.db,
+    viewer,
+    projectId,
+    products.map((product) => product.id),
+  );
+  const now = new Date();
+  const late = products.findIndex((product) => product.deadline && product.deadline <= now);
+  if (late >= 0) throw badInput(DEADLINE_IN_PAST, { [`products.${late}.deadline`]: DEADLINE_IN_PAST });
+  const submitted = products.filter((product) => !product.deadline).map((product) => product.id);
+  const extended = products.flatMap(({ id, deadline }) => (deadline ? [{ id, deadline }] : []));
+  const open = and(eq(projectProducts.projectId, project.id), isNull(projectProducts.answersSubmittedAt));
+  await app.db.transaction(async (tx) => {
+    if (submitted.length > 0) {
+      await tx
+        .update(projectProducts)
+        .set({ answersSubmittedAt: now, updatedAt: now })
+        .where(and(open, inArray(projectProducts.id, submitted)));
+    }
+    if (extended.length > 0) {
+      const deadlines = sql.join(
+        extended.map(({ id, deadline }) => sql`(${id}::uuid, ${deadline.toISOString()}::timestamptz)`),
+        sql`, `,
+      );
+      await tx
+        .update(projectProducts)
+        .set({ answersSubmitDeadline: sql`chosen.deadline`, updatedAt: now })
+        .from(sql`(values ${deadlines}) as chosen(id, deadline)`)
+        .where(and(open, eq(projectProducts.id, sql`chosen.id`)));
+    }
+  });
+  return project.id;
+}

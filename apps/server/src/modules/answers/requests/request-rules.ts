@@ -1,0 +1,62 @@
+import {
+  ANSWER_LIMITS,
+  ANSWER_MESSAGES,
+  ANSWERING_PROJECT_STATUSES,
+  MESSAGES,
+  type Privilege,
+  type ProjectStatus,
+  SUPPLIER_MESSAGES,
+} from '@shortlist/domain';
+import { z } from 'zod';
+import type { ProjectRow } from '../../projects/project-access.js';
+
+/** Refusals of the broker's answer calls that the spec gives no wording for (ours). */
+export const REQUEST_MESSAGES = {
+  branchesOn: 'Answer update requests are not offered when branches are on',
+  requestStatus: 'An update can be requested only while the project is Awaiting, Scoring or Completed',
+  productStatus: 'Product answers can be requested or submitted only while the project is Awaiting or Scoring',
+  notAccepted: 'The supplier has not accepted the invitation',
+  alreadySubmitted: ANSWER_MESSAGES.alreadySubmitted,
+  notInProject: SUPPLIER_MESSAGES.notInProject,
+} as const;
+
+/** Spec 2 §6 Suppliers menu (request answers, force-submit, deadlines): while suppliers answer or are scored. */
+export const PRODUCT_ANSWERS_STATUSES: readonly ProjectStatus[] = ['AWAITING', 'SCORING'];
+
+/**
+ * Spec 2 §6 Branches: answer requests are not offered with branches on; spec 2 §4: an update is asked of an answer a
+ * supplier may then change (AWAITING, SCORING or COMPLETED).
+ */
+export const requestsOffered = (project: Pick<ProjectRow, 'status' | 'settings'>) =>
+  !project.settings.enableBranches && ANSWERING_PROJECT_STATUSES.includes(project.status);
+
+export interface RequestRight {
+  privileges: ReadonlySet<Privilege>;
+  userId: string;
+  isProjectOwner: boolean;
+  /** The approvers of the question and of its section. */
+  approverIds: ReadonlyArray<string | null>;
+}
+
+/**
+ * Spec 2 §7 lists 'Request an answer update' with rating, and §8 words its failure with the rating's: it follows the
+ * rating rule of §6 — MANAGE_ALL_SCORING (which MANAGE_PROJECT_STATE implies), or MANAGE_SCORING as the approver of
+ * the question or its section — and project owners, who have administrative access to all project functions.
+ */
+export const mayRequestUpdate = ({ privileges, userId, isProjectOwner, approverIds }: RequestRight) =>
+  isProjectOwner ||
+  privileges.has('MANAGE_ALL_SCORING') ||
+  (privileges.has('MANAGE_SCORING') && approverIds.includes(userId));
+
+/** Whether the viewer may request any update at all, before the answer is looked up. */
+export const mayRequestSomeUpdate = (right: Omit<RequestRight, 'approverIds'>) =>
+  right.isProjectOwner || right.privileges.has('MANAGE_ALL_SCORING') || right.privileges.has('MANAGE_SCORING');
+
+/** Spec 2 §5 and §9: the request note trimmed, at most 500 characters; an empty note becomes the spec's default. */
+export const requestNoteSchema = z.object({
+  notes: z
+    .string()
+    .trim()
+    .max(ANSWER_LIMITS.requestNote, MESSAGES.maxLength(ANSWER_LIMITS.requestNote))
+    .transform((notes) => notes || ANSWER_MESSAGES.requestedNote),
+});

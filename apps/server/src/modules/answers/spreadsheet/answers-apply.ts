@@ -1,0 +1,128 @@
+import { ANSWER_MESSAGES, type AnswerInput, type SettledAnswer } from '@shortlist/domain';
+import { and, type AnyColumn, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.js';
+import type { Database } from '../../../db/client.js';
+import { answers, projectProducts, projectQuestions } from '../../../db/schema/index.js';
+import { badInput, notFound } from '../../../errors.js';
+import { isUuid, type Viewer } from '../../accounts/viewer.js';
+import { findParticipation, type Participation } from '../answer-target.js';
+import { answerView, answerViewColumns } from '../answer-view.js';
+import { answerableQuestion } from '../questionnaire-rows.js';
+import { assertMayImport, importedAnswer } from './import-rules.js';
+
+/** One answer of a bulk apply (spec 2 §7: section, question, value, secondaryValue, notApplicable, description). */
+export interface AppliedAnswer extends Omit<AnswerInput, 'isDraft'> {
+  questionId: string;
+  /** When given, the question must be in this section. */
+  sectionId?: string | null;
+}
+
+export interface ApplyAnswersInput {
+  projectId: string;
+  projectProductId: string;
+  answers: readonly AppliedAnswer[];
+}
+
+/** The questions the answers name, of the participation's project and answerable, with its answers: one statement. */
+async function findTargets(db: Database, participation: Participation, questionIds: readonly string[]) {
+  const rows = await db
+    .select({
+      id: projectQuestions.id,
+      sectionId: projectQuestions.sectionId,
+      definition: projectQuestions.definition,
+      current: answerViewColumns,
+    })
+    .from(projectQuestions)
+    .leftJoin(
+      answers,
+      and(eq(answers.questionId, projectQuestions.id), eq(answers.projectProductId, participation.projectProductId)),
+    )
+    .where(
+      and(
+        eq(projectQuestions.projectId, participation.projectId),
+        answerableQuestion,
+        inArray(projectQuestions.id, [...questionIds]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, { ...row, current: row.current ? answerView(row.current) : null }]));
+}
+
+/** The value a conflicting insert proposed, for the update of the row it met. */
+const excluded = (column: AnyColumn) => sql.raw(`excluded.${column.name}`);
+
+/**
+ * The changed answers in one statement (insert, or update of the existing answer: version + 1, rating and approver
+ * cleared as for any change), after locking the participation and checking that it is still not submitted.
+ */
+async function writeAnswers(
+  app: AppContext,
+  viewer: Viewer,
+  participation: Participation,
+  changed: ReadonlyArray<{ questionId: string; answer: SettledAnswer }>,
+) {
+  const now = new Date();
+  await app.db.transaction(async (tx) => {
+    const [open] = await tx
+      .select({ id: projectProducts.id })
+      .from(projectProducts)
+      .where(and(eq(projectProducts.id, participation.projectProductId), isNull(projectProducts.answersSubmittedAt)))
+      .for('update');
+    if (!open) throw badInput(ANSWER_MESSAGES.alreadySubmitted);
+    await tx
+      .insert(answers)
+      .values(
+        changed.map(({ questionId, answer }) => ({
+          projectProductId: participation.projectProductId,
+          questionId,
+          ...answer,
+          answeredAt: now,
+          answeredBy: viewer.user.id,
+          updatedAt: now,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [answers.projectProductId, answers.questionId],
+        set: {
+          value: excluded(answers.value),
+          secondaryValue: excluded(answers.secondaryValue),
+          notApplicable: excluded(answers.notApplicable),
+          notApplicableDescription: excluded(answers.notApplicableDescription),
+          isDraft: excluded(answers.isDraft),
+          answeredAt: now,
+          answeredBy: viewer.user.id,
+          updatedAt: now,
+          rating: null,
+          ratedBy: null,
+          version: sql`${answers.version} + 1`,
+        },
+      });
+  });
+}
+
+/**
+ * Spec 2 §7 Apply answers in bulk, after Parse project answers: in AWAITING before submission only. Every answer goes
+ * through the rules of a save; when one is invalid (or names no answerable question of the project, or a question
+ * twice) the call is refused with its problem and nothing is written. Unchanged and empty answers are skipped; the
+ * changed ones are written together. Answers with the participation's id and how many answers changed.
+ */
+export async function applyAnswers(
+  app: AppContext,
+  viewer: Viewer,
+  input: ApplyAnswersInput,
+): Promise<{ id: string; applied: number }> {
+  const participation = await findParticipation(app.db, viewer, input.projectId, input.projectProductId);
+  assertMayImport(participation.state);
+  const ids = input.answers.map((answer) => answer.questionId);
+  if (ids.length === 0) return { id: participation.projectProductId, applied: 0 };
+  if (!ids.every(isUuid) || new Set(ids).size !== ids.length) throw badInput(ANSWER_MESSAGES.notValid);
+  const targets = await findTargets(app.db, participation, ids);
+  const changed = input.answers.flatMap(({ questionId, sectionId, ...answer }) => {
+    const target = targets.get(questionId);
+    if (!target || (sectionId && sectionId !== target.sectionId)) throw notFound('Question');
+    const outcome = importedAnswer(target.definition, target.current, answer, participation.projectMaxLength);
+    if (outcome.kind === 'INVALID') throw badInput(outcome.message, { [outcome.field]: outcome.message });
+    return outcome.kind === 'CHANGED' ? [{ questionId, answer: outcome.answer }] : [];
+  });
+  if (changed.length > 0) await writeAnswers(app, viewer, participation, changed);
+  return { id: participation.projectProductId, applied: changed.length };
+}

@@ -1,0 +1,23 @@
+import { supplierSeesQuestions } from '@shortlist/domain';
+import type { Database } from '../../../db/client.js';
+import { notFound } from '../../../errors.js';
+import type { Viewer } from '../../accounts/viewer.js';
+import { answeringCompany } from '../answer-target.js';
+import { loadQuestionnaire, type QuestionnaireView } from '../questionnaire.js';
+
+/**
+ * The questionnaire of one of the signed-in supplier company's own participations, with its answers (two
+ * statements). Another company's product, a buy-side user, or a participation whose questions the supplier does not
+ * see yet answers as not found.
+ */
+export async function ownQuestionnaire(
+  db: Database,
+  viewer: Viewer,
+  projectId: string,
+  projectProductId: string,
+): Promise<QuestionnaireView> {
+  answeringCompany(viewer);
+  const view = await loadQuestionnaire(db, viewer, projectId, projectProductId, null);
+  if (!supplierSeesQuestions(view.project.status, view.invitation.participationStatus)) throw notFound('Project');
+  return view;
+}

@@ -1,0 +1,114 @@
+import { type QuestionDefinition, type SettledAnswer, supplierSeesQuestions } from '@shortlist/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import { companies, products, projectProducts, projects } from '../../../db/schema/index.js';
+import { forbidden, notFound } from '../../../errors.js';
+import { isUuid, type Viewer } from '../../accounts/viewer.js';
+import { assertBuySideUser, tenantProjects } from '../../projects/project-access.js';
+import { findInvitations, supplierCompanyOf } from '../../suppliers/supplier-side-access.js';
+import { type QuestionnaireRow, questionnaireRows } from '../questionnaire-rows.js';
+
+/** One product's answers for a report: who answered, when they submitted, and the answers by section. */
+export interface ReportAnswers {
+  projectName: string;
+  vendorName: string;
+  productName: string;
+  submittedAt: Date | null;
+  sections: Array<{
+    name: string;
+    questions: Array<{ definition: QuestionDefinition; answer: SettledAnswer | null }>;
+  }>;
+}
+
+/** The rows (questionnaireRows, in order) by section, each question with its answer's content if it has one. */
+function sectionsOf(rows: readonly QuestionnaireRow[]): ReportAnswers['sections'] {
+  const sections = new Map<string, ReportAnswers['sections'][number]>();
+  for (const row of rows) {
+    const entry = sections.get(row.sectionId) ?? { name: row.sectionName, questions: [] };
+    sections.set(row.sectionId, entry);
+    const answer =
+      row.answerId === null
+        ? null
+        : {
+            value: row.value,
+            secondaryValue: row.secondaryValue,
+            notApplicable: Boolean(row.notApplicable),
+            notApplicableDescription: row.notApplicableDescription,
+            isDraft: Boolean(row.isDraft),
+          };
+    entry.questions.push({ definition: row.definition, answer });
+  }
+  return [...sections.values()];
+}
+
+/** Whose answers a report shows, and when they were submitted. */
+type ReportSubject = Omit<ReportAnswers, 'sections'>;
+
+/**
+ * The buy side of the project (its tenant rule) reads an accepted product's answers with MANAGE_PROJECT_STATE or
+ * READ_SCORING (spec 2 §4: participation ACCEPTED is required for export).
+ */
+async function buySideSubject(db: Database, viewer: Viewer, projectId: string, projectProductId: string) {
+  assertBuySideUser(viewer);
+  if (!viewer.privileges.has('MANAGE_PROJECT_STATE') && !viewer.privileges.has('READ_SCORING')) throw forbidden();
+  if (!isUuid(projectId) || !isUuid(projectProductId)) throw notFound('Product');
+  const [subject] = await db
+    .select({
+      projectName: projects.name,
+      vendorName: sql<string>`coalesce(${companies.name}, '')`,
+      productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName})`,
+      submittedAt: projectProducts.answersSubmittedAt,
+    })
+    .from(projectProducts)
+    .innerJoin(projects, eq(projects.id, projectProducts.projectId))
+    .leftJoin(products, eq(products.id, projectProducts.productId))
+    .leftJoin(companies, eq(companies.id, products.companyId))
+    .where(
+      and(
+        tenantProjects(viewer, eq(projects.id, projectId)),
+        eq(projectProducts.id, projectProductId),
+        eq(projectProducts.participationStatus, 'ACCEPTED'),
+      ),
+    );
+  if (!subject) throw notFound('Product');
+  return subject;
+}
+
+/** The signed-in supplier reads its own product's answers once it is shown the questions. */
+async function supplierSubject(db: Database, viewer: Viewer, projectId: string, projectProductId: string) {
+  const { project, invitations } = await findInvitations(db, { viewer, hash: null }, projectId, projectProductId);
+  const [invitation] = invitations;
+  if (!invitation || !supplierSeesQuestions(project.status, invitation.participationStatus)) throw notFound('Project');
+  return {
+    projectName: project.name,
+    vendorName: invitation.vendorName,
+    productName: invitation.productName,
+    submittedAt: invitation.answersSubmittedAt,
+  };
+}
+
+/**
+ * Spec 2 §7 Reports, Vendor report: whose answers a report of the product shows, for its own signed-in supplier or
+ * for the project's buy side, in one statement. Anyone else (another company, another tenant) finds no such product.
+ */
+export function findReportSubject(
+  db: Database,
+  viewer: Viewer,
+  projectId: string,
+  projectProductId: string,
+): Promise<ReportSubject> {
+  return supplierCompanyOf(viewer)
+    ? supplierSubject(db, viewer, projectId, projectProductId)
+    : buySideSubject(db, viewer, projectId, projectProductId);
+}
+
+/** The subject and its answers, in questionnaire order: two statements whatever the number of questions. */
+export async function findReportAnswers(
+  db: Database,
+  viewer: Viewer,
+  projectId: string,
+  projectProductId: string,
+): Promise<ReportAnswers> {
+  const subject = await findReportSubject(db, viewer, projectId, projectProductId);
+  return { ...subject, sections: sectionsOf(await questionnaireRows(db, projectId, projectProductId)) };
+}

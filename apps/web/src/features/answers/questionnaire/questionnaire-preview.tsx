@@ -1,0 +1,29 @@
+import { Button } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
+import { invitationQuestionsPath } from '../../suppliers/invitation/invitation-paths';
+import type { Questionnaire } from './questionnaire-model';
+import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
+import { QuestionnaireView } from './questionnaire-view';
+import type { QuestionnaireVariables } from './use-questionnaire-cache';
+
+/** The invitation preview's questions for an accepted supplier: read-only with its answers, and the way to answer. */
+export function QuestionnairePreview({
+  questionnaire,
+  variables,
+}: {
+  questionnaire: Questionnaire;
+  variables: QuestionnaireVariables;
+}) {
+  const { projectId, productId, hash } = variables;
+  return (
+    <QuestionnaireView
+      questionnaire={questionnaire}
+      autosave={null}
+      actions={
+        <Button variant="contained" component={RouterLink} to={invitationQuestionsPath(projectId, productId, hash)}>
+          {QUESTIONNAIRE_TEXTS.answerQuestions}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,281 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { ANSWER_MESSAGES } from '@shortlist/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../test/render-in-app';
+import { INVITATION_PATHS } from '../../suppliers/invitation/invitation-paths';
+import { answerDraftsStore } from './answer-drafts-store';
+import {
+  MarkSectionNotApplicableDocument,
+  SubmitAnswersDocument,
+  SupplierQuestionnaireDocument,
+} from './questionnaire-documents';
+import type { Questionnaire, SupplierAnswer } from './questionnaire-model';
+import {
+  buildAnswer,
+  buildQuestion,
+  buildQuestionnaire,
+  buildSection,
+  PRODUCT_ID,
+  PROJECT_ID,
+  QUESTIONS_PATH,
+  questionnaireMock,
+  saveMock,
+  textDraft,
+  VARIABLES,
+} from './questionnaire-test-kit';
+import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
+import { SupplierQuestionsPage } from './supplier-questions-page';
+
+const answered = (questionId: string, value: unknown, version = 1) => buildAnswer(questionId, { value, version });
+
+/** Two sections: a company name answered, a head count to answer; SSO with an update requested, hosting N/A. */
+const questionnaire = (
+  overrides: Partial<Questionnaire> = {},
+  headCount: SupplierAnswer | null = answered('head-count', 120),
+) =>
+  buildQuestionnaire(
+    [
+      buildSection('general', 'General', [
+        buildQuestion('company-name', 'Company name', { answer: answered('company-name', 'Acme') }),
+        buildQuestion('head-count', 'Head count', { type: 'NUMBER', answer: headCount }),
+      ]),
+      buildSection('security', 'Security', [
+        buildQuestion('sso', 'Do you offer SSO?', {
+          type: 'BOOLEAN',
+          answer: buildAnswer('sso', { value: true, status: 'REQUESTED' }),
+        }),
+        buildQuestion('hosting', 'Hosting region', {
+          answer: buildAnswer('hosting', { notApplicable: true, notApplicableDescription: 'We host nothing' }),
+        }),
+      ]),
+    ],
+    overrides,
+  );
+
+const incomplete = () => questionnaire({}, null);
+
+const renderPage = (mocks: MockedResponse[]) =>
+  renderInApp(<SupplierQuestionsPage />, { mocks, path: QUESTIONS_PATH, route: INVITATION_PATHS.questionsRoute });
+
+const row = (label: string) => screen.getByRole('group', { name: label });
+/** The flag (and saving note) of a question's answer. */
+const state = (label: string) => within(row(label)).getByRole('status', { name: 'Answer state' });
+
+const setOnline = (online: boolean) => {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+};
+
+afterEach(() => {
+  localStorage.clear();
+  setOnline(true);
+});
+
+describe('SupplierQuestionsPage', () => {
+  it('shows the project, the progress on the road map, the flags, and filters by keyword and requested update', async () => {
+    renderPage([questionnaireMock(incomplete())]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Benefits Broker RFP' })).toBeTruthy();
+    expect(screen.getByText('Acme People HRIS · Acme Software')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Answer Management' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Road Map' })).getByText('75%')).toBeTruthy();
+    expect(within(state('Company name')).getByText('Saved')).toBeTruthy();
+    expect(within(state('Hosting region')).getByText('Not Applicable')).toBeTruthy();
+    expect(within(row('Do you offer SSO?')).getByText(ANSWER_MESSAGES.requestedNote)).toBeTruthy();
+
+    const search = screen.getByRole('searchbox', { name: 'Search Questions' });
+    expect(search.getAttribute('placeholder')).toBe('Search Questions...');
+    fireEvent.change(search, { target: { value: 'NAME company' } });
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Head count' })).toBeNull());
+    expect(row('Company name')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Security' })).toBeNull();
+
+    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('switch', { name: 'Requested to Update' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Company name' })).toBeNull());
+    expect(row('Do you offer SSO?')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Security' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'General' })).toBeNull();
+  });
+
+  it('collapses and expands a section by its name', async () => {
+    renderPage([questionnaireMock(questionnaire())]);
+    fireEvent.click(await screen.findByRole('button', { name: 'General' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Company name' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'General' }).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'General' }));
+    expect(await screen.findByRole('group', { name: 'Company name' })).toBeTruthy();
+  });
+
+  it('saves what is typed after the quiet time, shows Saved and moves the progress', async () => {
+    renderPage([
+      questionnaireMock(incomplete()),
+      saveMock('head-count', textDraft('120'), null, answered('head-count', 120)),
+    ]);
+    const field = within(await screen.findByRole('group', { name: 'Head count' })).getByRole('textbox', {
+      name: 'Head count',
+    });
+    fireEvent.change(field, { target: { value: '120' } });
+    expect(within(state('Head count')).getByText('Draft')).toBeTruthy();
+    expect(answerDraftsStore('user-1', PRODUCT_ID).all().get('head-count')?.draft).toEqual(textDraft('120'));
+    expect(await within(state('Head count')).findByText('Saved')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Road Map' })).getByText('100%')).toBeTruthy();
+    expect(answerDraftsStore('user-1', PRODUCT_ID).all().size).toBe(0);
+  });
+
+  it('keeps showing the text as typed once the server saved it trimmed', async () => {
+    renderPage([
+      questionnaireMock(questionnaire()),
+      saveMock('company-name', textDraft('Acme '), 1, answered('company-name', 'Acme', 2)),
+    ]);
+    const field = within(await screen.findByRole('group', { name: 'Company name' })).getByRole('textbox');
+    fireEvent.change(field, { target: { value: 'Acme ' } });
+    fireEvent.blur(field);
+    expect(await within(state('Company name')).findByText('Saved')).toBeTruthy();
+    expect(field).toHaveProperty('value', 'Acme ');
+  });
+
+  it('does not send a number the rules refuse, and shows their message', async () => {
+    renderPage([questionnaireMock(incomplete())]);
+    const field = within(await screen.findByRole('group', { name: 'Head count' })).getByRole('textbox');
+    fireEvent.change(field, { target: { value: 'many' } });
+    fireEvent.blur(field);
+    expect(await within(row('Head count')).findByText(ANSWER_MESSAGES.number)).toBeTruthy();
+    expect(within(state('Head count')).getByText('Draft')).toBeTruthy();
+  });
+
+  it('shows a conflict with both values and takes the saved one on Use Saved', async () => {
+    renderPage([
+      questionnaireMock(questionnaire()),
+      saveMock('company-name', textDraft('Acme Ltd'), 1, answered('company-name', 'Acme Inc', 2), true),
+    ]);
+    const field = within(await screen.findByRole('group', { name: 'Company name' })).getByRole('textbox');
+    fireEvent.change(field, { target: { value: 'Acme Ltd' } });
+    fireEvent.blur(field);
+    const dialog = await screen.findByRole('dialog', { name: ANSWER_MESSAGES.conflict });
+    expect(within(dialog).getByText('Company name')).toBeTruthy();
+    expect(within(dialog).getByRole('textbox', { name: 'Yours' })).toHaveProperty('value', 'Acme Ltd');
+    expect(within(dialog).getByRole('textbox', { name: 'Saved' })).toHaveProperty('value', 'Acme Inc');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use Saved' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(row('Company name')).getByRole('textbox')).toHaveProperty('value', 'Acme Inc');
+    expect(answerDraftsStore('user-1', PRODUCT_ID).all().size).toBe(0);
+  });
+
+  it('keeps what is typed offline in the browser, says so, and saves it when the connection returns', async () => {
+    renderPage([
+      questionnaireMock(incomplete()),
+      saveMock('head-count', textDraft('75'), null, answered('head-count', 75)),
+    ]);
+    const field = within(await screen.findByRole('group', { name: 'Head count' })).getByRole('textbox');
+    setOnline(false);
+    expect(await screen.findByText(QUESTIONNAIRE_TEXTS.offline)).toBeTruthy();
+    fireEvent.change(field, { target: { value: '75' } });
+    fireEvent.blur(field);
+    expect(answerDraftsStore('user-1', PRODUCT_ID).all().get('head-count')).toEqual({
+      draft: textDraft('75'),
+      baseVersion: null,
+    });
+    setOnline(true);
+    expect(await within(state('Head count')).findByText('Saved')).toBeTruthy();
+    expect(screen.queryByText(QUESTIONNAIRE_TEXTS.offline)).toBeNull();
+  });
+
+  it('shows the drafts kept from an earlier visit over the stored answers and saves them', async () => {
+    answerDraftsStore('user-1', PRODUCT_ID).put('company-name', { draft: textDraft('Acme Group'), baseVersion: 1 });
+    renderPage([
+      questionnaireMock(questionnaire()),
+      saveMock('company-name', textDraft('Acme Group'), 1, answered('company-name', 'Acme Group', 2)),
+    ]);
+    const field = within(await screen.findByRole('group', { name: 'Company name' })).getByRole('textbox');
+    expect(field).toHaveProperty('value', 'Acme Group');
+    expect(await within(state('Company name')).findByText('Saved')).toBeTruthy();
+  });
+
+  it('marks a whole section not applicable with a description', async () => {
+    const description = 'We do not offer this';
+    const notApplicable = (questionId: string) =>
+      buildAnswer(questionId, { notApplicable: true, notApplicableDescription: description, version: 2 });
+    renderPage([
+      questionnaireMock(questionnaire()),
+      {
+        request: {
+          query: MarkSectionNotApplicableDocument,
+          variables: { projectId: PROJECT_ID, productId: PRODUCT_ID, sectionId: 'general', description },
+        },
+        result: { data: { markSectionNotApplicable: [notApplicable('company-name'), notApplicable('head-count')] } },
+      },
+    ]);
+    await screen.findByRole('heading', { name: 'General' });
+    const [generalAction] = screen.getAllByRole('button', { name: QUESTIONNAIRE_TEXTS.markSection });
+    fireEvent.click(generalAction as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: QUESTIONNAIRE_TEXTS.markSection });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: description } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Not Applicable' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(state('Company name')).getByText('Not Applicable')).toBeTruthy();
+    expect(within(state('Head count')).getByText('Not Applicable')).toBeTruthy();
+  });
+
+  it('asks to answer everything before submitting', async () => {
+    renderPage([questionnaireMock(incomplete())]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Answers' }));
+    expect(await screen.findByText(ANSWER_MESSAGES.incomplete)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('submits complete answers after the confirmation, then shows them read-only as Submitted', async () => {
+    const submitted = questionnaire({ mayAnswer: false, maySubmit: false, mayImport: false });
+    for (const section of submitted.sections) {
+      for (const question of section.questions) Object.assign(question, { mayChange: false });
+    }
+    renderPage([
+      questionnaireMock(questionnaire()),
+      {
+        request: { query: SubmitAnswersDocument, variables: { projectId: PROJECT_ID, productId: PRODUCT_ID } },
+        result: { data: { submitAnswers: '2030-03-20T00:00:00.000Z' } },
+      },
+      questionnaireMock(submitted),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Answers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Answers' });
+    expect(within(dialog).getByText(QUESTIONNAIRE_TEXTS.submitConfirm)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(ANSWER_MESSAGES.submitted)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit Answers' })).toBeNull());
+    expect(within(state('Company name')).getByText('Submitted')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: QUESTIONNAIRE_TEXTS.markSection })).toBeNull();
+  });
+
+  it('says when the submission failed', async () => {
+    renderPage([
+      questionnaireMock(questionnaire()),
+      {
+        request: { query: SubmitAnswersDocument, variables: { projectId: PROJECT_ID, productId: PRODUCT_ID } },
+        error: new Error('Server unavailable'),
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Answers' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(ANSWER_MESSAGES.submitFailed)).toBeTruthy();
+  });
+
+  it('sends a missing questionnaire with the invitation token to registration, and without one home', async () => {
+    const missing = (hash: string | null): MockedResponse => ({
+      request: { query: SupplierQuestionnaireDocument, variables: { ...VARIABLES, hash } },
+      result: { errors: [new GraphQLError('Project not found', { extensions: { code: 'NOT_FOUND' } })] },
+    });
+    const route = INVITATION_PATHS.questionsRoute;
+    const withToken = renderInApp(<SupplierQuestionsPage />, {
+      mocks: [missing('abc')],
+      path: `${QUESTIONS_PATH}?hash=abc`,
+      route,
+    });
+    await waitFor(() => expect(withToken.router.state.location.pathname).toBe('/register'));
+    expect(withToken.router.state.location.search).toBe('?token=abc');
+    withToken.unmount();
+    const without = renderPage([missing(null)]);
+    await waitFor(() => expect(without.router.state.location.pathname).toBe('/'));
+  });
+});
