@@ -20,6 +20,7 @@ describe('demo bells', () => {
     ]);
     const expert = await bell('expert@northwind.example');
     expect(expert.map(([message]) => message)).toEqual([
+      "You have been added to 'HR Platform RFP 2026 — Awaiting Answers' as a domain expert",
       "You have been added to 'Benefits Broker RFP 2026 — Published' as a domain expert",
       "You have been added to 'Wellness Vendors Panel' as a domain expert",
       "Questions in 'Payroll Provider Review' are waiting for your approval",
