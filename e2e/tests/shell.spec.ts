@@ -46,6 +46,8 @@ test('a signed-in user sends feedback from any page', async ({ page }) => {
   await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
 });
 
+// Journeys share one server and run in file order: the demo supplier has not agreed to the terms until the supplier
+// journeys (named supplier-*, after this file) sign it in.
 test('disagreeing with the terms signs the user out', async ({ page }) => {
   await signIn(page, 'supplier@acme.example', DEMO_PASSWORD);
   const dialog = page.getByRole('dialog', { name: 'Terms and Conditions' });

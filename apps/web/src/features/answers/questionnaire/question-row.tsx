@@ -29,7 +29,9 @@ export const QuestionRow = memo(function QuestionRow({ question, autosave, proje
   const { questionId, definition, answer } = question;
   const save = useQuestionSave(autosave, questionId);
   const stored = useMemo(() => draftOfAnswer(answer), [answer]);
-  const savedHere = save.typed && save.baseVersion === (answer?.version ?? null);
+  // What was typed stays shown once saved until a later version arrives: the save's own version reaches this row's
+  // props a moment after the save is confirmed (the cache broadcasts later), and the old value must not flash back.
+  const savedHere = save.typed && (save.baseVersion === null || (answer?.version ?? 0) <= save.baseVersion);
   const draft = save.draft ?? (savedHere ? save.typed : null) ?? stored;
   const readOnly = !autosave || !question.mayChange;
   const flag = answerFlag(save, answer, readOnly);
