@@ -60,3 +60,19 @@ export const QUESTION_EDITABLE_PROJECT_STATUSES = ['DRAFT', 'IN_REVIEW'] as cons
 export function isQuestionType(value: unknown): value is QuestionType {
   return typeof value === 'string' && (QUESTION_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * What users read for each question type. Spec 3 §3 names the types only by their codes, so the labels are the codes
+ * in Title Case (URL stays an acronym).
+ */
+export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
+  BOOLEAN: 'Boolean',
+  EMAIL: 'Email',
+  FILE: 'File',
+  LIST: 'List',
+  NUMBER: 'Number',
+  STRING: 'String',
+  TEXT: 'Text',
+  URL: 'URL',
+  VIDEO: 'Video',
+};

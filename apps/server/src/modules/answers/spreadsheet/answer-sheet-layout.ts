@@ -1,5 +1,3 @@
-import type { QuestionType } from '@shortlist/domain';
-
 /** The sheet of the answers file; an uploaded file is read from the sheet of this name, else from its first. */
 export const ANSWER_SHEET = 'Answers';
 
@@ -36,19 +34,3 @@ export const NO = 'No';
 
 /** The other option of a LIST question as the sheet names it; its text goes to Comment / Clarification. */
 export const OTHER_CHOICE = 'Other';
-
-/**
- * The question types as the Type column names them: the question editor's labels (Title Case codes), which live in
- * the web app.
- */
-export const TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
-  BOOLEAN: 'Boolean',
-  EMAIL: 'Email',
-  FILE: 'File',
-  LIST: 'List',
-  NUMBER: 'Number',
-  STRING: 'String',
-  TEXT: 'Text',
-  URL: 'URL',
-  VIDEO: 'Video',
-};

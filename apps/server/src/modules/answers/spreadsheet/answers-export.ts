@@ -1,4 +1,4 @@
-import type { QuestionDefinition } from '@shortlist/domain';
+import { QUESTION_TYPE_LABELS, type QuestionDefinition } from '@shortlist/domain';
 import type { Workbook, Worksheet } from 'exceljs';
 import type { AppContext } from '../../../app-context.js';
 import {
@@ -12,7 +12,7 @@ import type { Viewer } from '../../accounts/viewer.js';
 import type { QuestionnaireView } from '../questionnaire.js';
 import { answerCells } from './answer-cells.js';
 import { rulesInWords } from './answer-rules-in-words.js';
-import { ANSWER_COLUMN_NUMBERS, ANSWER_COLUMNS, ANSWER_SHEET, NO, TYPE_LABELS, YES } from './answer-sheet-layout.js';
+import { ANSWER_COLUMN_NUMBERS, ANSWER_COLUMNS, ANSWER_SHEET, NO, YES } from './answer-sheet-layout.js';
 import { listChoices } from './list-choices.js';
 import { ownQuestionnaire } from './own-questionnaire.js';
 import { addQuestionRow, addSectionTitle, groupBySection, wrapColumns } from './sheet-sections.js';
@@ -75,7 +75,7 @@ export async function buildAnswersWorkbook(view: QuestionnaireView): Promise<Wor
       const row = addQuestionRow(sheet, [
         section.name,
         definition.label,
-        TYPE_LABELS[definition.type],
+        QUESTION_TYPE_LABELS[definition.type],
         rulesInWords(definition, maxLength),
         cells.answer,
         cells.comment,

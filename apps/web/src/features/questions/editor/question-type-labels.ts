@@ -1,20 +1,6 @@
-import { QUESTION_TYPES, QUESTION_VIEWS, type QuestionType, type QuestionView } from '@shortlist/domain';
+import { QUESTION_TYPE_LABELS, QUESTION_TYPES, QUESTION_VIEWS, type QuestionView } from '@shortlist/domain';
 
-/**
- * What users read for each question type. Spec 3 §3 names the types only by their codes, so the labels are the codes
- * in Title Case (URL stays an acronym).
- */
-export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
-  BOOLEAN: 'Boolean',
-  EMAIL: 'Email',
-  FILE: 'File',
-  LIST: 'List',
-  NUMBER: 'Number',
-  STRING: 'String',
-  TEXT: 'Text',
-  URL: 'URL',
-  VIDEO: 'Video',
-};
+export { QUESTION_TYPE_LABELS };
 
 /** How a LIST question shows its options (spec 3 §5 writes SELECT and CHECKBOX; the labels are Title Case). */
 export const QUESTION_VIEW_LABELS: Readonly<Record<QuestionView, string>> = {
