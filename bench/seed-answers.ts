@@ -88,9 +88,9 @@ export async function answeringLoad(password: string): Promise<AnsweringLoad> {
   const { supplierQuestionnaire } = (await graphql(first.cookie, QUESTIONNAIRE, {
     projectId,
     productId: first.productId,
-  })) as { supplierQuestionnaire: { sections: Array<{ questions: Array<{ id: string }> }> } };
+  })) as { supplierQuestionnaire: { sections: Array<{ questions: Array<{ questionId: string }> }> } };
   const questionIds = supplierQuestionnaire.sections.flatMap((section) =>
-    section.questions.map((question) => question.id),
+    section.questions.map((question) => question.questionId),
   );
   return { projectId, questionIds, suppliers };
 }
