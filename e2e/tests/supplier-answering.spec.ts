@@ -1,58 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { CSRF_HEADER } from '@shortlist/domain';
-import { signInAs } from '../support/session.js';
+import { expect, type Page, test } from '@playwright/test';
+import { ANSWERING_PROJECT as PROJECT, acceptedParticipation } from '../support/answering.js';
 
-const SUPPLIER = 'supplier@acme.example';
-const BROKER = 'pm@northwind.example';
-/** The demo RFP awaiting answers (seed), in which the broker invites a product of the demo supplier of its own. */
-const PROJECT = 'HR Platform RFP 2026 — Awaiting Answers';
+/** The demo supplier's product this journey invites to the demo RFP awaiting answers and answers with. */
 const PRODUCT = 'Acme Wellbeing';
 const OFFLINE_NOTICE =
   'You are offline. Your answers are kept in this browser and will be saved when the connection returns.';
-
-async function graphql<Data>(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const response = await request.post('/api/graphql', { headers: { [CSRF_HEADER]: '1' }, data: { query, variables } });
-  const body = (await response.json()) as { data?: Data; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
-
-/**
- * The broker invites the demo supplier's Acme Wellbeing to the RFP awaiting answers and the supplier accepts, so this
- * journey answers a participation of its own (the seeded ones stay as the demo has them). Answers the project id and
- * the participation (project product) id.
- */
-async function acceptedParticipation(brokerPage: Page, supplierPage: Page) {
-  await signInAs(brokerPage, BROKER);
-  const { projects } = await graphql<{ projects: { results: Array<{ id: string; name: string }> } }>(
-    brokerPage.request,
-    'query Projects($keyword: String) { projects(filter: { keyword: $keyword }) { results { id name } } }',
-    { keyword: PROJECT },
-  );
-  const projectId = projects.results.find((project) => project.name === PROJECT)?.id ?? '';
-  const directory = () =>
-    graphql<{ vendorDirectory: Array<{ id: string; name: string; projectProductId: string | null }> }>(
-      brokerPage.request,
-      `query Directory($projectId: ID!, $keyword: String) {
-        vendorDirectory(projectId: $projectId, filter: { keyword: $keyword }) { id name projectProductId } }`,
-      { projectId, keyword: PRODUCT },
-    ).then(({ vendorDirectory }) => vendorDirectory.find((product) => product.name === PRODUCT));
-  const product = await directory();
-  await graphql(
-    brokerPage.request,
-    'mutation Add($projectId: ID!, $products: [SupplierProductInput!]!) { addProjectSuppliers(projectId: $projectId, products: $products) }',
-    { projectId, products: [{ id: product?.id, purpose: 'Wellbeing add-on for the HR platform.' }] },
-  );
-  const productId = (await directory())?.projectProductId ?? '';
-  await signInAs(supplierPage, SUPPLIER);
-  await graphql(
-    supplierPage.request,
-    'mutation Accept($projectId: ID!, $productId: ID!) { acceptProjectInvitation(projectId: $projectId, productId: $productId) { id } }',
-    { projectId, productId },
-  );
-  return { projectId, productId };
-}
 
 /** The question of this label, found with the keyword search (the list renders only the rows near the view). */
 async function question(page: Page, label: string) {
@@ -69,7 +22,7 @@ test('a supplier answers the questionnaire with autosave, and nothing typed offl
   browser,
 }) => {
   const broker = await browser.newContext();
-  const { projectId, productId } = await acceptedParticipation(await broker.newPage(), page);
+  const { projectId, productId } = await acceptedParticipation(await broker.newPage(), page, PRODUCT);
   await broker.close();
 
   await page.goto(`/invite-to-project/${projectId}/preview/${productId}`);
