@@ -85,7 +85,7 @@ export function scenarios(cookie: string, projectId: string, answering?: Answeri
     {
       name: `Deadline calendar, 6 weeks (${PROJECTS} projects)`,
       request: graphqlLoad(
-        `query Deadlines($from: DateTime!, $to: DateTime!) { projectDeadlines(from: $from, to: $to) { projectId projectName kind date } }`,
+        `query Deadlines($from: DateTime!, $to: DateTime!) { projectDeadlines(from: $from, to: $to) { projectId projectName projectType deadlines { kind date } } }`,
         { from: new Date().toISOString(), to: new Date(Date.now() + 42 * DAY_MS).toISOString() },
         cookie,
       ),

@@ -185,7 +185,7 @@ describe('SQL statements per request do not grow with the rows', () => {
     const range = { from: new Date(Date.now() - DAY).toISOString(), to: new Date(Date.now() + 60 * DAY).toISOString() };
     const run = (client: HttpClient) => measure<ProjectDeadlinesQuery>(client, print(ProjectDeadlinesDocument), range);
     const [small, large] = [await run(few.client), await run(many.client)];
-    expect(large.data.projectDeadlines).toHaveLength(200);
+    expect(large.data.projectDeadlines.flatMap((project) => project.deadlines)).toHaveLength(200);
     expectConstantStatements('projectDeadlines', { rows: 3, ...small }, { rows: 40, ...large }, 2);
   });
 

@@ -5,22 +5,27 @@ import { companies, projectMembers, projects } from '../../src/db/schema/index.j
 import { buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
 import { buildSignedInUser, expectBadInput, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
-import { buildProjectManager } from './projects-support.js';
+import { buildProjectManager, createProject, futureDates, projectInput, UPDATE } from './projects-support.js';
 
 const testApp = useTestApp();
 
 const db = () => testApp.running.app.db;
 const DEADLINES = `query Deadlines($from: DateTime!, $to: DateTime!) {
-  projectDeadlines(from: $from, to: $to) { projectId projectName projectType kind date } }`;
+  projectDeadlines(from: $from, to: $to) { projectId projectName projectType deadlines { kind date } } }`;
 
-interface Deadline {
+interface DeadlineProject {
   projectId: string;
   projectName: string;
   projectType: ProjectType;
-  kind: string;
-  date: string;
+  deadlines: Array<{ kind: string; date: string }>;
 }
-type DeadlinesAnswer = { projectDeadlines: Deadline[] };
+type DeadlinesAnswer = { projectDeadlines: DeadlineProject[] };
+
+/** The answer's deadlines one per row, in the answer's order: [project name, kind, date]. */
+const rowsOf = (answer: { data?: DeadlinesAnswer | null }) =>
+  (answer.data?.projectDeadlines ?? []).flatMap((project) =>
+    project.deadlines.map((deadline) => [project.projectName, deadline.kind, deadline.date]),
+  );
 
 /** A project date: the New York day stored at midday UTC. */
 const day = (iso: string) => new Date(`${iso}T12:00:00.000Z`);
@@ -79,29 +84,29 @@ describe('projectDeadlines', () => {
 
     const result = await manager.client.graphql<DeadlinesAnswer>(DEADLINES, MARCH);
     expect(result.errors).toBeUndefined();
-    expect(result.data?.projectDeadlines.map((row) => [row.projectName, row.kind, row.date.slice(0, 10)])).toEqual([
+    // Each project once, where its first deadline comes; its deadlines soonest first, a day's in the order of its dates.
+    expect(rowsOf(result).map(([name, kind, date]) => [name, kind, date?.slice(0, 10)])).toEqual([
       ['Payroll RFP', 'PUBLISH_DATE', '2030-03-02'],
-      // Same day: the kinds in the order of the project's dates, then by name.
-      ['Benefits panel', 'PUBLISH_DATE', '2030-03-16'],
-      ['Benefits panel', 'INTENT_TO_RESPOND', '2030-03-16'],
       ['Payroll RFP', 'INTENT_TO_RESPOND', '2030-03-16'],
       ['Payroll RFP', 'CLARIFICATION_DEADLINE', '2030-03-20'],
-      ['Benefits panel', 'SUBMISSION_DEADLINE', '2030-03-26'],
       ['Payroll RFP', 'SUBMISSION_DEADLINE', '2030-03-26'],
+      ['Benefits panel', 'PUBLISH_DATE', '2030-03-16'],
+      ['Benefits panel', 'INTENT_TO_RESPOND', '2030-03-16'],
+      ['Benefits panel', 'SUBMISSION_DEADLINE', '2030-03-26'],
     ]);
-    expect(result.data?.projectDeadlines[0]).toEqual({
+    expect(result.data?.projectDeadlines[0]).toMatchObject({
       projectId: rfp.id,
       projectName: 'Payroll RFP',
       projectType: 'RFP',
-      kind: 'PUBLISH_DATE',
-      date: '2030-03-02T12:00:00.000Z',
+      deadlines: expect.arrayContaining([{ kind: 'PUBLISH_DATE', date: '2030-03-02T12:00:00.000Z' }]),
     });
+    expect(result.data?.projectDeadlines[1]?.projectType).toBe('PANEL');
 
     const april = await manager.client.graphql<DeadlinesAnswer>(DEADLINES, {
       from: '2030-04-05T12:00:00.000Z',
       to: '2030-04-05T12:00:00.000Z',
     });
-    expect(april.data?.projectDeadlines.map((row) => [row.projectName, row.kind])).toEqual([
+    expect(rowsOf(april).map(([name, kind]) => [name, kind])).toEqual([
       ['Benefits panel', 'DECISION_DATE'],
       ['Payroll RFP', 'DECISION_DATE'],
     ]);
@@ -120,9 +125,8 @@ describe('projectDeadlines', () => {
     const other = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
     await insertProject(other.company.id, 'Other company');
 
-    const names = async (answer: Promise<{ data?: DeadlinesAnswer | null }>) => [
-      ...new Set((await answer).data?.projectDeadlines.map((row) => row.projectName)),
-    ];
+    const names = async (answer: Promise<{ data?: DeadlinesAnswer | null }>) =>
+      (await answer).data?.projectDeadlines.map((project) => project.projectName) ?? [];
     expect((await names(colleague.client.graphql(DEADLINES, MARCH))).sort()).toEqual(['Assigned', 'Own']);
     expect((await names(manager.client.graphql(DEADLINES, MARCH))).sort()).toEqual(['Assigned', 'Own', 'Unassigned']);
     expect(await names(other.client.graphql(DEADLINES, MARCH))).toEqual(['Other company']);
@@ -137,6 +141,37 @@ describe('projectDeadlines', () => {
     expect((await names(onBehalf)).sort()).toEqual(['Assigned', 'Own', 'Unassigned']);
   });
 
+  it('follows the dates a project is created and updated with, through the API', async () => {
+    const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
+    const clarification = futureDates(5).publishDate;
+    const input = projectInput(manager.user.id, { ...futureDates(3), questionsClarificationDeadline: clarification });
+    const project = await createProject(manager.client, input);
+    const range = { from: new Date().toISOString(), to: new Date(Date.now() + 100 * 86_400_000).toISOString() };
+    const calendar = async () => {
+      const result = await manager.client.graphql<DeadlinesAnswer>(DEADLINES, range);
+      expect(result.errors).toBeUndefined();
+      return rowsOf(result).map(([, kind, date]) => [kind, date]);
+    };
+    expect(await calendar()).toEqual([
+      ['PUBLISH_DATE', input.publishDate],
+      ['CLARIFICATION_DEADLINE', clarification],
+      ['INTENT_TO_RESPOND', input.submissionDeadline],
+      ['SUBMISSION_DEADLINE', input.questionsSubmissionDeadline],
+      ['DECISION_DATE', input.plannedDecisionDate],
+    ]);
+
+    // A later publish date moves the dates after it; the clarification deadline is left out.
+    const moved = { ...input, ...futureDates(20), questionsClarificationDeadline: null };
+    const updated = await manager.client.graphql(UPDATE, { id: project.id, version: project.version, input: moved });
+    expect(updated.errors).toBeUndefined();
+    expect(await calendar()).toEqual([
+      ['PUBLISH_DATE', moved.publishDate],
+      ['INTENT_TO_RESPOND', moved.submissionDeadline],
+      ['SUBMISSION_DEADLINE', moved.questionsSubmissionDeadline],
+      ['DECISION_DATE', moved.plannedDecisionDate],
+    ]);
+  });
+
   it('refuses a reversed range or one over 400 days', async () => {
     const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
     await insertProject(manager.company.id, 'Payroll RFP');
@@ -147,7 +182,7 @@ describe('projectDeadlines', () => {
       to: days(400),
     });
     expect(longest.errors).toBeUndefined();
-    expect(longest.data?.projectDeadlines).toHaveLength(5);
+    expect(rowsOf(longest)).toHaveLength(5);
     expectBadInput(
       await manager.client.graphql(DEADLINES, { from: from.toISOString(), to: days(400, 1) }),
       DEADLINE_MESSAGES.rangeTooLong,
@@ -179,11 +214,12 @@ describe('projectDeadlines', () => {
       from: MARCH.from,
       to: '2030-04-30T00:00:00.000Z',
     });
-    const deadlines = result.data?.projectDeadlines ?? [];
+    const deadlines = rowsOf(result);
     expect(deadlines).toHaveLength(500);
-    // 505 dates: the five left out are the last decision dates.
-    expect(deadlines.filter((row) => row.kind === 'DECISION_DATE')).toHaveLength(96);
-    expect(deadlines.at(-1)?.projectName).toBe('Project 095');
+    // 505 dates: the five left out are the last decision dates, by name.
+    const decided = deadlines.filter(([, kind]) => kind === 'DECISION_DATE').map(([name]) => name);
+    expect(decided).toHaveLength(96);
+    expect(decided.sort().at(-1)).toBe('Project 095');
   });
 });
 

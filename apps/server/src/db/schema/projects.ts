@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -164,4 +165,24 @@ export const projectFiles = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.fileId] })],
+);
+
+/**
+ * The project's dates as rows, one per deadline kind (position: the kind's place in DEADLINE_KINDS), kept equal to
+ * the five date columns of `projects` by a trigger (migration 0015): the deadline calendar reads the tenant's dates
+ * in its range from the index instead of expanding and sorting every date of every project. The projects table stays
+ * the one that is written; company_id is the project's, so that the index serves one tenant.
+ */
+export const projectDeadlines = pgTable(
+  'project_deadlines',
+  {
+    projectId: projectColumn(),
+    companyId: uuid('company_id').notNull(),
+    position: smallint('position').notNull(),
+    date: instant('date').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.position] }),
+    index('project_deadlines_tenant_date_idx').on(table.companyId, table.date, table.position, table.projectId),
+  ],
 );

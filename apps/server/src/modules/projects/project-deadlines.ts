@@ -1,79 +1,100 @@
 import {
-  compareDeadlines,
-  DEADLINE_FIELDS,
   DEADLINE_KINDS,
   DEADLINE_LIMITS,
   type DeadlineKind,
   deadlineRangeProblem,
   type ProjectType,
 } from '@shortlist/domain';
-import { asc, ne, sql } from 'drizzle-orm';
+import { and, between, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { projects } from '../../db/schema/index.js';
 import { driverRows } from '../../db/driver-rows.js';
-import { isoInstant } from '../../db/iso-instant.js';
+import { prerendered } from '../../db/prerendered.js';
+import { projectDeadlines, projects } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { visibleProjects } from './project-access.js';
 
 /** One dated step of a project (spec 2 §2 deadline calendar). */
 export interface ProjectDeadline {
-  projectId: string;
-  projectName: string;
-  projectType: ProjectType;
   kind: DeadlineKind;
   /** ISO 8601 UTC. */
   date: string;
 }
 
-/** The five dates of a project as rows (position: the kind's place in DEADLINE_KINDS), one scan for every kind. */
-const deadlineDates = sql`(values ${sql.join(
-  DEADLINE_KINDS.map(
-    (kind, position) => sql`(${sql.raw(`${position}, '${kind}'`)}, ${projects[DEADLINE_FIELDS[kind]]})`,
-  ),
-  sql`, `,
-)}) as deadline(position, kind, date)`;
+/** A project of the calendar with its deadlines in the range, soonest first. */
+export interface DeadlineProject {
+  projectId: string;
+  projectName: string;
+  projectType: ProjectType;
+  deadlines: ProjectDeadline[];
+}
+
+/** A row as the driver reads it: the kind's place in DEADLINE_KINDS, the date as PostgreSQL writes a timestamptz. */
+interface DeadlineRow extends Omit<DeadlineProject, 'deadlines'> {
+  position: number;
+  date: string;
+}
+
+/**
+ * The statement around its condition, rendered once: the dated rows of the projects (project_deadlines, one per date,
+ * kept by a trigger) in compareDeadlines' order with names in the database's collation, so that the first 500 are the
+ * ones kept. Joined on the company too, so that a tenant's condition on the project reaches the index on (company,
+ * date).
+ */
+const head = prerendered(sql`select ${projects.id} as "projectId", ${projects.name} as "projectName",
+    ${projects.type} as "projectType", ${projectDeadlines.position} as "position", ${projectDeadlines.date} as "date"
+  from ${projectDeadlines} join ${projects}
+    on ${and(eq(projects.id, projectDeadlines.projectId), eq(projects.companyId, projectDeadlines.companyId))}
+  where `);
+const tail = prerendered(sql`
+  order by ${projectDeadlines.date}, ${projectDeadlines.position}, ${projects.name}, ${projects.id}
+  limit ${sql.raw(String(DEADLINE_LIMITS.rowsMax))}`);
+
+/**
+ * The ISO 8601 text of each date the driver returns, converted once per distinct value: a calendar's hundreds of
+ * deadlines fall on a few dozen days, and PostgreSQL's to_char cost more per row than the conversion here.
+ */
+function isoDates(): (text: string) => string {
+  const converted = new Map<string, string>();
+  return (text) => {
+    const known = converted.get(text);
+    if (known !== undefined) return known;
+    const iso = new Date(text).toISOString();
+    converted.set(text, iso);
+    return iso;
+  };
+}
+
+/** The deadlines under their projects, each project where its first deadline comes. */
+function byProject(rows: ReadonlyArray<DeadlineRow>): DeadlineProject[] {
+  const projectsById = new Map<string, DeadlineProject>();
+  const iso = isoDates();
+  for (const row of rows) {
+    let project = projectsById.get(row.projectId);
+    if (!project) {
+      project = { projectId: row.projectId, projectName: row.projectName, projectType: row.projectType, deadlines: [] };
+      projectsById.set(row.projectId, project);
+    }
+    project.deadlines.push({ kind: DEADLINE_KINDS[row.position] as DeadlineKind, date: iso(row.date) });
+  }
+  return [...projectsById.values()];
+}
 
 /**
  * Spec 2 §2 Home lists, deadline calendar: every date of the five deadline kinds within [from, to] across the projects
- * the viewer may see (not ARCHIVED), soonest first, at most 500. A reversed range or one over 400 days is bad input.
+ * the viewer may see (not ARCHIVED), soonest first, at most 500, under their projects (a project's name, type and id
+ * once for its dates). A reversed range or one over 400 days is bad input.
  */
 export async function listProjectDeadlines(
   app: AppContext,
   viewer: Viewer,
   from: Date,
   to: Date,
-): Promise<ProjectDeadline[]> {
+): Promise<DeadlineProject[]> {
   const problem = deadlineRangeProblem(from, to);
   if (problem) throw badInput(problem, { to: problem });
-  const kept = app.db
-    .select({
-      projectId: projects.id,
-      projectName: projects.name,
-      projectType: projects.type,
-      kind: sql<DeadlineKind>`deadline.kind`.as('kind'),
-      date: sql`deadline.date`.as('date'),
-    })
-    .from(projects)
-    .crossJoinLateral(deadlineDates)
-    .where(
-      visibleProjects(
-        viewer,
-        ne(projects.status, 'ARCHIVED'),
-        sql`deadline.date between ${from.toISOString()} and ${to.toISOString()}`,
-      ),
-    )
-    // compareDeadlines' order, names in the database's collation: the first 500 are the ones kept.
-    .orderBy(sql`deadline.date`, sql`deadline.position`, asc(projects.name), asc(projects.id))
-    .limit(DEADLINE_LIMITS.rowsMax)
-    .as('kept');
-  // The dates written as text for the kept rows only, read as the driver returns them (hundreds of rows).
-  const rows = await driverRows<ProjectDeadline>(
-    app.db,
-    sql`select ${kept.projectId} as "projectId", ${kept.projectName} as "projectName",
-      ${kept.projectType} as "projectType", ${kept.kind} as "kind", ${isoInstant(sql`${kept.date}`)} as "date"
-      from ${kept}`,
-  );
-  // The names again by locale, as the calendar orders them.
-  return rows.sort(compareDeadlines);
+  const within = visibleProjects(viewer, ne(projects.status, 'ARCHIVED'), between(projectDeadlines.date, from, to));
+  // Read as the driver returns them (hundreds of rows); the calendar orders the names by locale itself.
+  const rows = await driverRows<DeadlineRow>(app.db, sql`${head}${within}${tail}`);
+  return byProject(rows);
 }

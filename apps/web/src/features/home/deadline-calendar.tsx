@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toUserMessage } from '../../lib/errors';
 import { useAccess } from '../../lib/session/session-context';
 import { type CalendarMonth, dayShort, monthOf, monthRange, projectDayKey, upcomingRange } from './calendar-month';
-import { DeadlineList } from './deadline-list';
+import { DeadlineList, deadlineRows } from './deadline-list';
 import { ProjectDeadlinesDocument } from './home-documents';
 import { MonthGrid } from './month-grid';
 
@@ -36,7 +36,7 @@ export function DeadlineCalendar({ projectRole = 'BUY_SIDE', now: givenNow }: De
     variables: monthRange(month),
     fetchPolicy: 'cache-and-network',
   });
-  const monthDeadlines = monthly.data?.projectDeadlines ?? [];
+  const monthDeadlines = deadlineRows(monthly.data?.projectDeadlines ?? []);
   const counts = new Map<string, number>();
   for (const deadline of monthDeadlines) {
     const key = projectDayKey(deadline.date);
@@ -45,7 +45,7 @@ export function DeadlineCalendar({ projectRole = 'BUY_SIDE', now: givenNow }: De
 
   const shown = picked
     ? monthDeadlines.filter((deadline) => projectDayKey(deadline.date) === picked)
-    : firstUpcoming(upcoming.data?.projectDeadlines ?? [], now);
+    : firstUpcoming(deadlineRows(upcoming.data?.projectDeadlines ?? []), now);
   const active = picked ? monthly : upcoming;
   const error = upcoming.error ?? monthly.error;
 

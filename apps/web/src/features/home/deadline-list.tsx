@@ -1,11 +1,19 @@
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { cutName, deadlineKindLabel, type ProjectRelation } from '@shortlist/domain';
+import { compareDeadlines, cutName, deadlineKindLabel, type ProjectRelation } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectDeadlinesQuery } from '../../gql/graphql';
 import { formatProjectDate } from '../projects/project-dates';
 import { projectLink } from '../projects/search/project-link';
 
-export type DeadlineRow = ProjectDeadlinesQuery['projectDeadlines'][number];
+type DeadlineProject = ProjectDeadlinesQuery['projectDeadlines'][number];
+/** One deadline with its project, as the calendar lists and counts them. */
+export type DeadlineRow = Omit<DeadlineProject, 'deadlines'> & DeadlineProject['deadlines'][number];
+
+/** The deadlines the server sends under their projects, one per row, by date, kind, then project name. */
+export const deadlineRows = (projects: readonly DeadlineProject[]): DeadlineRow[] =>
+  projects
+    .flatMap(({ deadlines, ...project }) => deadlines.map((deadline) => ({ ...project, ...deadline })))
+    .sort(compareDeadlines);
 
 interface DeadlineListProps {
   deadlines: readonly DeadlineRow[];

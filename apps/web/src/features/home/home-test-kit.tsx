@@ -4,9 +4,10 @@ import type { ProjectDeadlinesQuery } from '../../gql/graphql';
 import type { ProjectRow } from '../projects/search/project-columns';
 import { ProjectsDocument } from '../projects/projects-documents';
 import { monthRange, upcomingRange, type CalendarMonth } from './calendar-month';
+import type { DeadlineRow } from './deadline-list';
 import { ProjectDeadlinesDocument } from './home-documents';
 
-type Deadline = ProjectDeadlinesQuery['projectDeadlines'][number];
+type DeadlineProject = ProjectDeadlinesQuery['projectDeadlines'][number];
 
 export function buildDeadline(
   projectId: string,
@@ -14,20 +15,39 @@ export function buildDeadline(
   kind: DeadlineKind,
   day: string,
   projectType: ProjectType = 'RFP',
-): Deadline & { __typename: 'ProjectDeadline' } {
-  return { __typename: 'ProjectDeadline', projectId, projectName, projectType, kind, date: `${day}T12:00:00.000Z` };
+): DeadlineRow {
+  return { projectId, projectName, projectType, kind, date: `${day}T12:00:00.000Z` };
 }
 
-const deadlinesMock = (variables: { from: string; to: string }, deadlines: Deadline[]): MockedResponse => ({
+/** The deadlines as the server answers them: under their projects, each project where its first deadline comes. */
+function underProjects(deadlines: DeadlineRow[]): DeadlineProject[] {
+  const projects = new Map<string, DeadlineProject & { __typename: 'DeadlineProject' }>();
+  for (const { projectId, projectName, projectType, kind, date } of deadlines) {
+    const project = projects.get(projectId) ?? {
+      __typename: 'DeadlineProject',
+      projectId,
+      projectName,
+      projectType,
+      deadlines: [],
+    };
+    const deadline = { __typename: 'ProjectDeadline' as const, kind, date };
+    project.deadlines.push(deadline);
+    projects.set(projectId, project);
+  }
+  return [...projects.values()];
+}
+
+const deadlinesMock = (variables: { from: string; to: string }, deadlines: DeadlineRow[]): MockedResponse => ({
   request: { query: ProjectDeadlinesDocument, variables },
-  result: { data: { projectDeadlines: deadlines } },
+  result: { data: { projectDeadlines: underProjects(deadlines) } },
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
 /** The upcoming-list query the calendar sends at `now`. */
-export const upcomingMock = (now: Date, deadlines: Deadline[]) => deadlinesMock(upcomingRange(now), deadlines);
+export const upcomingMock = (now: Date, deadlines: DeadlineRow[]) => deadlinesMock(upcomingRange(now), deadlines);
 /** The month query of the calendar. */
-export const monthMock = (month: CalendarMonth, deadlines: Deadline[]) => deadlinesMock(monthRange(month), deadlines);
+export const monthMock = (month: CalendarMonth, deadlines: DeadlineRow[]) =>
+  deadlinesMock(monthRange(month), deadlines);
 
 /** The home list's query of a role answering with the rows. */
 export function homeListMock(role: ProjectRelation, rows: ProjectRow[]): MockedResponse {
