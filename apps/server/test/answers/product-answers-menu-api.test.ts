@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, projectProducts } from '../../src/db/schema/index.js';
-import { DEADLINE_IN_PAST } from '../../src/modules/answers/requests/product-answers-submission.js';
+import { PRODUCT_DEADLINE_IN_PAST as DEADLINE_IN_PAST } from '@shortlist/domain';
 import { REQUEST_MESSAGES } from '../../src/modules/answers/requests/request-rules.js';
 import { buildProjectManager } from '../projects/projects-support.js';
 import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';

@@ -4,3 +4,4 @@ export * from './answer-reuse.js';
 export * from './answer-rules.js';
 export * from './answer-similarity.js';
 export * from './answer-types.js';
+export * from './product-deadline.js';

@@ -1,4 +1,5 @@
 import './answer-files.js';
+import type { ObjectFieldBuilder } from '@pothos/core';
 import { ANSWER_REQUEST_STATUSES } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
@@ -22,22 +23,24 @@ const suppliers = access('SIGNED_IN');
 
 export const AnswerRequestStatusEnum = builder.enumType('AnswerRequestStatus', { values: ANSWER_REQUEST_STATUSES });
 
+/** An answer's content, the same for its supplier (SupplierAnswer) and for the buy side (ProductAnswer). */
+export const answerContentFields = (t: ObjectFieldBuilder<typeof builder.$inferSchemaTypes, AnswerView>) => ({
+  id: t.exposeID('id'),
+  questionId: t.exposeID('questionId'),
+  value: t.field({ type: 'JSON', nullable: true, resolve: (answer) => answer.value }),
+  secondaryValue: t.field({ type: 'JSON', nullable: true, resolve: (answer) => answer.secondaryValue }),
+  notApplicable: t.exposeBoolean('notApplicable'),
+  notApplicableDescription: t.exposeString('notApplicableDescription', { nullable: true }),
+  isDraft: t.exposeBoolean('isDraft'),
+  status: t.field({ type: AnswerRequestStatusEnum, nullable: true, resolve: (answer) => answer.status }),
+  requestNote: t.exposeString('requestNote', { nullable: true }),
+  answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true }),
+});
+
 export const SupplierAnswerRef = builder.objectRef<AnswerView>('SupplierAnswer').implement({
   authScopes: suppliers,
   description: 'Spec 2 §3 Answer, as its supplier reads it. `value` and `secondaryValue` take the shape of the type.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    questionId: t.exposeID('questionId'),
-    value: t.field({ type: 'JSON', nullable: true, resolve: (answer) => answer.value }),
-    secondaryValue: t.field({ type: 'JSON', nullable: true, resolve: (answer) => answer.secondaryValue }),
-    notApplicable: t.exposeBoolean('notApplicable'),
-    notApplicableDescription: t.exposeString('notApplicableDescription', { nullable: true }),
-    isDraft: t.exposeBoolean('isDraft'),
-    status: t.field({ type: AnswerRequestStatusEnum, nullable: true, resolve: (answer) => answer.status }),
-    requestNote: t.exposeString('requestNote', { nullable: true }),
-    answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true }),
-    version: t.exposeInt('version'),
-  }),
+  fields: (t) => ({ ...answerContentFields(t), version: t.exposeInt('version') }),
 });
 
 const AnswerProgressRef = builder
@@ -63,12 +66,19 @@ const QuestionnaireQuestionRef = builder.objectRef<QuestionnaireQuestion>('Quest
   }),
 });
 
+/** A questionnaire section's own fields, the same wherever its questions are listed with one product's answers. */
+export const sectionHeadFields = <Section extends { id: string; name: string; description: string }>(
+  t: ObjectFieldBuilder<typeof builder.$inferSchemaTypes, Section>,
+) => ({
+  id: t.id({ resolve: (section) => section.id }),
+  name: t.string({ resolve: (section) => section.name }),
+  description: t.string({ resolve: (section) => section.description }),
+});
+
 const QuestionnaireSectionRef = builder.objectRef<QuestionnaireSection>('QuestionnaireSection').implement({
   authScopes: suppliers,
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
+    ...sectionHeadFields(t),
     questions: t.field({ type: [QuestionnaireQuestionRef], resolve: (section) => section.questions }),
   }),
 });

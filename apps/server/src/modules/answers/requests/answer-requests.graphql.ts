@@ -1,7 +1,7 @@
 import { access, builder } from '../../../graphql/builder.js';
 import { signedInViewer } from '../../../graphql/context.js';
 import { QuestionDefinitionRef } from '../../questions/question-definition.graphql.js';
-import { AnswerRequestStatusEnum } from '../answers.graphql.js';
+import { answerContentFields, sectionHeadFields } from '../answers.graphql.js';
 import type { AnswerView } from '../answer-view.js';
 import './answer-figures.js';
 import { requestAnswerUpdate } from './answer-update-request.js';
@@ -25,18 +25,7 @@ const manageState = access('MANAGE_PROJECT_STATE');
 const ProductAnswerRef = builder.objectRef<AnswerView>('ProductAnswer').implement({
   authScopes: readers,
   description: 'Spec 2 §3 Answer, as the buy side reads it. `value` and `secondaryValue` take the shape of the type.',
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    questionId: t.exposeID('questionId'),
-    value: t.field({ type: 'JSON', nullable: true, resolve: (answer) => answer.value }),
-    secondaryValue: t.field({ type: 'JSON', nullable: true, resolve: (answer) => answer.secondaryValue }),
-    notApplicable: t.exposeBoolean('notApplicable'),
-    notApplicableDescription: t.exposeString('notApplicableDescription', { nullable: true }),
-    isDraft: t.exposeBoolean('isDraft'),
-    status: t.field({ type: AnswerRequestStatusEnum, nullable: true, resolve: (answer) => answer.status }),
-    requestNote: t.exposeString('requestNote', { nullable: true }),
-    answeredAt: t.expose('answeredAt', { type: 'DateTime', nullable: true }),
-  }),
+  fields: (t) => answerContentFields(t),
 });
 
 const ProductAnswersQuestionRef = builder.objectRef<ProductAnswersQuestion>('ProductAnswersQuestion').implement({
@@ -55,9 +44,7 @@ const ProductAnswersQuestionRef = builder.objectRef<ProductAnswersQuestion>('Pro
 const ProductAnswersSectionRef = builder.objectRef<ProductAnswersSection>('ProductAnswersSection').implement({
   authScopes: readers,
   fields: (t) => ({
-    id: t.exposeID('id'),
-    name: t.exposeString('name'),
-    description: t.exposeString('description'),
+    ...sectionHeadFields(t),
     questions: t.field({ type: [ProductAnswersQuestionRef], resolve: (section) => section.questions }),
   }),
 });

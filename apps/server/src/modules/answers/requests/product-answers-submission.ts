@@ -1,4 +1,9 @@
-import { PROJECT_MESSAGES, SUPPLIER_BATCH_MAX, SUPPLIER_MESSAGES } from '@shortlist/domain';
+import {
+  PRODUCT_DEADLINE_IN_PAST,
+  productDeadlineProblem,
+  SUPPLIER_BATCH_MAX,
+  SUPPLIER_MESSAGES,
+} from '@shortlist/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
@@ -20,9 +25,6 @@ const submissionsSchema = z.object({
     .min(1, SUPPLIER_MESSAGES.atLeastOne)
     .max(SUPPLIER_BATCH_MAX),
 });
-
-/** Spec 2 §4 Dates: a deadline is later than now (the wording of the project form's dependency message). */
-export const DEADLINE_IN_PAST = PROJECT_MESSAGES.laterThan('current date');
 
 /**
  * Spec 2 §7 Submit product answers (project, products [{id, deadline?}]), the client side's force-submit (spec 2 §4):
@@ -47,8 +49,10 @@ export async function submitProductAnswers(
     products.map((product) => product.id),
   );
   const now = new Date();
-  const late = products.findIndex((product) => product.deadline && product.deadline <= now);
-  if (late >= 0) throw badInput(DEADLINE_IN_PAST, { [`products.${late}.deadline`]: DEADLINE_IN_PAST });
+  const late = products.findIndex((product) => product.deadline && productDeadlineProblem(product.deadline, now));
+  if (late >= 0) {
+    throw badInput(PRODUCT_DEADLINE_IN_PAST, { [`products.${late}.deadline`]: PRODUCT_DEADLINE_IN_PAST });
+  }
   const submitted = products.filter((product) => !product.deadline).map((product) => product.id);
   const extended = products.flatMap(({ id, deadline }) => (deadline ? [{ id, deadline }] : []));
   const open = and(eq(projectProducts.projectId, project.id), isNull(projectProducts.answersSubmittedAt));

@@ -14,7 +14,7 @@ import {
 } from './broker-answers-documents';
 import { PRODUCT_MENU_ITEMS, ProductAnswersMenu } from './product-answers-menu';
 import { REQUEST_UPDATE_TITLE } from './request-update-dialog';
-import { DEADLINE_IN_PAST } from './set-deadline-dialog';
+import { PRODUCT_DEADLINE_IN_PAST as DEADLINE_IN_PAST } from '@shortlist/domain';
 import { DEADLINE_SET } from './use-product-answer-actions';
 
 const NAME = 'Acme — Acme Payroll';

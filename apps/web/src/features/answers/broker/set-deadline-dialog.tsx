@@ -1,12 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
-import { MESSAGES, PROJECT_MESSAGES } from '@shortlist/domain';
+import { MESSAGES, productDeadlineProblem } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { fromDateInput, toDateInput } from '../../projects/project-dates';
 
 export const SET_DEADLINE_TITLE = 'Set Deadline';
-
-/** The server's refusal of a deadline that is not later than now (spec 2 §4 Dates). */
-export const DEADLINE_IN_PAST = PROJECT_MESSAGES.laterThan('current date');
 
 interface SetDeadlineDialogProps {
   supplierName: string;
@@ -20,7 +17,7 @@ interface SetDeadlineDialogProps {
 function deadlineProblem(text: string): string | null {
   const day = fromDateInput(text);
   if (!day) return text ? MESSAGES.date : MESSAGES.required;
-  return day.getTime() > Date.now() ? null : DEADLINE_IN_PAST;
+  return productDeadlineProblem(day);
 }
 
 /**
