@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { ANSWER_FLAG_LABELS, ANSWER_MESSAGES } from '@shortlist/domain';
 import type { ProductAnswersQuery } from '../../../gql/graphql';
-import { brokerAnswerText } from './broker-answer-text';
+import { answerPlainText } from '../inputs/answer-plain-text';
 import { REQUEST_UPDATE_TITLE } from './request-update-dialog';
 
 export type ProductAnswersQuestion = ProductAnswersQuery['productAnswers']['sections'][number]['questions'][number];
@@ -18,7 +18,7 @@ interface ProductAnswerItemProps {
  */
 export function ProductAnswerItem({ question, onRequestUpdate }: ProductAnswerItemProps) {
   const { answer, definition } = question;
-  const text = answer ? brokerAnswerText(definition, answer) : '';
+  const text = answer ? answerPlainText(definition, answer) : '';
   const requested = answer?.status === 'REQUESTED';
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>

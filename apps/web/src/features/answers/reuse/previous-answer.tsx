@@ -2,7 +2,7 @@ import { Box, Chip, Typography } from '@mui/material';
 import type { AnswerChangeWording, AnswerInput } from '@shortlist/domain';
 import { useId } from 'react';
 import type { PreviousAnswerFieldsFragment } from '../../../gql/graphql';
-import { brokerAnswerText } from '../broker/broker-answer-text';
+import { answerPlainText } from '../inputs/answer-plain-text';
 import { ReuseApply } from './reuse-apply';
 import { changeWording, type ReuseTarget } from './reuse-model';
 
@@ -46,7 +46,7 @@ export function PreviousAnswer({ previous, question, apply }: PreviousAnswerProp
         ) : null}
       </Box>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {brokerAnswerText(previous.definition, previous.answer)}
+        {answerPlainText(previous.definition, previous.answer)}
       </Typography>
       {apply ? <ReuseApply source={previous} target={question.definition} sourceName={sourceName} {...apply} /> : null}
     </Box>

@@ -13,7 +13,7 @@ import type {
   SimilarQuestionsQuery,
   SupplierAnswerFieldsFragment,
 } from '../../../gql/graphql';
-import { brokerAnswerText } from '../broker/broker-answer-text';
+import { answerPlainText } from '../inputs/answer-plain-text';
 import { answerDefinition } from '../inputs/answer-draft';
 
 export type RelatedAnswer = SimilarQuestionsQuery['relatedAnswers'][number];
@@ -60,7 +60,7 @@ export function conversionFor(
 /** Spec 2 §9: how much the current answer differs from an earlier one, by the similarity of their texts. */
 export function changeWording(previous: ReuseSource, current: ReuseTarget): AnswerChangeWording | null {
   if (!current.answer) return null;
-  const before = brokerAnswerText(previous.definition, previous.answer);
-  const now = brokerAnswerText(current.definition, current.answer);
+  const before = answerPlainText(previous.definition, previous.answer);
+  const now = answerPlainText(current.definition, current.answer);
   return answerChangeWording(textSimilarity(before, now));
 }

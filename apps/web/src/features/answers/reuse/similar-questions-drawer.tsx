@@ -4,7 +4,7 @@ import { Alert, Box, CircularProgress, Divider, Drawer, IconButton, Typography }
 import type { AnswerInput } from '@shortlist/domain';
 import { useId } from 'react';
 import { toUserMessage } from '../../../lib/errors';
-import { brokerAnswerText } from '../broker/broker-answer-text';
+import { answerPlainText } from '../inputs/answer-plain-text';
 import { PreviousAnswer } from './previous-answer';
 import { ReuseApply } from './reuse-apply';
 import { SimilarQuestionsDocument } from './reuse-documents';
@@ -146,7 +146,7 @@ function RelatedAnswerItem({ related, question, projectMaxLength, onApply }: Rel
         {related.projectName} · {related.sectionName}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-        {brokerAnswerText(related.definition, related.answer)}
+        {answerPlainText(related.definition, related.answer)}
       </Typography>
       <ReuseApply
         source={related}

@@ -1,9 +1,9 @@
 import { type AnswerSecondaryValue, type AnswerValue, answerText } from '@shortlist/domain';
 import type { ProductAnswerFieldsFragment, QuestionDefinitionFieldsFragment } from '../../../gql/graphql';
-import { answerDefinition } from '../inputs/answer-draft';
+import { answerDefinition } from './answer-draft';
 
-/** The buy side's reading of an answer: the domain's plain text of it; '' when there is no value. */
-export function brokerAnswerText(
+/** An answer as plain text (the domain's answerText) for the views that show it read-only; '' without a value. */
+export function answerPlainText(
   fragment: QuestionDefinitionFieldsFragment,
   answer: Pick<ProductAnswerFieldsFragment, 'value' | 'secondaryValue' | 'notApplicable' | 'notApplicableDescription'>,
 ): string {
