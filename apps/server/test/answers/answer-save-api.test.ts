@@ -1,12 +1,13 @@
 import { ANSWER_MESSAGES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers } from '../../src/db/schema/index.js';
+import { answers, projectQuestions } from '../../src/db/schema/index.js';
 import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
 import { expectBadInput, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { buildSupplier } from '../suppliers/supplier-side-support.js';
-import { answeringScene, save, storedAnswer } from './answers-support.js';
+import { uploadedFileId } from '../suppliers/invite-file-support.js';
+import { answeringScene, save, storedAnswer, TYPED_QUESTIONS } from './answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 
@@ -142,3 +143,30 @@ describe('who may save, and when', () => {
 });
 
 const eqId = (id: string | undefined) => eq(answers.id, id ?? '');
+
+describe('a file answer', () => {
+  it('takes the supplier’s own upload of a type the question takes, and refuses another type', async () => {
+    const scene = await answeringScene(testApp);
+    const { db } = testApp.running.app;
+    const definition = { ...TYPED_QUESTIONS.file, file: { maxSize: null, mimeTypes: ['text/*'], multiple: true } };
+    await db.update(projectQuestions).set({ definition }).where(eq(projectQuestions.id, scene.questions.file));
+    const text = await uploadedFileId(scene.supplier.client, Buffer.from('Our certificates'), {
+      filename: 'certificates.txt',
+      types: '',
+    });
+    const saved = dataOf(
+      await save(scene.supplier.client, scene, scene.questions.file, {
+        value: [{ id: text, filename: 'renamed.txt' }],
+      }),
+    );
+    expect(saved.saveAnswer.answer?.value).toEqual([{ id: text, filename: 'certificates.txt' }]);
+    const pdfOnly = { ...definition, file: { ...definition.file, mimeTypes: ['application/pdf'] } };
+    await db.update(projectQuestions).set({ definition: pdfOnly }).where(eq(projectQuestions.id, scene.questions.file));
+    const removed = await save(scene.supplier.client, scene, scene.questions.file, { value: [] }, 1);
+    expect(removed.data?.saveAnswer.answer).toBeNull();
+    expectBadInput(
+      await save(scene.supplier.client, scene, scene.questions.file, { value: [{ id: text, filename: 'x.txt' }] }),
+      ANSWER_MESSAGES.fileType,
+    );
+  });
+});

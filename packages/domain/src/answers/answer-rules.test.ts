@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { QuestionDefinition } from '../questions/question-definition.js';
+import { MESSAGES } from '../messages.js';
 import {
   type AnswerContext,
+  answerFileProblem,
   answerMaxLength,
   checkAnswerValue,
   isAnswered,
@@ -12,7 +14,7 @@ import {
   settleAnswer,
 } from './answer-rules.js';
 import { colours, question } from './answer-test-questions.js';
-import type { AnswerInput, SettledAnswer } from './answer-types.js';
+import { ANSWER_MESSAGES, type AnswerInput, type SettledAnswer } from './answer-types.js';
 
 const noProjectLimit: AnswerContext = { projectMaxLength: null };
 
@@ -386,5 +388,18 @@ describe('sameAnswer', () => {
     const notApplicable = { ...kept(null), notApplicable: true };
     expect(sameAnswer(notApplicable, { ...notApplicable, notApplicableDescription: 'why' })).toBe(false);
     expect(sameAnswer(kept(1), kept('1'))).toBe(false);
+  });
+});
+
+describe('answerFileProblem', () => {
+  const settings = { maxSize: 1000, mimeTypes: ['application/pdf', 'image/*'] };
+  it('takes a file within the size of a listed or wildcard type', () => {
+    expect(answerFileProblem(settings, { size: 1000, type: 'application/pdf' })).toBeNull();
+    expect(answerFileProblem(settings, { size: 10, type: 'image/png' })).toBeNull();
+    expect(answerFileProblem({ maxSize: null, mimeTypes: [] }, { size: 1e9, type: 'text/plain' })).toBeNull();
+  });
+  it('refuses a file too large, or of a type the question does not take', () => {
+    expect(answerFileProblem(settings, { size: 1001, type: 'application/pdf' })).toBe(MESSAGES.fileSize);
+    expect(answerFileProblem(settings, { size: 10, type: 'text/plain' })).toBe(ANSWER_MESSAGES.fileType);
   });
 });

@@ -230,3 +230,18 @@ function canonical(value: unknown): string {
   }
   return JSON.stringify(value ?? null);
 }
+
+/**
+ * A file for a FILE question checked against the question's settings (spec 3 §3 maxSize, mimetypes): too large gives
+ * 'File size exceeds maximum'; a type the question does not take is refused ('image/*' takes every image type).
+ */
+export function answerFileProblem(
+  settings: { maxSize: number | null; mimeTypes: readonly string[] },
+  file: { size: number; type: string },
+): string | null {
+  if (settings.maxSize !== null && file.size > settings.maxSize) return MESSAGES.fileSize;
+  const takes = (accepted: string) =>
+    accepted === file.type || (accepted.endsWith('/*') && file.type.startsWith(accepted.slice(0, -1)));
+  if (settings.mimeTypes.length > 0 && !settings.mimeTypes.some(takes)) return ANSWER_MESSAGES.fileType;
+  return null;
+}

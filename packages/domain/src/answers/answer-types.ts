@@ -70,6 +70,7 @@ export const ANSWER_MESSAGES = {
   oneOptionOnly: 'Only one option may be chosen',
   oneFileOnly: 'Only one file may be given',
   tooManyFiles: (max: number) => `Please add not more than ${max} files`,
+  fileType: 'This type of file is not accepted for this question',
   saveFailed: 'Unable to save the answer',
   flagError: 'Unable to save Answer',
   requestedLabel: 'Requested to Update',

@@ -1,4 +1,4 @@
-import { ANSWER_MESSAGES, type AnswerFile } from '@shortlist/domain';
+import { ANSWER_MESSAGES, type AnswerFile, answerFileProblem, type FileQuestionDefinition } from '@shortlist/domain';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { answers, files, products, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
@@ -10,22 +10,25 @@ import { hasAttachment } from '../questions/question-attachments.js';
 import { supplierCompanyOf, visibleInvitation } from '../suppliers/supplier-side-access.js';
 
 /**
- * A FILE answer names only files its supplier's company uploaded; the names are the stored ones, not the ones sent.
- * Any other id is refused.
+ * A FILE answer names only files its supplier's company uploaded, each of a size and type the question takes; the
+ * names are the stored ones, not the ones sent. Any other id is refused.
  */
 export async function ownAnswerFiles(
   db: Database,
   viewer: Viewer,
+  question: FileQuestionDefinition,
   given: readonly AnswerFile[],
 ): Promise<AnswerFile[]> {
   const ids = given.map((file) => file.id);
   if (!ids.every(isUuid)) throw badInput(ANSWER_MESSAGES.notValid, { value: ANSWER_MESSAGES.notValid });
   const rows = await db
-    .select({ id: files.id, filename: files.filename })
+    .select({ id: files.id, filename: files.filename, size: files.size, type: files.mimetype })
     .from(files)
     .where(and(inArray(files.id, ids), eq(files.companyId, viewer.company.id)));
   const names = new Map(rows.map((row) => [row.id, row.filename]));
   if (names.size !== new Set(ids).size) throw badInput(ANSWER_MESSAGES.notValid, { value: ANSWER_MESSAGES.notValid });
+  const problem = rows.map((row) => answerFileProblem(question.file, row)).find(Boolean);
+  if (problem) throw badInput(problem, { value: problem });
   return ids.map((id) => ({ id, filename: names.get(id) ?? '' }));
 }
 

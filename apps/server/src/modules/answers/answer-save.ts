@@ -76,9 +76,13 @@ export async function saveAnswer(app: AppContext, viewer: Viewer, input: SaveAns
       .returning({ id: answers.id });
     return removed.length > 0 ? result(null) : result(await reread(app, target), true);
   }
+  const { definition } = target;
   const settled =
-    target.definition.type === 'FILE' && Array.isArray(outcome.answer.value)
-      ? { ...outcome.answer, value: await ownAnswerFiles(app.db, viewer, outcome.answer.value as AnswerFile[]) }
+    definition.type === 'FILE' && Array.isArray(outcome.answer.value)
+      ? {
+          ...outcome.answer,
+          value: await ownAnswerFiles(app.db, viewer, definition, outcome.answer.value as AnswerFile[]),
+        }
       : outcome.answer;
   if (current && sameAnswer(current, settled)) return result(current);
   if (!current) {

@@ -1,5 +1,5 @@
 import { Box, FormHelperText, Link, Stack } from '@mui/material';
-import { type AnswerFile, type FileQuestionDefinition, MESSAGES } from '@shortlist/domain';
+import { type AnswerFile, answerFileProblem, type FileQuestionDefinition } from '@shortlist/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { AttachedFileRow } from '../../../components/upload-queue/attached-file-row';
 import { fileDownloadUrl } from '../../../components/upload-queue/upload-file';
@@ -25,9 +25,9 @@ export function FileAnswerInput({
   labelId,
   problem,
 }: TypeInputProps<FileQuestionDefinition>) {
-  const { multiple, maxSize, mimeTypes } = definition.file;
+  const { multiple, mimeTypes } = definition.file;
   const files = filesOf(draft.value);
-  const [tooLarge, setTooLarge] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const messageId = useId();
   // Uploads may finish before the page renders the draft last sent: each change builds on that draft.
   const latest = useRef(draft);
@@ -42,11 +42,12 @@ export function FileAnswerInput({
     onUploaded: ({ id, filename }) =>
       change(multiple ? [...filesOf(latest.current.value), { id, filename }] : [{ id, filename }]),
   });
-  const message = tooLarge ? MESSAGES.fileSize : messageOf(problem, 'value');
+  const message = refusal ?? messageOf(problem, 'value');
 
   const chooseFiles = (chosen: File[]) => {
-    const fitting = maxSize === null ? chosen : chosen.filter((file) => file.size <= maxSize);
-    setTooLarge(fitting.length < chosen.length);
+    const problems = chosen.map((file) => answerFileProblem(definition.file, file));
+    const fitting = chosen.filter((_, index) => !problems[index]);
+    setRefusal(problems.find(Boolean) ?? null);
     if (fitting.length > 0) uploads.enqueue(fitting);
   };
   const remove = (id: string) => change(filesOf(latest.current.value).filter((file) => file.id !== id));
