@@ -59,3 +59,11 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 export const PROJECT_MEMBER_ROLES = ['DOMAIN_EXPERT', 'PROJECT_MANAGER', 'VIEWER'] as const;
 export type ProjectMemberRole = (typeof PROJECT_MEMBER_ROLES)[number];
+
+/** Spec 2 §3 FAQ item status: draft (shown as in review), active (published) or rejected. */
+export const FAQ_STATUSES = ['DRAFT', 'ACTIVE', 'REJECTED'] as const;
+export type FaqStatus = (typeof FAQ_STATUSES)[number];
+
+/** Spec 2 §3 Enumerations: client tables are DRAFT (unlocked) or SUBMITTED (locked). */
+export const CLIENT_TABLES_STATUSES = ['DRAFT', 'SUBMITTED'] as const;
+export type ClientTablesStatus = (typeof CLIENT_TABLES_STATUSES)[number];

@@ -9,3 +9,5 @@ export * from './templates.js';
 export * from './questions.js';
 export * from './library.js';
 export * from './answers.js';
+export * from './faq.js';
+export * from './client-tables.js';

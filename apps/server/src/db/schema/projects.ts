@@ -1,4 +1,5 @@
 import type {
+  ClientTablesStatus,
   ProjectKind,
   ProjectMemberRole,
   ProjectOrigin,
@@ -74,6 +75,9 @@ export const projects = pgTable(
     // Spec 2 §2 wizard origins: the project this one was cloned from, based on (RFI) or iterates (Panel).
     baseProjectId: uuid('base_project_id').references((): AnyPgColumn => projects.id, { onDelete: 'set null' }),
     origin: text('origin').$type<ProjectOrigin>(),
+    // Spec 2 §4 Client tables: locked once SUBMITTED; client members edit until the deadline (a project date).
+    clientTablesStatus: text('client_tables_status').$type<ClientTablesStatus>().notNull().default('DRAFT'),
+    clientTablesDeadline: instant('client_tables_deadline'),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
