@@ -11,3 +11,4 @@ export * from './library.js';
 export * from './answers.js';
 export * from './faq.js';
 export * from './client-tables.js';
+export * from './contact.js';
