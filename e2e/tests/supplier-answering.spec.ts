@@ -10,10 +10,16 @@ const OFFLINE_NOTICE =
 /** The question of this label, found with the keyword search (the list renders only the rows near the view). */
 async function question(page: Page, label: string) {
   await page.getByRole('searchbox', { name: 'Search Questions' }).fill(label);
-  const group = page.getByRole('group', { name: label });
+  const group = page.getByRole('group', { name: label, exact: true });
   await expect(group).toBeVisible();
   return group;
 }
+
+/** A one-page PDF, enough for the server's content check. */
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
 
 const answerState = (group: ReturnType<Page['getByRole']>) => group.getByRole('status', { name: 'Answer state' });
 
@@ -99,4 +105,23 @@ test('a supplier answers the questionnaire with autosave, and nothing typed offl
   await expect(feeAgain.getByRole('textbox')).toHaveValue('4.5');
   await expect(answerState(feeAgain)).toContainText('Saved');
   await expect(page.getByRole('region', { name: 'Road Map' })).toContainText('54%');
+
+  // An e-mail checked as typed, and a file uploaded to the question that asks for a PDF.
+  const email = await question(page, 'Email address for questions about this proposal');
+  await email.getByRole('textbox').fill('bids at acme');
+  await email.getByRole('textbox').blur();
+  await expect(email.getByText('Value is not a valid Email')).toBeVisible();
+  await email.getByRole('textbox').fill('bids@wellbeing.acme.example');
+  await expect(answerState(email)).toContainText('Saved');
+
+  const agreement = await question(page, 'Upload your standard service-level agreement');
+  const upload = agreement.getByLabel('File to upload');
+  await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a PDF') });
+  await expect(agreement.getByText('This type of file is not accepted for this question')).toBeVisible();
+  await upload.setInputFiles({ name: 'acme-sla.pdf', mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+  await expect(answerState(agreement)).toContainText('Saved');
+  await page.reload();
+  const agreementAgain = await question(page, 'Upload your standard service-level agreement');
+  await expect(agreementAgain.getByRole('link', { name: 'acme-sla.pdf' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Road Map' })).toContainText('72%');
 });

@@ -7,6 +7,7 @@ import { buildServer } from './http/server.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { purgeExpiredSessions } from './modules/accounts/sessions.js';
 import { scheduleBillingJobs } from './modules/billing/billing-jobs.js';
+import { scheduleOverdueAnswers } from './modules/answers/requests/overdue-answers.js';
 import { scheduleDeadlineReminders } from './modules/projects/deadline-reminders.js';
 import { createStripeClient } from './platform/billing/stripe-client.js';
 import { createCaptchaVerifier } from './platform/captcha/captcha.js';
@@ -68,6 +69,7 @@ export async function bootstrap(
   const jobs = createInProcessScheduler(server.log);
   scheduleBillingJobs(app, jobs);
   scheduleDeadlineReminders(app, jobs);
+  scheduleOverdueAnswers(app, jobs);
   return {
     app,
     server,

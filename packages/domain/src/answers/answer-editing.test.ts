@@ -15,6 +15,7 @@ const awaiting: AnsweringState = {
   projectStatus: 'AWAITING',
   participationStatus: 'ACCEPTED',
   answersSubmittedAt: null,
+  answersSubmitDeadline: null,
 };
 const submitted = { ...awaiting, answersSubmittedAt: '2026-01-10T10:00:00Z' };
 const inStatus = (projectStatus: AnsweringState['projectStatus']) => ({ ...submitted, projectStatus });
@@ -89,5 +90,29 @@ describe('answer editing: project statuses', () => {
     expect(mayChangeAnswer(published, null)).toBe(false);
     expect(questionsReadOnly({ ...published, participationStatus: 'INVITED' })).toBe(false);
     expect(questionsReadOnly(awaiting)).toBe(false);
+  });
+});
+
+describe('answer editing: a product’s own answers deadline', () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const extended = (projectStatus: AnsweringState['projectStatus'], deadline: string) => ({
+    ...awaiting,
+    projectStatus,
+    answersSubmitDeadline: deadline,
+  });
+
+  it('keeps answering open in SCORING until the deadline, then closes it as if submitted', () => {
+    expect(mayAnswerFreely(extended('SCORING', '2026-03-12T12:00:00Z'), now)).toBe(true);
+    expect(mayAnswerFreely(extended('SCORING', '2026-03-10T12:00:00Z'), now)).toBe(false);
+    expect(mayAnswerFreely(extended('AWAITING', '2026-03-09T12:00:00Z'), now)).toBe(false);
+    expect(mayAnswerFreely(extended('AWAITING', '2026-03-12T12:00:00Z'), now)).toBe(true);
+  });
+
+  it('does not reopen answers already submitted, nor a COMPLETED project', () => {
+    const future = '2026-03-12T12:00:00Z';
+    expect(mayAnswerFreely({ ...extended('SCORING', future), answersSubmittedAt: '2026-03-01T00:00:00Z' }, now)).toBe(
+      false,
+    );
+    expect(mayAnswerFreely(extended('COMPLETED', future), now)).toBe(false);
   });
 });

@@ -37,6 +37,7 @@ const participationColumns = {
   settings: projects.settings,
   participationStatus: projectProducts.participationStatus,
   answersSubmittedAt: projectProducts.answersSubmittedAt,
+  answersSubmitDeadline: projectProducts.answersSubmitDeadline,
 };
 
 /** Only the supplier's own company's product's participation, in a project (not a template) it may see. */
@@ -48,7 +49,10 @@ const ownParticipation = (companyId: string, projectId: string, projectProductId
     eq(projects.kind, 'PROJECT'),
   );
 
-type ParticipationRow = Pick<typeof projectProducts.$inferSelect, 'participationStatus' | 'answersSubmittedAt'> & {
+type ParticipationRow = Pick<
+  typeof projectProducts.$inferSelect,
+  'participationStatus' | 'answersSubmittedAt' | 'answersSubmitDeadline'
+> & {
   projectProductId: string;
   projectId: string;
   projectStatus: ProjectRow['status'];
@@ -66,6 +70,7 @@ function participationOf(row: ParticipationRow | undefined): Participation {
       projectStatus: row.projectStatus,
       participationStatus: row.participationStatus,
       answersSubmittedAt: row.answersSubmittedAt,
+      answersSubmitDeadline: row.answersSubmitDeadline,
     },
   };
 }

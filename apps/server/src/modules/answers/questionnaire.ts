@@ -62,6 +62,7 @@ export async function loadQuestionnaire(
     projectStatus: project.status,
     participationStatus: invitation.participationStatus,
     answersSubmittedAt: invitation.answersSubmittedAt,
+    answersSubmitDeadline: invitation.answersSubmitDeadline,
   };
   const seen = supplierSeesQuestions(project.status, invitation.participationStatus);
   const rows = seen ? await questionnaireRows(db, project.id, invitation.id) : [];

@@ -20,7 +20,9 @@ const OPTIONS = [{ id: 'o1', label: 'Phone', clarificationQuestion: false }];
 describe('AnswerInput', () => {
   it.each(QUESTION_TYPES)('%s renders a control named by the question', (type) => {
     renderAnswerInput(buildQuestion(type, type === 'LIST' ? { options: OPTIONS, view: 'RADIO' } : {}));
-    expect(screen.getByRole(MAIN_ROLES[type], { name: QUESTION_LABEL })).toBeTruthy();
+    // The files' group is told apart from the question's own group around it in the questionnaire.
+    const name = type === 'FILE' ? `${QUESTION_LABEL} files` : QUESTION_LABEL;
+    expect(screen.getByRole(MAIN_ROLES[type], { name })).toBeTruthy();
   });
 
   it('says so when the question cannot be read', () => {

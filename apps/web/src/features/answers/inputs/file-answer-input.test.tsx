@@ -7,7 +7,7 @@ import { buildQuestion, QUESTION_LABEL, renderAnswerInput } from './answer-input
 const fileQuestion = (file: { maxSize?: number | null; mimeTypes?: string[]; multiple?: boolean } = {}) =>
   buildQuestion('FILE', { file: { maxSize: null, mimeTypes: [], multiple: false, ...file } });
 
-const group = () => within(screen.getByRole('group', { name: QUESTION_LABEL }));
+const group = () => within(screen.getByRole('group', { name: `${QUESTION_LABEL} files` }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

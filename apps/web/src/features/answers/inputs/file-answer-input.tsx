@@ -29,6 +29,7 @@ export function FileAnswerInput({
   const files = filesOf(draft.value);
   const [refusal, setRefusal] = useState<string | null>(null);
   const messageId = useId();
+  const filesLabelId = useId();
   // Uploads may finish before the page renders the draft last sent: each change builds on that draft.
   const latest = useRef(draft);
   useEffect(() => {
@@ -53,7 +54,16 @@ export function FileAnswerInput({
   const remove = (id: string) => change(filesOf(latest.current.value).filter((file) => file.id !== id));
 
   return (
-    <Box role="group" aria-labelledby={labelId} aria-describedby={message ? messageId : undefined} sx={{ my: 1 }}>
+    // Named after the question and then 'files', so that it differs from the question's own group around it.
+    <Box
+      role="group"
+      aria-labelledby={`${labelId} ${filesLabelId}`}
+      aria-describedby={message ? messageId : undefined}
+      sx={{ my: 1 }}
+    >
+      <Box component="span" id={filesLabelId} hidden>
+        files
+      </Box>
       <Stack spacing={0.5}>
         {files.map((file) =>
           readOnly ? (

@@ -3,6 +3,7 @@ import type { ProjectRelation } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProjectStatusChip } from '../../projects/components/project-status-chip';
+import { formatProjectDate } from '../../projects/project-dates';
 import { invitationDetailsPath, invitationPreviewPath } from '../../suppliers/invitation/invitation-paths';
 import { SupplierRoadMap } from '../../suppliers/invitation/supplier-road-map';
 import type { Questionnaire } from './questionnaire-model';
@@ -42,6 +43,9 @@ export function QuestionnaireHeader({ questionnaire, variables, progress, action
           </Button>
           {actions}
         </Stack>
+        {product.answersSubmitDeadline && !product.answersSubmittedAt ? (
+          <Typography>Your answers are due on {formatProjectDate(product.answersSubmitDeadline)}.</Typography>
+        ) : null}
       </Stack>
       <SupplierRoadMap
         type={questionnaire.projectType}

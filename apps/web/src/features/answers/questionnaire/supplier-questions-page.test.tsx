@@ -218,6 +218,13 @@ describe('SupplierQuestionsPage', () => {
     expect(within(state('Head count')).getByText('Not Applicable')).toBeTruthy();
   });
 
+  it('tells a product given its own deadline when its answers are due', async () => {
+    const base = questionnaire();
+    const product = { ...base.product, answersSubmitDeadline: '2030-03-20T16:00:00.000Z' };
+    renderPage([questionnaireMock(questionnaire({ projectStatus: 'SCORING', product }))]);
+    expect(await screen.findByText('Your answers are due on Mar 20, 2030.')).toBeTruthy();
+  });
+
   it('asks to answer everything before submitting', async () => {
     renderPage([questionnaireMock(incomplete())]);
     fireEvent.click(await screen.findByRole('button', { name: 'Submit Answers' }));

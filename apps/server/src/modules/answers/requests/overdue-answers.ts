@@ -1,0 +1,34 @@
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../../app-context.js';
+import { projectProducts } from '../../../db/schema/index.js';
+import type { JobScheduler } from '../../../platform/jobs/jobs.js';
+
+/** How often the job records the answers whose product deadline has passed (answering closes at the deadline itself). */
+const OVERDUE_ANSWERS_EVERY_MS = 5 * 60_000;
+
+/**
+ * Spec 2 §5 Choice Products for Scoring: a product given its own answers deadline is submitted when the deadline
+ * passes, at the deadline. The domain closes answering at that moment already (mayAnswerFreely); this records the
+ * submission, so that lists and figures show it. One statement, harmless when run twice. Answers how many were closed.
+ */
+export async function submitOverdueAnswers(app: AppContext, now: Date = new Date()): Promise<number> {
+  const closed = await app.db
+    .update(projectProducts)
+    .set({ answersSubmittedAt: sql`${projectProducts.answersSubmitDeadline}`, updatedAt: now })
+    .where(
+      and(
+        isNull(projectProducts.answersSubmittedAt),
+        isNotNull(projectProducts.answersSubmitDeadline),
+        lte(projectProducts.answersSubmitDeadline, now),
+        eq(projectProducts.participationStatus, 'ACCEPTED'),
+      ),
+    )
+    .returning({ id: projectProducts.id });
+  return closed.length;
+}
+
+export function scheduleOverdueAnswers(app: AppContext, jobs: JobScheduler): void {
+  jobs.every('overdue-answers', OVERDUE_ANSWERS_EVERY_MS, async () => {
+    await submitOverdueAnswers(app);
+  });
+}
