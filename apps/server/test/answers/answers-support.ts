@@ -16,7 +16,7 @@ export const ANSWER_OPERATIONS = {
       projectId projectStatus answersMaxLength mayAnswer maySubmit mayImport questionsReadOnly requestedCount
       product { id answersSubmittedAt }
       progress { answered total percent }
-      sections { id name questions { id mayChange definition { type label } answer { ${ANSWER} } } } } }`,
+      sections { id name questions { id mayChange definition answer { ${ANSWER} } } } } }`,
   save: `mutation Save($input: SaveAnswerInput!) {
     saveAnswer(input: $input) { questionId conflict answer { ${ANSWER} } } }`,
   sectionNotApplicable: `mutation SectionNA($projectId: ID!, $productId: ID!, $sectionId: ID!, $description: String) {

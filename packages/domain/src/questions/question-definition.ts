@@ -8,6 +8,7 @@ import {
   OTHER_OPTION_LABEL,
   QUESTION_LIMITS,
   QUESTION_VIEWS,
+  type QuestionType,
   type QuestionView,
 } from './question-types.js';
 
@@ -222,6 +223,29 @@ export type QuestionDefinition =
   | NumberQuestionDefinition
   | ListQuestionDefinition
   | FileQuestionDefinition;
+
+/** Every type's fields side by side, each optional: a stored definition read through one common shape. */
+export interface DefinitionFields {
+  type: QuestionType;
+  label: string;
+  helperText: string;
+  attachments: Array<{ id: string; filename: string }>;
+  placeholder?: string;
+  yesAnswerText?: string;
+  noAnswerText?: string;
+  rules?: { min?: number | null; max?: number | null; maxLength?: number | null; pattern?: string | null };
+  prefix?: string;
+  suffix?: string;
+  enableNumberFormatting?: boolean;
+  view?: QuestionView;
+  multiple?: boolean;
+  options?: QuestionOption[];
+  otherOption?: boolean;
+  file?: { maxSize: number | null; mimeTypes: string[]; multiple: boolean };
+}
+
+/** A stored definition read through the common shape (every type's fields optional). */
+export const definitionFields = (definition: QuestionDefinition): DefinitionFields => definition;
 
 /**
  * Spec 3 §5: a LIST with any option that asks a clarification question cannot be shown as SELECT; such a view is

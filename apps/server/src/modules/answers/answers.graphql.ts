@@ -4,7 +4,6 @@ import { ANSWER_REQUEST_STATUSES } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { ProjectStatusEnum, ProjectTypeEnum } from '../projects/project-objects.graphql.js';
-import { QuestionDefinitionRef } from '../questions/question-definition.graphql.js';
 import { SupplierProjectProductRef } from '../suppliers/supplier-side.graphql.js';
 import { markSectionNotApplicable } from './answer-section.js';
 import { type SaveAnswerResult, saveAnswer } from './answer-save.js';
@@ -60,7 +59,13 @@ const QuestionnaireQuestionRef = builder.objectRef<QuestionnaireQuestion>('Quest
   fields: (t) => ({
     id: t.exposeID('id'),
     sectionId: t.exposeID('sectionId'),
-    definition: t.field({ type: QuestionDefinitionRef, resolve: (question) => question.definition }),
+    definition: t.field({
+      type: 'JSON',
+      description:
+        'The question content (spec 3 §3) as stored: the QuestionDefinition fields of its type, in one value. The ' +
+        'questionnaire sends a thousand of them, where a field per property would triple the response.',
+      resolve: (question) => question.definition,
+    }),
     answer: t.field({ type: SupplierAnswerRef, nullable: true, resolve: (question) => question.answer }),
     mayChange: t.exposeBoolean('mayChange', { description: 'Whether the supplier may change this answer now.' }),
   }),

@@ -1,5 +1,6 @@
+import { definitionFields } from '@shortlist/domain';
 import { builder } from '../../graphql/builder.js';
-import { definitionFields, QuestionDefinitionRef, QuestionTypeEnum } from '../questions/question-definition.graphql.js';
+import { QuestionDefinitionRef, QuestionTypeEnum } from '../questions/question-definition.graphql.js';
 import { libraryUsers } from './library-access.js';
 import type { GroupView } from './library-group-tree.js';
 import type { HistoryEntry } from './library-history.js';

@@ -1,11 +1,4 @@
-import {
-  type QuestionDefinition,
-  type QuestionOption,
-  QUESTION_TYPES,
-  QUESTION_VIEWS,
-  type QuestionType,
-  type QuestionView,
-} from '@shortlist/domain';
+import { type DefinitionFields, type QuestionOption, QUESTION_TYPES, QUESTION_VIEWS } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
 
 /**
@@ -16,29 +9,6 @@ const contentReaders = access('SIGNED_IN');
 
 export const QuestionTypeEnum = builder.enumType('QuestionType', { values: QUESTION_TYPES });
 export const QuestionViewEnum = builder.enumType('QuestionView', { values: QUESTION_VIEWS });
-
-/** Every type's fields side by side; each stored definition is one of these shapes. */
-interface DefinitionFields {
-  type: QuestionType;
-  label: string;
-  helperText: string;
-  attachments: Array<{ id: string; filename: string }>;
-  placeholder?: string;
-  yesAnswerText?: string;
-  noAnswerText?: string;
-  rules?: { min?: number | null; max?: number | null; maxLength?: number | null; pattern?: string | null };
-  prefix?: string;
-  suffix?: string;
-  enableNumberFormatting?: boolean;
-  view?: QuestionView;
-  multiple?: boolean;
-  options?: QuestionOption[];
-  otherOption?: boolean;
-  file?: { maxSize: number | null; mimeTypes: string[]; multiple: boolean };
-}
-
-/** A stored definition read through the common shape (every type's fields optional). */
-export const definitionFields = (definition: QuestionDefinition): DefinitionFields => definition;
 
 const QuestionAttachmentRef = builder.objectRef<{ id: string; filename: string }>('QuestionAttachment').implement({
   authScopes: contentReaders,

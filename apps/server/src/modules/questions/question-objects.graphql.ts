@@ -1,7 +1,7 @@
-import { QUESTION_STATUSES } from '@shortlist/domain';
+import { definitionFields, QUESTION_STATUSES } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
 import { ProjectUserRef } from '../projects/project-objects.graphql.js';
-import { definitionFields, QuestionDefinitionRef } from './question-definition.graphql.js';
+import { QuestionDefinitionRef } from './question-definition.graphql.js';
 import type { QuestionnaireView, QuestionView, SectionView } from './questionnaire-queries.js';
 
 /**

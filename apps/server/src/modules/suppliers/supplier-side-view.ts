@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, projectQuestions, sections } from '../../db/schema/index.js';
 import type { ProjectRow } from '../projects/project-access.js';
-import { definitionFields } from '../questions/question-definition.graphql.js';
+import { definitionFields } from '@shortlist/domain';
 import { findInvitations, type SupplierInvitation, type SupplierSideReader } from './supplier-side-access.js';
 
 export interface SupplierQuestionView {

@@ -40,6 +40,7 @@ export const SupplierQuestionnaireDocument = graphql(`
         vendorName
         participationStatus
         answersSubmittedAt
+        answersSubmitDeadline
       }
       sections {
         sectionId: id
@@ -48,9 +49,7 @@ export const SupplierQuestionnaireDocument = graphql(`
         questions {
           questionId: id
           mayChange
-          definition {
-            ...QuestionDefinitionFields
-          }
+          definition
           answer {
             ...SupplierAnswerFields
           }

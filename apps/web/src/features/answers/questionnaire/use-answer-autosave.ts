@@ -23,7 +23,7 @@ const isConnectionFailure = (error: unknown) =>
 export function useAnswerAutosave(questionnaire: Questionnaire, variables: QuestionnaireVariables): AnswerAutosave {
   const client = useApolloClient();
   const userId = useSession().profile?.id ?? '';
-  const { readQuestion, writeAnswers } = useQuestionnaireCache(variables);
+  const { readAnswer, writeAnswers } = useQuestionnaireCache(variables);
   const latest = useRef({ index: questionIndex(questionnaire), maxLength: questionnaire.answersMaxLength });
   useEffect(() => {
     latest.current = { index: questionIndex(questionnaire), maxLength: questionnaire.answersMaxLength };
@@ -50,10 +50,10 @@ export function useAnswerAutosave(questionnaire: Questionnaire, variables: Quest
             ? (draftProblem(question.definition, draft, latest.current.maxLength)?.message ?? null)
             : null;
         },
-        serverVersionOf: (questionId) => readQuestion(questionId)?.answer?.version ?? null,
+        serverVersionOf: (questionId) => readAnswer(questionId)?.version ?? null,
         onSaved: (questionId, answer) => {
           // A changed answer is already in the cache under its id; a new or removed one changes the question's link.
-          if (readQuestion(questionId)?.answer?.id !== answer?.id) {
+          if (readAnswer(questionId)?.id !== answer?.id) {
             writeAnswers(new Map([[questionId, answer]]));
           }
         },

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { SupplierQuestionnaireDocument } from './questionnaire-documents';
-import { type QuestionnaireQuestion, type SupplierAnswer, withAnswers } from './questionnaire-model';
+import { type SupplierAnswer, withAnswers } from './questionnaire-model';
 
 export interface QuestionnaireVariables {
   projectId: string;
@@ -10,7 +10,7 @@ export interface QuestionnaireVariables {
 }
 
 /**
- * The cached questionnaire of these variables: a question as the cache holds it now (a save writes its answer there
+ * The cached questionnaire of these variables: a question's answer as the cache holds it now (a save writes its answer there
  * before React renders again), and the writing of answers the server returned (null: removed).
  */
 export function useQuestionnaireCache(variables: QuestionnaireVariables) {
@@ -19,11 +19,11 @@ export function useQuestionnaireCache(variables: QuestionnaireVariables) {
   return useMemo(() => {
     const query = { query: SupplierQuestionnaireDocument, variables: { projectId, productId, hash } };
     return {
-      readQuestion: (questionId: string): QuestionnaireQuestion | undefined =>
+      readAnswer: (questionId: string): SupplierAnswer | null | undefined =>
         cache
           .readQuery(query)
           ?.supplierQuestionnaire.sections.flatMap((section) => section.questions)
-          .find((question) => question.questionId === questionId),
+          .find((question) => question.questionId === questionId)?.answer,
       writeAnswers: (answers: ReadonlyMap<string, SupplierAnswer | null>) =>
         cache.updateQuery(
           query,

@@ -1,5 +1,7 @@
 import { skipToken, useQuery } from '@apollo/client/react';
+import { useMemo } from 'react';
 import { SupplierQuestionnaireDocument } from './questionnaire-documents';
+import { readableQuestionnaire } from './questionnaire-model';
 import type { QuestionnaireVariables } from './use-questionnaire-cache';
 
 /**
@@ -11,5 +13,7 @@ export function useSupplierQuestionnaire(variables: QuestionnaireVariables, skip
     SupplierQuestionnaireDocument,
     skip ? skipToken : { variables, fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
   );
-  return { questionnaire: data?.supplierQuestionnaire ?? null, error };
+  const served = data?.supplierQuestionnaire;
+  const questionnaire = useMemo(() => (served ? readableQuestionnaire(served) : null), [served]);
+  return { questionnaire, error };
 }
