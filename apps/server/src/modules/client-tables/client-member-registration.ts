@@ -1,0 +1,89 @@
+import { DEFAULT_COMPANY_SETTINGS, MESSAGES, type RegistrationInput } from '@shortlist/domain';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { clientMembers, clients, companies, projects, users } from '../../db/schema/index.js';
+import { badInput } from '../../errors.js';
+import { consumeToken, findToken } from '../accounts/one-time-tokens.js';
+import { isUuid } from '../accounts/viewer.js';
+
+/**
+ * A client member's invitation that can still be registered with: an unused, unexpired link of a member who has no
+ * account yet, of a project that is not deleted.
+ */
+export async function findClientInvitation(db: Database, rawToken: string) {
+  const token = await findToken(db, 'CLIENT_MEMBER_INVITATION', rawToken);
+  const memberId = token?.payload.memberId;
+  if (!token || !memberId || !isUuid(memberId)) return null;
+  const [row] = await db
+    .select({
+      memberId: clientMembers.id,
+      email: clientMembers.email,
+      project: { id: projects.id, name: projects.name },
+      brokerName: companies.name,
+      clientName: clients.name,
+    })
+    .from(clientMembers)
+    .innerJoin(projects, eq(projects.id, clientMembers.projectId))
+    .innerJoin(companies, eq(companies.id, projects.companyId))
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .where(and(eq(clientMembers.id, memberId), isNull(clientMembers.userId), ne(projects.status, 'DELETED')));
+  return row ? { ...row, rawToken } : null;
+}
+export type ClientInvitation = NonNullable<Awaited<ReturnType<typeof findClientInvitation>>>;
+
+/** What the registration form shows: the project and broker inviting, the client's name as the company proposed. */
+export function clientInvitationView(invitation: ClientInvitation) {
+  return {
+    kind: 'CLIENT' as const,
+    email: invitation.email,
+    inviterName: null,
+    project: invitation.project,
+    brokerName: invitation.brokerName,
+    userData: { firstName: '', lastName: '', companyName: invitation.clientName ?? '', companyId: null },
+  };
+}
+
+/**
+ * Registers an invited client member: a user of type CLIENT, active at once (the mail proved the address), in a
+ * company of kind CLIENT of their own. That company is never the broker's, holds no projects and grants no role, so
+ * the account reaches nothing of the broker but the client data of the projects it is a member of. Every client
+ * membership waiting for this address is linked. Run in the caller's transaction; the link is used up first.
+ */
+export async function registerInvitedClientMember(
+  tx: Database,
+  invitation: ClientInvitation,
+  data: RegistrationInput,
+  passwordHash: string,
+): Promise<void> {
+  if (!(await consumeToken(tx, 'CLIENT_MEMBER_INVITATION', invitation.rawToken))) throw badInput(MESSAGES.invalidLink);
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
+  if (existing) throw badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      name: data.company,
+      kind: 'CLIENT',
+      website: data.companyWebsite || null,
+      settings: DEFAULT_COMPANY_SETTINGS,
+    })
+    .returning({ id: companies.id });
+  if (!company) throw new Error('Company was not created');
+  const [user] = await tx
+    .insert(users)
+    .values({
+      companyId: company.id,
+      email: invitation.email,
+      type: 'CLIENT',
+      status: 'ACTIVE',
+      firstName: data.firstName,
+      lastName: data.lastName,
+      passwordHash,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('User was not created');
+  await tx.update(companies).set({ createdBy: user.id }).where(eq(companies.id, company.id));
+  await tx
+    .update(clientMembers)
+    .set({ userId: user.id })
+    .where(and(eq(clientMembers.email, invitation.email), isNull(clientMembers.userId)));
+}

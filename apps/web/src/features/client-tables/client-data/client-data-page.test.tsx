@@ -1,0 +1,113 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { CLIENT_TABLE_MESSAGES } from '@shortlist/domain';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../test/render-in-app';
+import {
+  ClientProjectDocument,
+  FillClientTableDocument,
+  SubmitClientTableDataDocument,
+} from '../client-tables-documents';
+import { ClientDataPage } from './client-data-page';
+
+const DATA = {
+  columns: [
+    { id: 'q', title: 'Question', meta: { clientResponse: false } },
+    { id: 'a', title: 'Answer', meta: { clientResponse: true } },
+  ],
+  rows: [
+    {
+      id: 'r1',
+      cells: {
+        q: { value: { type: 'text', content: 'Headcount' }, options: { maxLength: 1000 } },
+        a: { value: { type: 'text', content: '' }, options: { maxLength: 20 } },
+      },
+    },
+  ],
+};
+
+const project = (overrides: Record<string, unknown> = {}) => ({
+  __typename: 'ClientProject',
+  id: 'p1',
+  name: 'Benefits RFP',
+  type: 'RFP',
+  status: 'IN_REVIEW',
+  brokerageFirm: 'Northwind Brokerage',
+  clientTablesStatus: 'DRAFT',
+  clientTablesDeadline: '2026-12-01T12:00:00.000Z',
+  locked: false,
+  editProblem: null,
+  clientTables: [
+    {
+      __typename: 'ClientTable',
+      id: 't1',
+      name: 'Census',
+      visibleToVendor: false,
+      data: DATA,
+      version: 3,
+      updatedAt: '',
+    },
+  ],
+  ...overrides,
+});
+
+const load = (value = project()): MockedResponse => ({
+  request: { query: ClientProjectDocument, variables: { id: 'p1' } },
+  result: { data: { clientProject: value } },
+});
+
+function renderPage(mocks: MockedResponse[]) {
+  renderInApp(<ClientDataPage />, { mocks, path: '/client-projects/p1', route: '/client-projects/:id' });
+}
+
+describe('the client data page (spec 2 §2)', () => {
+  it('shows the project, its brokerage firm and deadline, and lets only client-response cells be filled', async () => {
+    renderPage([load()]);
+    expect(await screen.findByRole('heading', { name: 'Benefits RFP' })).toBeTruthy();
+    expect(screen.getByText('Brokerage firm: Northwind Brokerage')).toBeTruthy();
+    expect(screen.getByText('Deadline: Dec 1, 2026')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Unlocked' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Census' })).toBeTruthy();
+    const table = within(screen.getByRole('table', { name: 'Census' }));
+    expect(table.getByRole('textbox', { name: 'Answer, row 1' })).toBeTruthy();
+    expect(table.queryByRole('textbox', { name: 'Question, row 1' })).toBeNull();
+    expect(table.getByText('Headcount')).toBeTruthy();
+  });
+
+  it("says 'Unable to save data. {message}' when a save is refused", async () => {
+    const [row] = DATA.rows;
+    const answer = { value: { type: 'text', content: '1200' }, options: { maxLength: 20 } };
+    const filled = { ...DATA, rows: [{ id: 'r1', cells: { ...row?.cells, a: answer } }] };
+    const refused: MockedResponse = {
+      request: { query: FillClientTableDocument, variables: { projectId: 'p1', id: 't1', version: 3, data: filled } },
+      result: { errors: [new GraphQLError('The client tables are locked')] },
+    };
+    renderPage([load(), refused]);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Answer, row 1' }), { target: { value: '1200' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CLIENT_TABLE_MESSAGES.saveFailed('The client tables are locked'))).toBeTruthy();
+  });
+
+  it("submits after a confirmation, and says 'Unable to submit data' on failure", async () => {
+    const refused: MockedResponse = {
+      request: { query: SubmitClientTableDataDocument, variables: { projectId: 'p1' } },
+      result: { errors: [new GraphQLError('Nope')] },
+    };
+    renderPage([load(), refused]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit Data' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Submit Data' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Unable to submit data')).toBeTruthy();
+  });
+
+  it('shows locked data read-only without Submit Data', async () => {
+    renderPage([
+      load(project({ locked: true, clientTablesStatus: 'SUBMITTED', editProblem: CLIENT_TABLE_MESSAGES.locked })),
+    ]);
+    expect(await screen.findByRole('img', { name: 'Locked' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Answer, row 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit Data' })).toBeNull();
+    expect(screen.getByText(CLIENT_TABLE_MESSAGES.locked)).toBeTruthy();
+  });
+});
