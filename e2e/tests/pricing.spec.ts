@@ -22,7 +22,7 @@ test('the pricing page shows monthly prices and, billed annually, the per-month 
   await expect(card(page, 'Enterprise')).toContainText('Custom');
   await expect(card(page, 'Enterprise').getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
     'href',
-    'mailto:sales@shortlist.example',
+    '/contact-demo',
   );
 
   await page.getByRole('button', { name: 'Bill Annually' }).click();

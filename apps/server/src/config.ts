@@ -37,6 +37,7 @@ const environmentSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   MAIL_ROUTES_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  CONTACT_FORMS_PER_HOUR: z.coerce.number().int().positive().default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
@@ -71,7 +72,7 @@ export interface AppConfig {
   recaptchaSecret: string | undefined;
   recaptchaSiteKey: string | undefined;
   supportEmail: string;
-  /** Where Contact Sales writes to until the public contact pages exist. */
+  /** Where the public contact and demo forms' submissions are mailed (SALES_EMAIL); shown when sending fails. */
   salesEmail: string;
   /** Card payments (Stripe) when secretKey is set; apiUrl points the SDK at another host, e.g. a local stand-in. */
   stripe: { secretKey: string | undefined; webhookSecret: string | undefined; apiUrl: string | undefined };
@@ -79,6 +80,8 @@ export interface AppConfig {
   loginThrottle: { maxFailuresPerAccount: number; maxAttemptsPerAddress: number; windowMs: number };
   /** Requests per minute and client address to the routes that send mail. */
   mailRoutesPerMinute: number;
+  /** Contact and demo form submissions per hour and client address, both forms together (CONTACT_FORMS_PER_HOUR). */
+  contactFormsPerHour: number;
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For; only behind a proxy that overwrites that header. */
   trustProxy: boolean;
@@ -132,6 +135,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       windowMs: values.LOGIN_WINDOW_MINUTES * 60_000,
     },
     mailRoutesPerMinute: values.MAIL_ROUTES_PER_MINUTE,
+    contactFormsPerHour: values.CONTACT_FORMS_PER_HOUR,
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -56,3 +56,8 @@ export function checkAccess<Config>(rule: AccessRule<Config> | undefined, contex
 export const brokersOnly: AccessFunction = ({ profile }) => profile?.type === 'BROKER';
 /** Rule of what only platform administrators see, e.g. the 'Manage on behalf of' picker. */
 export const administratorsOnly: AccessFunction = ({ profile }) => profile?.type === 'ADMIN';
+/**
+ * Rule of the supplier profile steps' pages and fields: supplier users only. It lives here, not with the vendor
+ * profile's rules, so that the route table does not pull the profile's form schemas into the signed-out home.
+ */
+export const supplierUsersOnly: AccessFunction = ({ profile }) => profile?.type === 'SUPPLIER';

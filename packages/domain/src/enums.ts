@@ -12,7 +12,8 @@ export const USER_STATUS_LABELS: Record<UserStatus, string> = {
   INVITED: 'Invited',
 };
 
-export const COMPANY_KINDS = ['PLATFORM', 'BROKER', 'SUPPLIER'] as const;
+/** CLIENT: the own company of a client member (spec 2 §1), which has no projects, roles or settings of its own. */
+export const COMPANY_KINDS = ['PLATFORM', 'BROKER', 'SUPPLIER', 'CLIENT'] as const;
 export type CompanyKind = (typeof COMPANY_KINDS)[number];
 
 export const SCORING_TYPES = ['NUMBERS', 'COLORS'] as const;

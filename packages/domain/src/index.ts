@@ -14,3 +14,6 @@ export * from './pricing.js';
 export * from './projects/index.js';
 export * from './questions/index.js';
 export * from './answers/index.js';
+export * from './client-tables/index.js';
+export * from './faq/index.js';
+export * from './contact/index.js';

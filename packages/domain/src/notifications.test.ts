@@ -103,6 +103,8 @@ describe('notification texts and links', () => {
 
   it('sends FAQ questions under their own switch and status news under the status switch', () => {
     expect(notificationSwitchOf('FAQ_QUESTION')).toBe('newFaqQuestion');
+    expect(notificationSwitchOf('FAQ_ANSWER_BROADCAST')).toBe('newFaqQuestion');
+    expect(notificationSwitchOf('FAQ_REJECTED')).toBe('newFaqQuestion');
     expect(notificationSwitchOf('AWAITING_ANSWERS')).toBe('projectStatusUpdate');
     expect(notificationSwitchOf('PRODUCT_DECLINED')).toBe('newNotification');
   });

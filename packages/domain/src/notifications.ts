@@ -12,8 +12,9 @@ const STATUS_KINDS: ReadonlySet<NotificationKind> = new Set([
   'QUESTIONS_SUBMISSION_EXTENDED_DEADLINE',
 ]);
 
+/** Every FAQ kind (question, answer, answer broadcast, rejected) is mailed per the newFaqQuestion switch. */
 export function notificationSwitchOf(kind: NotificationKind): NotificationSwitch {
-  if (kind === 'FAQ_QUESTION') return 'newFaqQuestion';
+  if (kind.startsWith('FAQ_')) return 'newFaqQuestion';
   return STATUS_KINDS.has(kind) ? 'projectStatusUpdate' : 'newNotification';
 }
 

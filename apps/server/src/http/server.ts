@@ -13,6 +13,7 @@ import { schema } from '../graphql/schema.js';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
 import { registerAnswerSpreadsheetRoutes } from '../modules/answers/spreadsheet/answer-spreadsheet.routes.js';
 import { registerClientRoutes } from '../modules/admin/clients.routes.js';
+import { registerContactRoutes } from '../modules/contact/contact.routes.js';
 import { registerBillingRoutes } from '../modules/billing/billing.routes.js';
 import { registerFileRoutes } from '../modules/files/files.routes.js';
 import { registerSupplierRoutes } from '../modules/suppliers/suppliers.routes.js';
@@ -70,6 +71,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
 
   registerAccountRoutes(server, app);
   registerClientRoutes(server, app);
+  registerContactRoutes(server, app);
   registerBillingRoutes(server, app);
   registerFileRoutes(server, app);
   registerSupplierRoutes(server, app);

@@ -15,6 +15,8 @@ import {
   DEMO_SUPPLIER_COMPANY,
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
+import { seedDemoFaq } from './demo-faq.js';
+import { DEMO_CLIENT_MEMBER, seedDemoClientTables } from './demo-client-tables.js';
 import { seedDemoLibrary } from './demo-library.js';
 import { raiseDemoNotifications } from './demo-notifications.js';
 import { seedDemoProjects } from './demo-projects.js';
@@ -71,6 +73,8 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await seedDemoSuppliers(tx, supplier.id, broker.id);
     await subscribeToPlan(tx, broker.id, 'Professional');
     const seeded = await seedDemoProjects(tx, broker.id);
+    await seedDemoClientTables(tx, broker.id, passwordHash);
+    await seedDemoFaq(tx, seeded);
     await seedDemoTemplates(tx, broker.id);
     await seedDemoLibrary(tx, broker.id);
     return seeded;
@@ -81,13 +85,15 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
 
 /** The lines start-up prints so a person can sign in straight away. */
 export function demoLoginLines(): string[] {
-  const people = [DEMO_ADMIN, ...Object.values(DEMO_BROKER_USERS), DEMO_SUPPLIER_USER];
+  const people = [DEMO_ADMIN, ...Object.values(DEMO_BROKER_USERS), DEMO_SUPPLIER_USER, DEMO_CLIENT_MEMBER];
   const roleOf = (email: string) =>
     email === DEMO_ADMIN.email
       ? 'administrator'
       : email === DEMO_SUPPLIER_USER.email
         ? 'supplier'
-        : (Object.entries(DEMO_BROKER_USERS).find(([, person]) => person.email === email)?.[0] ?? '');
+        : email === DEMO_CLIENT_MEMBER.email
+          ? 'client member'
+          : (Object.entries(DEMO_BROKER_USERS).find(([, person]) => person.email === email)?.[0] ?? '');
   return [
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...people.map((person) => `  ${person.email.padEnd(28)} ${roleOf(person.email)}`),

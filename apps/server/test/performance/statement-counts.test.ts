@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   AdminCompaniesDocument,
   type AdminCompaniesQuery,
+  ContactSubmissionsDocument,
+  type ContactSubmissionsQuery,
   NotificationsDocument,
   type NotificationsQuery,
   ProjectDashboardDocument,
@@ -30,6 +32,7 @@ import {
 import { buildProjectManager } from '../projects/projects-support.js';
 import { insertQuestionnaire, QUESTIONNAIRE } from '../questions/questions-support.js';
 import { insertProjectSuppliers } from '../suppliers/suppliers-support.js';
+import { contactSubmissions } from '../../src/db/schema/index.js';
 import { buildCompany } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';
@@ -130,8 +133,8 @@ describe('SQL statements per request do not grow with the rows', () => {
     const [small, large] = [await page(1), await page(10)];
     // The questionnaire adds one statement to the figures and one to the issue check (issue 13), the suppliers one
     // to the figures (issue 14; their issue check runs toward publishing only), the answers one to the figures
-    // (issue 15: rated and unrated answers).
-    expectConstantStatements('project dashboard page', { rows: 1, ...small }, { rows: 10, ...large }, 12);
+    // (issue 15: rated and unrated answers), the FAQ one to the figures (issue 16: the FAQ summary).
+    expectConstantStatements('project dashboard page', { rows: 1, ...small }, { rows: 10, ...large }, 13);
   });
 
   it('project questionnaire: 1 section of 1 question and 10 sections of 10 questions', async () => {
@@ -178,6 +181,32 @@ describe('SQL statements per request do not grow with the rows', () => {
     const [small, large] = [await run(10), await run(50)];
     expect(large.data.companies.results.filter((company) => company.subscription)).toHaveLength(50);
     expectConstantStatements('companies', { rows: 10, ...small }, { rows: 50, ...large }, 4);
+  });
+
+  it('contact requests (administration): a page of 10 and a page of 50', async () => {
+    const admin = await buildSignedInAdmin(testApp);
+    await db()
+      .insert(contactSubmissions)
+      .values(
+        Array.from({ length: 50 }, (_, index) => ({
+          kind: 'DEMO' as const,
+          firstName: 'Visitor',
+          lastName: `${index}`,
+          email: `visitor${index}@example.com`,
+          company: 'Acme',
+          jobTitle: 'Buyer',
+          companySize: '1-50',
+          phone: '555 0100',
+          message: 'Hello',
+        })),
+      );
+    const run = (pageSize: number) =>
+      measure<ContactSubmissionsQuery>(admin.client, print(ContactSubmissionsDocument), {
+        pagination: { page: 1, pageSize },
+      });
+    const [small, large] = [await run(10), await run(50)];
+    expect(large.data.contactSubmissions.results).toHaveLength(50);
+    expectConstantStatements('contactSubmissions', { rows: 10, ...small }, { rows: 50, ...large }, 3);
   });
 
   it('deadline calendar: a month with 3 and with 40 projects', async () => {

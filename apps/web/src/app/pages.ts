@@ -8,9 +8,14 @@ const accounts = () => import('../features/accounts/accounts-pages');
 const admin = () => import('../features/admin/admin-pages');
 const answers = () => import('../features/answers/questionnaire/questionnaire-pages');
 const billing = () => import('../features/billing/pages/pricing-page');
-const legal = () => import('../features/legal/terms-page');
+const contact = () => import('../features/contact/contact-pages');
+const contactSubmissions = () => import('../features/contact/submissions/contact-submissions-page');
+const clientTables = () => import('../features/client-tables/client-tables-pages');
+const faq = () => import('../features/faq/faq-pages');
+const legal = () => import('../features/legal/legal-pages');
 const library = () => import('../features/library/library-pages');
 const projects = () => import('../features/projects/projects-pages');
+const publicSite = () => import('../features/public/public-pages');
 const questions = () => import('../features/questions/questions-pages');
 const suppliers = () => import('../features/suppliers/suppliers-pages');
 const invitation = () => import('../features/suppliers/invitation/invitation-pages');
@@ -36,10 +41,24 @@ export const SuppliersPage = lazyNamed(admin, 'SuppliersPage');
 
 export const SupplierQuestionsPage = lazyNamed(answers, 'SupplierQuestionsPage');
 
+export const ProjectFaqPage = lazyNamed(faq, 'ProjectFaqPage');
+export const SupplierFaqPage = lazyNamed(faq, 'SupplierFaqPage');
+
+export const ClientDataPage = lazyNamed(clientTables, 'ClientDataPage');
+export const ClientDiscoveryPage = lazyNamed(clientTables, 'ClientDiscoveryPage');
+
 export const LibraryPage = lazyNamed(library, 'LibraryPage');
 
 export const PricingPage = lazyNamed(billing, 'PricingPage');
+export const PrivacyPolicyPage = lazyNamed(legal, 'PrivacyPolicyPage');
 export const TermsPage = lazyNamed(legal, 'TermsPage');
+
+export const AboutPage = lazyNamed(publicSite, 'AboutPage');
+export const EnterprisePage = lazyNamed(publicSite, 'EnterprisePage');
+export const SmbSolutionsPage = lazyNamed(publicSite, 'SmbSolutionsPage');
+export const ContactDemoPage = lazyNamed(contact, 'ContactDemoPage');
+export const ContactUsPage = lazyNamed(contact, 'ContactUsPage');
+export const ContactSubmissionsPage = lazyNamed(contactSubmissions, 'ContactSubmissionsPage');
 
 export const ProjectDashboardPage = lazyNamed(projects, 'ProjectDashboardPage');
 export const ProjectDetailsPage = lazyNamed(projects, 'ProjectDetailsPage');

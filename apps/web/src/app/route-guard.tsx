@@ -5,13 +5,15 @@ import { PageProgress } from '../components/page-progress';
 import { HOME_PATH, SIGN_IN_PATH } from '../lib/paths';
 import { clearRedirectTarget, peekRedirectTarget, rememberRedirectTarget } from '../lib/redirect-target';
 import { useAccess, useSession, type WebAccessRule } from '../lib/session/session-context';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentMeta } from '../lib/use-document-meta';
 
 interface RouteGuardProps {
   access: WebAccessRule;
   /** Pages for signed-out visitors (sign-in, registration): a signed-in user is sent on. */
   guestOnly?: boolean;
   title: string;
+  /** For search engines and link previews; a default when the page has none. */
+  description?: string;
   children: ReactNode;
 }
 
@@ -19,10 +21,10 @@ interface RouteGuardProps {
  * Applies a route's access rule: a signed-out visitor is sent to sign in (and brought back afterwards), a signed-in
  * user who lacks the right sees Access Denied.
  */
-export function RouteGuard({ access, guestOnly = false, title, children }: RouteGuardProps) {
+export function RouteGuard({ access, guestOnly = false, title, description, children }: RouteGuardProps) {
   const { profile, signingOut } = useSession();
   const can = useAccess();
-  useDocumentTitle(title);
+  useDocumentMeta(title, description);
 
   if (signingOut) return <PageProgress />;
   if (guestOnly && profile !== null) return <LeaveSignedOutPage />;

@@ -18,10 +18,10 @@ function appRouteObjects(): RouteObject[] {
         {
           // Errors of a page show inside the layout, so the header and footer stay usable.
           errorElement: <RouteErrorScreen />,
-          children: APP_ROUTES.map(({ path, title, access, guestOnly, element }) => ({
+          children: APP_ROUTES.map(({ path, title, description, access, guestOnly, element }) => ({
             path,
             element: (
-              <RouteGuard access={access} guestOnly={guestOnly} title={title}>
+              <RouteGuard access={access} guestOnly={guestOnly} title={title} description={description}>
                 {element}
               </RouteGuard>
             ),

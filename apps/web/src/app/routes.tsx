@@ -3,11 +3,18 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { ADMIN_PATHS } from '../features/admin/admin-paths';
+import {
+  CONTACT_REQUESTS_PATH,
+  contactRequestReaders,
+} from '../features/contact/submissions/contact-submissions-access';
+import { CLIENT_TABLES_PATHS } from '../features/client-tables/client-tables-paths';
+import { FAQ_PATHS } from '../features/faq/faq-paths';
 import { HomePage } from '../features/home/home-page';
 import { libraryUsers } from '../features/library/library-access';
 import { LIBRARY_PATHS } from '../features/library/library-paths';
 import { buySideUsers, canCreateProjects, projectReaders } from '../features/projects/projects-access';
 import { PROJECTS_PATHS } from '../features/projects/projects-paths';
+import { PUBLIC_PAGES } from '../features/public/public-paths';
 import { REGISTRATION_PATHS } from '../features/suppliers/registration/registration-paths';
 import { INVITATION_PATHS } from '../features/suppliers/invitation/invitation-paths';
 import { templateReaders } from '../features/templates/templates-access';
@@ -22,22 +29,31 @@ import {
 } from '../lib/paths';
 import { canChangePassword, type WebAccessRule } from '../lib/session/session-context';
 import {
+  AboutPage,
   AccountDetailsPage,
   AccountSettingsPage,
   ChangePasswordPage,
+  ClientDataPage,
+  ClientDiscoveryPage,
   ClientsPage,
   CompaniesPage,
   CompanyProfilePage,
   ConfirmEmailPage,
+  ContactDemoPage,
+  ContactSubmissionsPage,
+  ContactUsPage,
   ConfirmRegistrationPage,
+  EnterprisePage,
   ForgotPasswordPage,
   InvitationDetailsPage,
   InvitationPreviewPage,
   LibraryPage,
   LoginPage,
   PricingPage,
+  PrivacyPolicyPage,
   ProjectDashboardPage,
   ProjectDetailsPage,
+  ProjectFaqPage,
   ProjectPreviewPage,
   ProjectQuestionsPage,
   ProjectSettingsPage,
@@ -49,6 +65,8 @@ import {
   ResetPasswordPage,
   RolesPage,
   ServiceTypesPage,
+  SmbSolutionsPage,
+  SupplierFaqPage,
   SupplierQuestionsPage,
   SuppliersPage,
   TemplatePreviewPage,
@@ -64,6 +82,8 @@ export interface AppRoute {
   path: string;
   /** The document title. */
   title: string;
+  /** What search engines and link previews show; a general one when not given. */
+  description?: string;
   /** Who may open the page (spec 1 §6 access check). */
   access: WebAccessRule;
   /** Pages for signed-out visitors only; a signed-in user is sent home. */
@@ -128,6 +148,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: <VendorProfilePage />,
   },
   { path: '/pricing', title: 'Pricing', access: true, element: <PricingPage /> },
+  { ...PUBLIC_PAGES.about, access: true, element: <AboutPage /> },
+  { ...PUBLIC_PAGES.enterprise, access: true, element: <EnterprisePage /> },
+  { ...PUBLIC_PAGES.smb, access: true, element: <SmbSolutionsPage /> },
+  { ...PUBLIC_PAGES.contactUs, access: true, element: <ContactUsPage /> },
+  { ...PUBLIC_PAGES.contactDemo, access: true, element: <ContactDemoPage /> },
+  { ...PUBLIC_PAGES.privacy, access: true, element: <PrivacyPolicyPage /> },
   {
     path: '/admin/users',
     title: 'Users',
@@ -176,6 +202,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'MANAGE_BROKERS',
     element: <SuppliersPage />,
     menu: { label: 'Suppliers', group: 'Administration' },
+  },
+  {
+    // Issue 17: what visitors sent through the demo and contact forms.
+    path: CONTACT_REQUESTS_PATH,
+    title: 'Contact Requests',
+    access: contactRequestReaders,
+    element: <ContactSubmissionsPage />,
+    menu: { label: 'Contact Requests', group: 'Administration' },
   },
   {
     path: PROJECTS_PATHS.search,
@@ -242,6 +276,23 @@ export const APP_ROUTES: readonly AppRoute[] = [
     title: 'Suppliers',
     access: 'MANAGE_PROJECT_STATE',
     element: <ProjectSuppliersPage />,
+  },
+  // Spec 2 §2: hidden in DRAFT and IN_REVIEW (the page redirects to the preview); the server gives each reader its part.
+  { path: FAQ_PATHS.projectRoute, title: 'FAQ', access: projectReaders, element: <ProjectFaqPage /> },
+  { path: FAQ_PATHS.supplierRoute, title: 'FAQ', access: true, element: <SupplierFaqPage /> },
+  {
+    // Spec 2 §2: RFP or RFI with the company setting enableClientTables (the server refuses the others).
+    path: CLIENT_TABLES_PATHS.discoveryRoute,
+    title: 'Client Discovery',
+    access: 'MANAGE_PROJECT_STATE',
+    element: <ClientDiscoveryPage />,
+  },
+  // Spec 2 §2: any signed-in user; the server shows the project to its client members only.
+  {
+    path: CLIENT_TABLES_PATHS.clientProjectRoute,
+    title: 'Client Data',
+    access: 'SIGNED_IN',
+    element: <ClientDataPage />,
   },
   // Spec 2 §2 Supplier pages: a signed-in supplier, or a visitor with the invitation's hash; the page redirects.
   ...[INVITATION_PATHS.previewRoute, INVITATION_PATHS.productPreviewRoute].map(

@@ -30,7 +30,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     newNotification: { enabled: true },
     newFaqQuestion: { enabled: true },
     privileges: [],
-    company: { id: 'company-1', name: 'Broker Ltd', features: { scoringType: 'NUMBERS' } },
+    company: { id: 'company-1', name: 'Broker Ltd', features: { scoringType: 'NUMBERS', enableClientTables: false } },
     ...overrides,
   };
 }

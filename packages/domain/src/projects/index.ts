@@ -16,3 +16,4 @@ export * from './supplier-invite-file.js';
 export * from './invitation.js';
 export * from './supplier-notes.js';
 export * from './vendor-registration.js';
+export * from './vendor-profile-schema.js';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import { fieldErrors } from '../validation/fields.js';
-import { currentRegistrationStepIndex, REGISTRATION_STEP_LABELS, vendorProfileSchema } from './vendor-registration.js';
+import { vendorProfileSchema } from './vendor-profile-schema.js';
+import { currentRegistrationStepIndex, REGISTRATION_STEP_LABELS } from './vendor-registration.js';
 
 const VALID = {
   companyName: 'Payroll Cloud Ltd',

@@ -1,10 +1,5 @@
-import { z } from 'zod';
-import type { AccessFunction } from '../access.js';
-import { COMPANY_NAME_MAX, COMPANY_NAME_MIN, COMPANY_WEBSITE_MAX, TEXT_AREA_MAX } from '../constants.js';
-import { MESSAGES } from '../messages.js';
-import { emailField, optionalText, phoneField, requiredText, urlField } from '../validation/fields.js';
+import { TEXT_AREA_MAX } from '../constants.js';
 import type { ParticipationStatus } from './participation.js';
-import { SUPPLIER_LIMITS } from './suppliers.js';
 
 /**
  * Where an invited supplier company is in spec 2 §4 Supplier registration steps: REGISTERED (Account is Created),
@@ -55,41 +50,3 @@ export const VENDOR_PROFILE_LIMITS = {
   serviceTypes: 10,
   products: 20,
 } as const;
-
-/** An optional field that a GraphQL call may send as null. */
-const nullable = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => value ?? undefined, schema);
-
-const productSchema = z.object({
-  id: z.uuid().nullish(),
-  name: requiredText(SUPPLIER_LIMITS.productName),
-  description: nullable(optionalText(VENDOR_PROFILE_LIMITS.productDescription)),
-  serviceTypeIds: nullable(
-    z
-      .array(z.uuid(VENDOR_PROFILE_MESSAGES.unknownServiceType))
-      .max(VENDOR_PROFILE_LIMITS.serviceTypes, MESSAGES.maxServiceTypes(VENDOR_PROFILE_LIMITS.serviceTypes))
-      .default([]),
-  ),
-});
-
-/** The company profile form of /account/company (Create Profile). */
-export const vendorProfileSchema = z.object({
-  companyName: requiredText(COMPANY_NAME_MAX, COMPANY_NAME_MIN),
-  website: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(COMPANY_WEBSITE_MAX, MESSAGES.maxLength(COMPANY_WEBSITE_MAX))
-    .pipe(urlField),
-  contactName: requiredText(VENDOR_PROFILE_LIMITS.contactName),
-  email: emailField,
-  phone: nullable(phoneField),
-  industry: nullable(optionalText(VENDOR_PROFILE_LIMITS.industry)),
-  products: z
-    .array(productSchema, { error: VENDOR_PROFILE_MESSAGES.atLeastOneProduct })
-    .min(1, VENDOR_PROFILE_MESSAGES.atLeastOneProduct)
-    .max(VENDOR_PROFILE_LIMITS.products),
-});
-export type VendorProfileData = z.output<typeof vendorProfileSchema>;
-
-/** Rule of the profile steps' pages and fields: supplier users only. */
-export const supplierUsersOnly: AccessFunction = ({ profile }) => profile?.type === 'SUPPLIER';

@@ -56,6 +56,9 @@ export const phoneField = z
   .optional()
   .default('');
 
+/** Spec 3 §5 contact demo form: required, at most 20 characters of a phone number. */
+export const requiredPhoneField = requiredText(PHONE_MAX).regex(PHONE_PATTERN, MESSAGES.phone);
+
 export const recaptchaField = z.string({ error: MESSAGES.recaptcha }).min(1, MESSAGES.recaptcha);
 
 /** The field name → first message map that forms show beside each field. */

@@ -79,7 +79,7 @@ export const sessions = pgTable(
   (table) => [uniqueIndex('sessions_token_idx').on(table.tokenHash), index('sessions_user_idx').on(table.userId)],
 );
 
-export const TOKEN_KINDS = ['CONFIRM_EMAIL', 'RESET_PASSWORD', 'USER_INVITATION'] as const;
+export const TOKEN_KINDS = ['CONFIRM_EMAIL', 'RESET_PASSWORD', 'USER_INVITATION', 'CLIENT_MEMBER_INVITATION'] as const;
 export type TokenKind = (typeof TOKEN_KINDS)[number];
 
 export const tokens = pgTable(

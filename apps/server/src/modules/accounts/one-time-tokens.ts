@@ -7,6 +7,7 @@ export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = {
   CONFIRM_EMAIL: 7 * 24 * 3_600_000,
   RESET_PASSWORD: 3_600_000,
   USER_INVITATION: 14 * 24 * 3_600_000,
+  CLIENT_MEMBER_INVITATION: 30 * 24 * 3_600_000,
 };
 
 export async function issueToken(

@@ -17,6 +17,11 @@ import {
   registerInvitedSupplier,
   supplierInvitationView,
 } from '../suppliers/registration-invitation.js';
+import {
+  clientInvitationView,
+  findClientInvitation,
+  registerInvitedClientMember,
+} from '../client-tables/client-member-registration.js';
 import { BROKER_ROLE_TEMPLATES, COMPANY_ADMIN_ROLE } from './default-roles.js';
 import { sendConfirmationMail } from './email-confirmation.js';
 import { consumeToken, findToken } from './one-time-tokens.js';
@@ -40,8 +45,12 @@ export async function register(app: AppContext, input: unknown, address: string)
   const token = typeof raw.token === 'string' && raw.token ? raw.token : null;
   const invitation = token ? await findToken(app.db, 'USER_INVITATION', token) : null;
   const supplierInvitation = token && !invitation ? await findSupplierInvitation(app.db, token) : null;
-  if (token && !invitation && !supplierInvitation) throw badInput(MESSAGES.invalidLink);
-  const data = parseInput(registrationSchema({ recaptcha: app.captcha.enabled, invited: invitation !== null }), input);
+  const clientInvitation =
+    token && !invitation && !supplierInvitation ? await findClientInvitation(app.db, token) : null;
+  if (token && !invitation && !supplierInvitation && !clientInvitation) throw badInput(MESSAGES.invalidLink);
+  // A client member names their company but need not give its website.
+  const invited = invitation !== null || clientInvitation !== null;
+  const data = parseInput(registrationSchema({ recaptcha: app.captcha.enabled, invited }), input);
   if (!(await app.captcha.verify(data.recaptcha, address)))
     throw badInput(MESSAGES.recaptcha, { recaptcha: MESSAGES.recaptcha });
   const passwordHash = await hashPassword(data.password);
@@ -51,6 +60,11 @@ export async function register(app: AppContext, input: unknown, address: string)
     // transaction, so the link cannot be used twice.
     await app.db.transaction((tx) => registerInvitedSupplier(tx, supplierInvitation, data, passwordHash));
     return { status: 'ACTIVE', email: supplierInvitation.email };
+  }
+
+  if (clientInvitation) {
+    await app.db.transaction((tx) => registerInvitedClientMember(tx, clientInvitation, data, passwordHash));
+    return { status: 'ACTIVE', email: clientInvitation.email };
   }
 
   if (invitation) {
@@ -173,8 +187,10 @@ export async function lookupInvitation(app: AppContext, rawToken: string) {
   const invitation = await findToken(app.db, 'USER_INVITATION', rawToken);
   if (!invitation) {
     const supplierInvitation = await findSupplierInvitation(app.db, rawToken);
-    if (!supplierInvitation) throw notFound('Invitation');
-    return supplierInvitationView(supplierInvitation);
+    if (supplierInvitation) return supplierInvitationView(supplierInvitation);
+    const clientInvitation = await findClientInvitation(app.db, rawToken);
+    if (!clientInvitation) throw notFound('Invitation');
+    return clientInvitationView(clientInvitation);
   }
   if (!invitation.payload.companyId) throw notFound('Invitation');
   const [company] = await app.db

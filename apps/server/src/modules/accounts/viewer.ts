@@ -28,6 +28,12 @@ export interface Viewer {
   sessionId: string;
 }
 
+/**
+ * Whether the tenant is on the buy side: a broker, or the platform. Supplier companies and the companies of client
+ * members (spec 2 §1) own no projects, clients, reference types or templates.
+ */
+export const onBuySide = (viewer: Viewer) => viewer.company.kind === 'BROKER' || viewer.company.kind === 'PLATFORM';
+
 /** The request header that carries the company an administrator chose in 'Manage on behalf of'. */
 export const ON_BEHALF_HEADER = 'x-on-behalf-of';
 

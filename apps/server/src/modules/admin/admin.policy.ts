@@ -1,12 +1,12 @@
 import { forbidden } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { onBuySide, type Viewer } from '../accounts/viewer.js';
 
 /**
  * Clients, project types and supplier service types belong to the buy side (spec 1 §2 "broker"): the tenant is the
- * viewer's company, or the company an administrator acts on behalf of. A supplier company has none.
+ * viewer's company, or the company an administrator acts on behalf of. Supplier and client companies have none.
  */
 export function assertBuySideTenant(viewer: Viewer): void {
-  if (viewer.company.kind === 'SUPPLIER') throw forbidden();
+  if (!onBuySide(viewer)) throw forbidden();
 }
 
 /**
@@ -14,7 +14,7 @@ export function assertBuySideTenant(viewer: Viewer): void {
  * looks at the lists of the platform company itself (not acting on behalf of a broker); the server refuses them too.
  */
 export function canEditReferenceTypes(viewer: Viewer): boolean {
-  return viewer.company.kind !== 'SUPPLIER' && !(viewer.user.type === 'ADMIN' && !viewer.actingOnBehalf);
+  return onBuySide(viewer) && !(viewer.user.type === 'ADMIN' && !viewer.actingOnBehalf);
 }
 
 export function assertCanEditReferenceTypes(viewer: Viewer): void {

@@ -6,6 +6,7 @@ import { pageTotal } from '../../db/page-total.js';
 import { clients, projectProjectTypes, projects, projectTypes, roles, users } from '../../db/schema/index.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { clientMemberProjects } from '../client-tables/client-tables-queries.js';
 import { newToSupplier, tenantProjects, visibleProjects } from './project-access.js';
 import type { ProjectFiltersShape } from './project-objects.graphql.js';
 import {
@@ -80,12 +81,13 @@ export async function listProjects(
 ): Promise<Page<ProjectView>> {
   const window = pageWindow(pagination);
   const keyword = filter?.keyword?.trim() || window.keyword;
-  const relation: ProjectRelation = viewer.company.kind === 'SUPPLIER' ? 'SUPPLIER' : 'BUY_SIDE';
+  const relation = relationOf(viewer, filter?.role);
   const conditions = filterConditions(app.db, filter, keyword, relation);
   if (!conditions) return { results: [], total: 0, page: window.page, pageSize: window.pageSize };
-  const where = visibleProjects(viewer, ...conditions);
+  const where =
+    relation === 'CLIENT' ? clientMemberProjects(viewer, ...conditions) : visibleProjects(viewer, ...conditions);
   const counted = app.db.select({ total: count() }).from(projects).where(where);
-  const readable = relation === 'SUPPLIER' ? [...parts].filter((part) => SUPPLIER_PARTS.has(part)) : parts;
+  const readable = relation === 'BUY_SIDE' ? parts : [...parts].filter((part) => SUPPLIER_PARTS.has(part));
   const rows = await app.db
     .select({
       ...projectViewColumns(new Set(readable)),
@@ -102,7 +104,16 @@ export async function listProjects(
   return { results, total, page: window.page, pageSize: window.pageSize };
 }
 
-/** What a supplier's list may read of a broker's project: no people, client, files or other suppliers. */
+/**
+ * The viewer's relationship to the listed projects: client users, and anyone asking for the client role, see the
+ * projects they are a client member of (spec 2 §2); a supplier company its invitations; everyone else the buy side.
+ */
+function relationOf(viewer: Viewer, role: ProjectRelation | null | undefined): ProjectRelation {
+  if (viewer.user.type === 'CLIENT' || role === 'CLIENT') return 'CLIENT';
+  return viewer.company.kind === 'SUPPLIER' ? 'SUPPLIER' : 'BUY_SIDE';
+}
+
+/** What a supplier's or client's list may read of a broker's project: no people, client, files or other suppliers. */
 const SUPPLIER_PARTS: ReadonlySet<ProjectViewPart> = new Set(['companyName', 'serviceTypes', 'projectServiceTypes']);
 
 /** The project types and clients that the tenant's (not deleted) projects use, by name. */

@@ -2,12 +2,12 @@ import { type Privilege, type TemplateAccessInput, type TemplateStatus, template
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { projects } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { onBuySide, type Viewer } from '../accounts/viewer.js';
 import type { ProjectRow } from '../projects/project-access.js';
 
-/** Supplier companies have no templates; buy-side users (and administrators) read them. */
+/** Supplier and client companies have no templates; buy-side users (and administrators) read them. */
 export function assertReadsTemplates(viewer: Viewer): void {
-  if (viewer.company.kind === 'SUPPLIER') throw forbidden();
+  if (!onBuySide(viewer)) throw forbidden();
 }
 
 /** The viewer and a template as the domain's template rules take them. */

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where replies go instead of the sender (a contact form's visitor); delivered, not kept in the outbox. */
+  replyTo?: string;
 }
 
 export interface Mailer {

@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer.js';
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** One layout for every account mail: a greeting, a paragraph, one button-like link and a closing line. */
 function actionMail(options: {
@@ -100,6 +100,25 @@ export function projectInvitationMail(
     greeting: 'Hello,',
     intro: `${invite.brokerName} invites ${invite.supplierName} to take part in the project ${invite.projectName} on Shortlist.${invite.registers ? ' Follow the link to register your company and respond.' : ''}`,
     action: invite.registers ? 'Register and respond' : 'View the invitation',
+    url: invite.url,
+    outro: 'If you were not expecting this invitation, you can ignore this message.',
+  });
+}
+
+/**
+ * Spec 2 §1, §5: a client member's invitation to fill a project's client tables; the link registers a new person, or
+ * opens the client data page for someone who already has an account.
+ */
+export function clientMemberInvitationMail(
+  to: string,
+  invite: { projectName: string; brokerName: string; url: string; registers: boolean },
+): MailMessage {
+  return actionMail({
+    to,
+    subject: `${invite.brokerName} invites you to fill in client data for ${invite.projectName}`.replace(/\s+/g, ' '),
+    greeting: 'Hello,',
+    intro: `${invite.brokerName} asks you to fill in client data for the project ${invite.projectName} on Shortlist.${invite.registers ? ' Follow the link to register; you will then find the project’s tables.' : ''}`,
+    action: invite.registers ? 'Register and fill in the data' : 'Open the client data',
     url: invite.url,
     outro: 'If you were not expecting this invitation, you can ignore this message.',
   });

@@ -4,12 +4,18 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { TERMS_PATH } from '../../lib/paths';
 import { FOOTER_COLORS, ON_DARK_SURFACE } from '../theme';
 import { type MenuLink, SOLUTIONS_LINKS } from './main-menu';
 
 const HOME_LINKS: readonly MenuLink[] = [
   { label: 'About Us', to: '/about' },
   { label: 'Contact Us', to: '/contact-us' },
+];
+
+const LEGAL_LINKS: readonly MenuLink[] = [
+  { label: 'Terms and Conditions', to: TERMS_PATH },
+  { label: 'Privacy Policy', to: '/privacy-policy' },
 ];
 
 const SOCIAL_LINKS: readonly { label: string; href: string; icon: ReactNode }[] = [
@@ -71,9 +77,16 @@ export function Footer() {
           spacing={2}
           sx={{ mt: 4, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
-          <Typography variant="body2" sx={{ color: FOOTER_COLORS.muted }}>
-            © {new Date().getFullYear()} Shortlist
-          </Typography>
+          <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+            <Typography variant="body2" sx={{ color: FOOTER_COLORS.muted }}>
+              © {new Date().getFullYear()} Shortlist
+            </Typography>
+            {LEGAL_LINKS.map((link) => (
+              <Link key={link.to} href={link.to} variant="body2" {...NEW_TAB} sx={{ color: FOOTER_COLORS.muted }}>
+                {link.label}
+              </Link>
+            ))}
+          </Stack>
           <Stack direction="row" spacing={1}>
             {SOCIAL_LINKS.map(({ label, href, icon }) => (
               <IconButton

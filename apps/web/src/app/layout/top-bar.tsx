@@ -1,14 +1,12 @@
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { OnBehalfPicker } from '../../features/admin/on-behalf/on-behalf-picker';
-import { useSubscription } from '../../features/billing/hooks/use-subscription';
 import { HOME_PATH, SIGN_IN_PATH } from '../../lib/paths';
 import { useAccess, useSession } from '../../lib/session/session-context';
 import { APP_ROUTES, MENU_GROUPS } from '../routes';
 import { DesktopMenu } from './desktop-menu';
 import { mainMenu } from './main-menu';
 import { MobileMenu } from './mobile-menu';
-import { shouldShowUpgrade } from './should-show-upgrade';
 import { useSignedInShell } from './use-signed-in-shell';
 
 export function TopBar() {
@@ -17,13 +15,6 @@ export function TopBar() {
   const shell = useSignedInShell(signedIn);
   const can = useAccess();
   const entries = mainMenu(signedIn, APP_ROUTES, (route) => can(route.access), MENU_GROUPS);
-  const subscription = useSubscription();
-  const showUpgrade = shouldShowUpgrade({
-    signedIn,
-    buysPlans: profile?.type === 'BROKER',
-    subscriptionLoading: subscription.loading,
-    subscriptionStatus: subscription.data?.subscription?.status ?? null,
-  });
 
   return (
     <AppBar position="sticky" elevation={0}>
@@ -44,11 +35,7 @@ export function TopBar() {
         <Box sx={{ display: { xs: 'none', lg: 'block' } }}>
           <OnBehalfPicker />
         </Box>
-        {showUpgrade ? (
-          <Button variant="contained" color="secondary" component={RouterLink} to="/pricing">
-            Upgrade
-          </Button>
-        ) : null}
+        {profile === null || shell === null ? null : <shell.UpgradeButton profile={profile} />}
         {profile === null ? (
           <Button color="inherit" component={RouterLink} to={SIGN_IN_PATH}>
             Login

@@ -46,8 +46,11 @@ const invitationSchema = z.object({
     companyName: z.string().nullish(),
     companyId: z.union([z.string(), z.number()]).nullish(),
   }),
-  /** A supplier's invitation to a project (spec 2 §2 /register?token): the project and the broker inviting. */
-  kind: z.literal('SUPPLIER').optional(),
+  /**
+   * A supplier's invitation to a project (spec 2 §2 /register?token), or a client member's (spec 2 §1): the project
+   * and the broker inviting.
+   */
+  kind: z.enum(['SUPPLIER', 'CLIENT']).optional(),
   project: z.object({ id: z.string(), name: z.string() }).optional(),
   brokerName: z.string().optional(),
 });

@@ -43,6 +43,7 @@ export const SessionDocument = graphql(`
         name
         features {
           scoringType
+          enableClientTables
         }
       }
     }

@@ -12,7 +12,10 @@ import { HumanVerification } from '../../../components/form/human-verification';
 import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
 import { SIGN_IN_PATH, TERMS_PATH } from '../../../lib/paths';
+import { rememberRedirectTarget } from '../../../lib/redirect-target';
 import { useSession } from '../../../lib/session/session-context';
+import { ClientInvitationNotice } from '../../client-tables/client-invitation-notice';
+import { clientProjectPath } from '../../projects/projects-paths';
 import { rememberRegistrationReturn } from '../../suppliers/registration/registration-paths';
 import { SupplierInvitationNotice } from '../../suppliers/registration/supplier-invitation-notice';
 import { type Invitation, register } from '../accounts-api';
@@ -34,10 +37,16 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
   const { config } = useSession();
   const navigate = useNavigate();
   const siteKey = config.recaptchaSiteKey;
-  // A supplier invited to a project registers a company of its own: only the e-mail address is fixed.
-  const supplierProject = invitation?.project ?? null;
-  const invited = invitation !== null && supplierProject === null;
-  const schema = useMemo(() => registrationSchema({ recaptcha: siteKey !== null, invited }), [siteKey, invited]);
+  // A supplier invited to a project registers a company of its own: only the e-mail address is fixed. A client
+  // member names their company too, without a website.
+  const supplierProject = invitation?.kind === 'SUPPLIER' ? (invitation.project ?? null) : null;
+  const clientProject = invitation?.kind === 'CLIENT' ? (invitation.project ?? null) : null;
+  const invited = invitation !== null && supplierProject === null && clientProject === null;
+  const websiteOptional = invited || clientProject !== null;
+  const schema = useMemo(
+    () => registrationSchema({ recaptcha: siteKey !== null, invited: websiteOptional }),
+    [siteKey, websiteOptional],
+  );
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -59,6 +68,7 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
       const result = await register({ ...values, recaptcha: values.recaptcha || undefined, token: token ?? undefined });
       if (result.status === 'ACTIVE') {
         if (supplierProject) rememberRegistrationReturn(supplierProject.id);
+        if (clientProject) rememberRedirectTarget(clientProjectPath(clientProject.id));
         await navigate(SIGN_IN_PATH, { state: signInNotice(MESSAGES.registeredWithToken) });
       } else {
         const email = result.email ?? values.email;
@@ -73,7 +83,9 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
   const termsErrorId = useId();
   return (
     <CardPageLayout title="Register" maxWidth={640}>
-      {invitation === null ? null : supplierProject ? (
+      {invitation === null ? null : clientProject ? (
+        <ClientInvitationNotice invitation={invitation} />
+      ) : supplierProject ? (
         <SupplierInvitationNotice invitation={invitation} />
       ) : (
         <InvitationNotice invitation={invitation} />
@@ -104,7 +116,7 @@ export function RegisterForm({ token, invitation }: RegisterFormProps) {
           label="Company Website"
           type="url"
           autoComplete="url"
-          helperText={invited ? 'Optional' : undefined}
+          helperText={websiteOptional ? 'Optional' : undefined}
         />
         <NewPasswordFields
           control={control}

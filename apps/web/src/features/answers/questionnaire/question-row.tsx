@@ -2,6 +2,7 @@ import { Alert, AlertTitle, FormHelperText, Link, Paper, Stack, Typography } fro
 import { ANSWER_MESSAGES } from '@shortlist/domain';
 import { memo, useId, useMemo } from 'react';
 import { fileDownloadUrl } from '../../../components/upload-queue/upload-file';
+import { AskClarificationButton } from '../../faq/ask-clarification';
 import { AnswerFlag } from '../inputs/answer-flag';
 import { AnswerInput } from '../inputs/answer-input';
 import { NotApplicableControl } from '../inputs/not-applicable-control';
@@ -64,6 +65,7 @@ export const QuestionRow = memo(function QuestionRow({ question, autosave, proje
               </Typography>
             ) : null}
             {flag ? <AnswerFlag flag={flag} /> : null}
+            <AskClarificationButton questionId={questionId} describedBy={labelId} />
           </Stack>
         </Stack>
         {definition.helperText ? (

@@ -2,6 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { memo, useId } from 'react';
+import { AskClarificationButton } from '../../faq/ask-clarification';
 import type { QuestionnaireSection } from './questionnaire-model';
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
 
@@ -46,6 +47,7 @@ export const SectionRow = memo(function SectionRow({
           <Typography variant="body2" color="text.secondary">
             {shown === 1 ? '1 question' : `${shown} questions`}
           </Typography>
+          <AskClarificationButton sectionId={section.sectionId} describedBy={nameId} />
           {onMarkNotApplicable ? (
             <Button size="small" aria-describedby={nameId} onClick={() => onMarkNotApplicable(section)}>
               {QUESTIONNAIRE_TEXTS.markSection}

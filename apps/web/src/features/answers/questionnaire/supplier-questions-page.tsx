@@ -6,6 +6,7 @@ import { ErrorScreen } from '../../../components/error-screen';
 import { PageProgress } from '../../../components/page-progress';
 import { errorCode } from '../../../lib/errors';
 import { HOME_PATH } from '../../../lib/paths';
+import { FaqAskProvider } from '../../faq/ask-clarification';
 import { registerWithTokenPath } from '../../suppliers/invitation/invitation-paths';
 import { AnswerManagementButton } from '../management/answer-management-button';
 import { AnswerConflictDialog } from './answer-conflict-dialog';
@@ -82,12 +83,14 @@ function QuestionnaireAnswering({ questionnaire, variables }: QuestionnaireAnswe
         </Alert>
       ) : null}
       <AnswerReuseProvider projectId={variables.projectId} productId={variables.productId}>
-        <QuestionnaireView
-          questionnaire={questionnaire}
-          autosave={autosave}
-          actions={questionnaire.maySubmit ? <SubmitAnswersButton variables={variables} autosave={autosave} /> : null}
-          onMarkNotApplicable={questionnaire.mayAnswer ? setMarkingSection : undefined}
-        />
+        <FaqAskProvider projectId={variables.projectId} hash={variables.hash}>
+          <QuestionnaireView
+            questionnaire={questionnaire}
+            autosave={autosave}
+            actions={questionnaire.maySubmit ? <SubmitAnswersButton variables={variables} autosave={autosave} /> : null}
+            onMarkNotApplicable={questionnaire.mayAnswer ? setMarkingSection : undefined}
+          />
+        </FaqAskProvider>
       </AnswerReuseProvider>
       <AnswerConflictDialog
         autosave={autosave}

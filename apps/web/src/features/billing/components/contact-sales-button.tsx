@@ -1,15 +1,12 @@
 import { Button, type ButtonProps } from '@mui/material';
 import { PLAN_BUTTON_LABELS } from '@shortlist/domain';
-import { useSession } from '../../../lib/session/session-context';
+import { Link as RouterLink } from 'react-router';
+import { PUBLIC_PAGES } from '../../public/public-paths';
 
-/**
- * Contact Sales writes to the configured sales address (server setting SALES_EMAIL); there is no public contact page
- * yet, and a link to one would end on Not Found.
- */
+/** Contact Sales leads to the demo request form (issue 17), which reaches the configured sales address. */
 export function ContactSalesButton({ variant = 'outlined' }: { variant?: ButtonProps['variant'] }) {
-  const { config } = useSession();
   return (
-    <Button variant={variant} href={`mailto:${config.salesEmail}`}>
+    <Button variant={variant} component={RouterLink} to={PUBLIC_PAGES.contactDemo.path}>
       {PLAN_BUTTON_LABELS.contactSales}
     </Button>
   );

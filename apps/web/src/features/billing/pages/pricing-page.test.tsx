@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { peekRedirectTarget } from '../../../lib/redirect-target';
-import { buildConfig, buildProfile, buildSession } from '../../../test/factories';
+import { buildProfile, buildSession } from '../../../test/factories';
 import {
   billingConfigMock,
   failingProductsMock,
@@ -30,17 +30,17 @@ describe('PricingPage', () => {
     renderBilling(<PricingPage />, { mocks: [billingConfigMock(true), failingProductsMock()] });
     expect(await screen.findByText(PLANS_UNAVAILABLE)).toBeTruthy();
     const enterprise = await card('Enterprise');
-    expect(enterprise.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe(
-      'mailto:sales@shortlist.example',
-    );
+    expect(enterprise.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe('/contact-demo');
     expect(screen.getByRole('heading', { name: 'Pricing', level: 1 })).toBeTruthy();
   });
 
-  it('Contact Sales opens a mail to the configured sales address, not a page', async () => {
-    const session = buildSession({ profile: null, config: buildConfig({ salesEmail: 'deals@broker.example' }) });
-    renderBilling(<PricingPage />, { session, mocks: [billingConfigMock(true), productsMock()] });
+  it('Contact Sales leads to the demo request form (issue 17)', async () => {
+    renderBilling(<PricingPage />, {
+      session: buildSession({ profile: null }),
+      mocks: [billingConfigMock(true), productsMock()],
+    });
     const contact = (await card('Enterprise')).getByRole('link', { name: 'Contact Sales' });
-    expect(contact.getAttribute('href')).toBe('mailto:deals@broker.example');
+    expect(contact.getAttribute('href')).toBe('/contact-demo');
   });
 
   it('shows monthly prices and, billed annually, the per-month amount with the Save 20% badge', async () => {
@@ -148,9 +148,7 @@ describe('PricingPage', () => {
     renderBilling(<PricingPage />, { session: owner(), mocks: [billingConfigMock(false), productsMock()] });
     const business = await card('Business');
     expect(business.getByText(ASSIGNED_BY_ADMINISTRATOR)).toBeTruthy();
-    expect(business.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe(
-      'mailto:sales@shortlist.example',
-    );
+    expect(business.getByRole('link', { name: 'Contact Sales' }).getAttribute('href')).toBe('/contact-demo');
     expect(business.queryByRole('button', { name: 'Upgrade' })).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, LinearProgress, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import {
   issueHeading,
   issueSuccessText,
@@ -48,16 +48,17 @@ export function IssuesWidget({ projectId, status, ref }: IssuesWidgetProps) {
           <List dense aria-label="Issues">
             {issues.map(({ messageId, count }) =>
               isIssueId(messageId) ? (
-                <ListItemButton
-                  key={messageId}
-                  component={RouterLink}
-                  to={`/projects/${projectId}/${PROJECT_ISSUE_PAGES[messageId]}`}
-                >
-                  <ListItemText primary={PROJECT_ISSUES[messageId]} />
-                  <Typography component="span" sx={{ fontWeight: 'bold' }} aria-label="count">
-                    {count}
-                  </Typography>
-                </ListItemButton>
+                <ListItem key={messageId} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={`/projects/${projectId}/${PROJECT_ISSUE_PAGES[messageId]}`}
+                  >
+                    <ListItemText primary={PROJECT_ISSUES[messageId]} />
+                    <Typography component="span" sx={{ fontWeight: 'bold' }} aria-label="count">
+                      {count}
+                    </Typography>
+                  </ListItemButton>
+                </ListItem>
               ) : null,
             )}
           </List>

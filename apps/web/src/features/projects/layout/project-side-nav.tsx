@@ -15,6 +15,10 @@ import {
 import { projectProgress } from '@shortlist/domain';
 import { NavLink } from 'react-router';
 import { useAccess } from '../../../lib/session/session-context';
+import { useCanOpenDiscovery } from '../../client-tables/client-tables-access';
+import { projectDiscoveryPath } from '../../client-tables/client-tables-paths';
+import { projectFaqPath } from '../../faq/faq-paths';
+import { faqTabShown } from '../../faq/faq-tab';
 import { projectTypeLabel } from '../project-labels';
 import {
   projectDashboardPath,
@@ -39,6 +43,7 @@ interface NavItem {
 export function ProjectSideNav({ project }: { project: ProjectRecord }) {
   const can = useAccess();
   const progress = projectProgress(project.status, project.role);
+  const canOpenDiscovery = useCanOpenDiscovery(project.type);
   const items: NavItem[] = [
     { label: 'Dashboard', to: projectDashboardPath(project.id), visible: can('VIEW_DASHBOARD') },
     { label: 'Preview', to: projectPreviewPath(project.id), visible: project.status !== 'DRAFT' },
@@ -49,6 +54,8 @@ export function ProjectSideNav({ project }: { project: ProjectRecord }) {
       to: projectSuppliersPath(project.id),
       visible: can('MANAGE_PROJECT_STATE') && project.status !== 'DRAFT',
     },
+    { label: 'FAQ', to: projectFaqPath(project.id), visible: faqTabShown(project.status) },
+    { label: 'Discovery', to: projectDiscoveryPath(project.id), visible: canOpenDiscovery },
     { label: 'Details', to: projectDetailsPath(project.id), visible: can('MANAGE_PROJECT_STATE') },
     // Spec 2 §6: project settings are for company administrators; others would only meet 'Access Restricted'.
     { label: 'Settings', to: projectSettingsPath(project.id), visible: can('MANAGE_ALL_PROJECTS') },

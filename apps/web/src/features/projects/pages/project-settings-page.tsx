@@ -81,6 +81,8 @@ function ProjectSettings({ project }: { project: ProjectRecord }) {
           value={maxLength}
           disabled={!lengthEditable}
           helperText={lengthEditable ? undefined : PROJECT_MESSAGES.answersMaxLengthLocked}
+          // Why the field is locked must stay readable: the disabled grey is below the contrast minimum.
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           onChange={(event) => setMaxLength(event.target.value)}
         >
           <MenuItem value="">Default</MenuItem>

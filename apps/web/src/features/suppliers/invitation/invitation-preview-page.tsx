@@ -6,6 +6,7 @@ import { useOptionalSession } from '../../../lib/session/session-context';
 import { questionnaireProgress } from '../../answers/questionnaire/questionnaire-model';
 import { QuestionnairePreview } from '../../answers/questionnaire/questionnaire-preview';
 import { useSupplierQuestionnaire } from '../../answers/questionnaire/use-supplier-questionnaire';
+import { VendorClientTables } from '../../client-tables/vendor-client-tables';
 import { InvitationBanner } from './invitation-banner';
 import { invitationDetailsPath, registerWithTokenPath } from './invitation-paths';
 import { ProductSwitcher } from './product-switcher';
@@ -62,6 +63,7 @@ function InvitationPreview({ project, product, hash }: InvitationViewProps) {
         status={project.status}
         progress={questionnaire ? questionnaireProgress(questionnaire).percent : null}
       />
+      <VendorClientTables projectId={project.id} hash={hash} />
       {questionnaire ? <QuestionnairePreview questionnaire={questionnaire} variables={variables} /> : null}
       {seesQuestions && !signedIn && project.sections.length > 0 ? (
         <SupplierQuestionsList sections={project.sections} />

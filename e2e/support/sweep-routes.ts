@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { CSRF_HEADER } from '@shortlist/domain';
+
+/** A demo project as the sweep picks it: one per status of the signed-in user's projects. */
+export interface SweptProject {
+  id: string;
+  status: string;
+  type: string;
+}
+
+/** Who the accessibility sweep signs in as, and the pages that person opens (the project ones per project). */
+export interface SweepRole {
+  who: string;
+  /** The demo e-mail; null for a visitor who is not signed in. */
+  email: string | null;
+  /** The relation the projects are listed under, when the role has project pages. */
+  relation?: 'BUY_SIDE' | 'SUPPLIER' | 'CLIENT';
+  pages: string[];
+  projectPages?: (project: SweptProject) => string[];
+}
+
+const BROKER_PROJECT_PAGES = (project: SweptProject) => {
+  const base = `/projects/${project.id}`;
+  const pages = [`${base}/dashboard`, `${base}/details`, `${base}/questions`, `${base}/products`];
+  if (project.status !== 'DRAFT') pages.push(`${base}/preview`);
+  if (project.type !== 'PANEL') pages.push(`${base}/discovery`);
+  if (!['DRAFT', 'IN_REVIEW'].includes(project.status)) pages.push(`${base}/faq`);
+  return pages;
+};
+
+/**
+ * Every page of every role that the sweep checks with axe: one list, so that a new page joins it here. Project pages
+ * are opened for one project of each status the demo data holds for that role.
+ */
+export const SWEEP_ROLES: SweepRole[] = [
+  {
+    who: 'visitor',
+    email: null,
+    pages: [
+      '/',
+      '/login/credentials',
+      '/login/forgot-password',
+      '/register',
+      '/pricing',
+      '/terms-conditions',
+      '/missing',
+    ],
+  },
+  {
+    who: 'platform administrator',
+    email: 'admin@shortlist.local',
+    pages: [
+      '/',
+      '/admin/companies',
+      '/admin/vendors',
+      '/admin/project-service-types',
+      '/admin/supplier-service-types',
+      '/account/details',
+    ],
+  },
+  {
+    who: 'broker company administrator',
+    email: 'owner@northwind.example',
+    relation: 'BUY_SIDE',
+    pages: [
+      '/',
+      '/projects',
+      '/projects/search',
+      '/project-wizard/details',
+      '/admin/users',
+      '/admin/roles',
+      '/admin/clients',
+      '/library',
+      '/templates',
+      '/account/details',
+      '/account/settings',
+      '/account/change-password',
+    ],
+    projectPages: (project) => [...BROKER_PROJECT_PAGES(project), `/projects/${project.id}/settings`],
+  },
+  {
+    who: 'broker domain expert',
+    email: 'expert@northwind.example',
+    relation: 'BUY_SIDE',
+    pages: ['/', '/projects', '/library'],
+    projectPages: BROKER_PROJECT_PAGES,
+  },
+  {
+    who: 'supplier',
+    email: 'supplier@acme.example',
+    relation: 'SUPPLIER',
+    pages: ['/', '/account/details'],
+    projectPages: (project) => [`/invite-to-project/${project.id}/preview`, `/invite-to-project/${project.id}/faq`],
+  },
+  {
+    who: 'client member',
+    email: 'client@contoso.example',
+    relation: 'CLIENT',
+    pages: ['/', '/account/details'],
+    projectPages: (project) => [`/client-projects/${project.id}`],
+  },
+];
+
+/** One project per status among those the signed-in user sees under `relation`. */
+export async function projectsPerStatus(page: Page, relation: NonNullable<SweepRole['relation']>) {
+  const response = await page.request.post('/api/graphql', {
+    headers: { 'content-type': 'application/json', [CSRF_HEADER]: '1' },
+    data: {
+      query: `query Sweep($filter: ProjectFilter) {
+        projects(pagination: { page: 1, pageSize: 100 }, filter: $filter) { results { id status type } } }`,
+      variables: { filter: { role: relation } },
+    },
+  });
+  const body = (await response.json()) as { data?: { projects: { results: SweptProject[] } } };
+  const byStatus = new Map<string, SweptProject>();
+  for (const project of body.data?.projects.results ?? []) {
+    if (!byStatus.has(project.status)) byStatus.set(project.status, project);
+  }
+  return [...byStatus.values()];
+}
