@@ -23,6 +23,12 @@ async function sweep(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('main'), path).toBeVisible();
   await expect(loading(page), `${path} still loading`).toHaveCount(0, { timeout: 15_000 });
+  // A control that has just become enabled fades its colours in; axe would measure the contrast halfway.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   return seriousViolations(page);
 }
 
