@@ -1,4 +1,5 @@
 import { parseQuestionDefinition, type QuestionDefinition } from '../questions/question-definition.js';
+import type { SettledAnswer } from './answer-types.js';
 
 /** A question definition for the answer tests, checked by the question rules so that it has every field. */
 export function question<Type extends QuestionDefinition['type']>(
@@ -21,3 +22,12 @@ export const colours = (fields: Record<string, unknown> = {}) =>
     otherOption: true,
     ...fields,
   });
+
+/** A kept answer (not a draft, not not-applicable) with this value and comment. */
+export const kept = (value: SettledAnswer['value'], secondaryValue: SettledAnswer['secondaryValue'] = null) => ({
+  value,
+  secondaryValue,
+  notApplicable: false,
+  notApplicableDescription: null,
+  isDraft: false,
+});
