@@ -1,12 +1,16 @@
 import type { ClientTableData } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { products, projects } from '../../src/db/schema/index.js';
 import { upload } from '../files/upload-support.js';
 import { MANY_SIGN_INS } from '../questions/questions-support.js';
+import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
 import { buildSignedInUser, expectBadInput } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { buildClientMember, buildDiscovery, createTable, OPS } from './client-tables-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
+const db = () => testApp.running.app.db;
 
 /** One client-response file cell (one file). */
 const FILE_TABLE: ClientTableData = {
@@ -48,5 +52,30 @@ describe('file cells', () => {
     expect((await fill(mine?.id ?? '')).errors).toBeUndefined();
     expect((await broker.client.download(`/api/file/${mine?.id}`)).status).toBe(200);
     expect((await stranger.client.download(`/api/file/${mine?.id}`)).status).toBe(404);
+  });
+
+  it('open to the project’s invited supplier only in tables shown to vendors', async () => {
+    const broker = await buildDiscovery(testApp);
+    await db().update(projects).set({ status: 'PUBLISHED' }).where(eq(projects.id, broker.project.id));
+    const uploaded = async (filename: string) =>
+      (await upload(broker.client, [{ name: 'file0', content: Buffer.from(filename), filename }])).body[0]?.id ?? '';
+    const [shownFile, hiddenFile] = [await uploaded('shown.txt'), await uploaded('hidden.txt')];
+    const visibleToVendor = true;
+    await createTable(broker.client, broker.project.id, { name: 'Shown', visibleToVendor, data: withFile(shownFile) });
+    await createTable(broker.client, broker.project.id, { name: 'Hidden', data: withFile(hiddenFile) });
+    const participation = await insertProjectSupplier(db(), broker.project.id, 'INVITED');
+    const [product] = await db()
+      .select()
+      .from(products)
+      .where(eq(products.id, participation.productId ?? ''));
+    const supplier = await buildSignedInUser(testApp, {
+      companyId: product?.companyId,
+      type: 'SUPPLIER',
+      roleId: null,
+    });
+    expect((await supplier.client.download(`/api/file/${shownFile}`)).status).toBe(200);
+    expect((await supplier.client.download(`/api/file/${hiddenFile}`)).status).toBe(404);
+    const stranger = await buildSignedInUser(testApp, { type: 'SUPPLIER', roleId: null });
+    expect((await stranger.client.download(`/api/file/${shownFile}`)).status).toBe(404);
   });
 });

@@ -1,13 +1,13 @@
 import { ANSWER_MESSAGES, type AnswerFile, answerFileProblem, type FileQuestionDefinition } from '@shortlist/domain';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { answers, files, products, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
+import { answers, files, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { registerFileReadRule } from '../files/files.policy.js';
-import { tenantProjects } from '../projects/project-access.js';
+import { invitedProjects, tenantProjects } from '../projects/project-access.js';
 import { hasAttachment } from '../questions/question-attachments.js';
-import { supplierCompanyOf, visibleInvitation } from '../suppliers/supplier-side-access.js';
+import { supplierCompanyOf } from '../suppliers/supplier-side-access.js';
 
 /**
  * A FILE answer names only files its supplier's company uploaded, each of a size and type the question takes; the
@@ -53,12 +53,9 @@ registerFileReadRule((db, viewer, fileId) => {
       .select({ one: sql`1` })
       .from(projectQuestions)
       .innerJoin(projects, eq(projects.id, projectQuestions.projectId))
-      .innerJoin(projectProducts, eq(projectProducts.projectId, projects.id))
-      .innerJoin(products, eq(products.id, projectProducts.productId))
       .where(
-        and(
-          eq(products.companyId, companyId),
-          visibleInvitation,
+        invitedProjects(
+          companyId,
           eq(projectQuestions.status, 'APPROVED'),
           eq(projectQuestions.isPrivate, false),
           hasAttachment(projectQuestions.definition, fileId),

@@ -1,12 +1,12 @@
 import { CLIENT_TABLE_MESSAGES, type ClientTableData } from '@shortlist/domain';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { clientMembers, clientTables, files, products, projectProducts, projects } from '../../db/schema/index.js';
+import { clientMembers, clientTables, files, projects } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { registerFileReadRule } from '../files/files.policy.js';
-import { tenantProjects } from '../projects/project-access.js';
-import { supplierCompanyOf, visibleInvitation } from '../suppliers/supplier-side-access.js';
+import { invitedProjects, tenantProjects } from '../projects/project-access.js';
+import { supplierCompanyOf } from '../suppliers/supplier-side-access.js';
 import type { ClientTableRow } from './client-tables-access.js';
 
 /** Every file a table's file cells name. */
@@ -72,15 +72,6 @@ registerFileReadRule((db, viewer, fileId) => {
       .select({ one: sql`1` })
       .from(clientTables)
       .innerJoin(projects, eq(projects.id, clientTables.projectId))
-      .innerJoin(projectProducts, eq(projectProducts.projectId, projects.id))
-      .innerJoin(products, eq(products.id, projectProducts.productId))
-      .where(
-        and(
-          eq(clientTables.visibleToVendor, true),
-          eq(products.companyId, companyId),
-          visibleInvitation,
-          inTable(fileId),
-        ),
-      ),
+      .where(invitedProjects(companyId, eq(clientTables.visibleToVendor, true), inTable(fileId))),
   );
 });
