@@ -15,13 +15,9 @@ import { hashPassword } from '../../platform/security/passwords.js';
 import {
   findSupplierInvitation,
   registerInvitedSupplier,
-  supplierInvitationView,
+  type SupplierInvitation,
 } from '../suppliers/registration-invitation.js';
-import {
-  clientInvitationView,
-  findClientInvitation,
-  registerInvitedClientMember,
-} from '../client-tables/client-member-registration.js';
+import { findClientInvitation, registerInvitedClientMember } from '../client-tables/client-member-registration.js';
 import { BROKER_ROLE_TEMPLATES, COMPANY_ADMIN_ROLE } from './default-roles.js';
 import { sendConfirmationMail } from './email-confirmation.js';
 import { consumeToken, findToken } from './one-time-tokens.js';
@@ -180,6 +176,25 @@ async function inviterName(db: Database, invitedBy: string | undefined): Promise
 }
 
 /**
+ * What the registration form shows for an invitation to a project (a supplier's product, or a client member): the
+ * inviting project and broker, the e-mail, and the company name proposed.
+ */
+function projectInvitationView<Kind extends 'SUPPLIER' | 'CLIENT'>(
+  kind: Kind,
+  invitation: Pick<SupplierInvitation, 'email' | 'project' | 'brokerName'>,
+  companyName: string,
+) {
+  return {
+    kind,
+    email: invitation.email,
+    inviterName: null,
+    project: invitation.project,
+    brokerName: invitation.brokerName,
+    userData: { firstName: '', lastName: '', companyName, companyId: null },
+  };
+}
+
+/**
  * What the registration form pre-fills from an invitation link, and who sent it; for a supplier's invitation to a
  * project (spec 2 §2 /register?token), the inviting project and broker.
  */
@@ -187,10 +202,11 @@ export async function lookupInvitation(app: AppContext, rawToken: string) {
   const invitation = await findToken(app.db, 'USER_INVITATION', rawToken);
   if (!invitation) {
     const supplierInvitation = await findSupplierInvitation(app.db, rawToken);
-    if (supplierInvitation) return supplierInvitationView(supplierInvitation);
+    if (supplierInvitation)
+      return projectInvitationView('SUPPLIER', supplierInvitation, supplierInvitation.productName);
     const clientInvitation = await findClientInvitation(app.db, rawToken);
     if (!clientInvitation) throw notFound('Invitation');
-    return clientInvitationView(clientInvitation);
+    return projectInvitationView('CLIENT', clientInvitation, clientInvitation.clientName ?? '');
   }
   if (!invitation.payload.companyId) throw notFound('Invitation');
   const [company] = await app.db

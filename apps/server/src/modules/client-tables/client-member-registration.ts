@@ -31,18 +31,6 @@ export async function findClientInvitation(db: Database, rawToken: string) {
 }
 export type ClientInvitation = NonNullable<Awaited<ReturnType<typeof findClientInvitation>>>;
 
-/** What the registration form shows: the project and broker inviting, the client's name as the company proposed. */
-export function clientInvitationView(invitation: ClientInvitation) {
-  return {
-    kind: 'CLIENT' as const,
-    email: invitation.email,
-    inviterName: null,
-    project: invitation.project,
-    brokerName: invitation.brokerName,
-    userData: { firstName: '', lastName: '', companyName: invitation.clientName ?? '', companyId: null },
-  };
-}
-
 /**
  * Registers an invited client member: a user of type CLIENT, active at once (the mail proved the address), in a
  * company of kind CLIENT of their own. That company is never the broker's, holds no projects and grants no role, so

@@ -33,18 +33,6 @@ export async function findSupplierInvitation(db: Database, rawToken: string) {
 }
 export type SupplierInvitation = NonNullable<Awaited<ReturnType<typeof findSupplierInvitation>>>;
 
-/** What the registration form shows for a supplier invitation: the inviting project and broker, the prefills. */
-export function supplierInvitationView(invitation: SupplierInvitation) {
-  return {
-    kind: 'SUPPLIER' as const,
-    email: invitation.email,
-    inviterName: null,
-    project: invitation.project,
-    brokerName: invitation.brokerName,
-    userData: { firstName: '', lastName: '', companyName: invitation.productName, companyId: null },
-  };
-}
-
 /**
  * Creates the invited supplier's company (kind SUPPLIER, its vendor profile at the first registration step), its
  * first user (active at once: the mail proved the address; supplier users have no role, as the demo supplier) and
