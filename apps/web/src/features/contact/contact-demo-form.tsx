@@ -4,7 +4,6 @@ import { COMPANY_SIZES, CONTACT_MESSAGES, contactDemoSchema } from '@shortlist/d
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form/form-text-field';
-import { HumanVerification } from '../../components/form/human-verification';
 import { useSession } from '../../lib/session/session-context';
 import { sendDemoRequest } from './contact-api';
 import { ContactFormFooter } from './contact-form-parts';
@@ -66,12 +65,9 @@ export function ContactDemoForm() {
         multiline
         minRows={4}
       />
-      {siteKey === null ? null : (
-        <HumanVerification key={attempt} siteKey={siteKey} control={control} name="recaptcha" />
-      )}
       <ContactFormFooter
-        errors={form.formState.errors}
-        submitting={form.formState.isSubmitting}
+        form={form}
+        verification={{ siteKey, attempt }}
         success={sent ? CONTACT_MESSAGES.demoSent : null}
         submitLabel="Request a Demo"
       />

@@ -4,7 +4,6 @@ import { CONTACT_MESSAGES, contactUsSchema } from '@shortlist/domain';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../components/form/form-text-field';
-import { HumanVerification } from '../../components/form/human-verification';
 import { useSession } from '../../lib/session/session-context';
 import { sendContactMessage } from './contact-api';
 import { ContactFormFooter } from './contact-form-parts';
@@ -28,12 +27,9 @@ export function ContactUsForm() {
       </Stack>
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
       <FormTextField control={control} name="message" label="Message" required multiline minRows={5} />
-      {siteKey === null ? null : (
-        <HumanVerification key={attempt} siteKey={siteKey} control={control} name="recaptcha" />
-      )}
       <ContactFormFooter
-        errors={form.formState.errors}
-        submitting={form.formState.isSubmitting}
+        form={form}
+        verification={{ siteKey, attempt }}
         success={sent ? CONTACT_MESSAGES.contactSent : null}
         submitLabel="Send Message"
       />
