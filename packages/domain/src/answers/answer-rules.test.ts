@@ -9,7 +9,7 @@ import {
   settleAnswer,
 } from './answer-rules.js';
 import { colours, kept, question } from './answer-test-questions.js';
-import { ANSWER_MESSAGES, type AnswerInput, type SettledAnswer } from './answer-types.js';
+import type { AnswerInput, SettledAnswer } from './answer-types.js';
 
 const noProjectLimit: AnswerContext = { projectMaxLength: null };
 
