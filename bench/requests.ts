@@ -38,6 +38,8 @@ export async function underLoad(request: LoadRequest): Promise<LoadResult> {
     url: `${request.bare ? BARE_BASE : BASE}${request.path}`,
     method: request.method ?? 'POST',
     headers: {
+      // As every browser asks; large GraphQL answers then come compressed (apps/server/src/http/compressed-body.ts).
+      'accept-encoding': 'gzip, deflate, br, zstd',
       ...(request.method === 'GET' ? {} : { 'content-type': 'application/json', ...CSRF }),
       ...(request.cookie ? { cookie: request.cookie } : {}),
     },

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { maskError } from '../graphql/mask-error.js';
 import type { OperationPreparer } from '../graphql/prepared-operations.js';
+import { encodedBody } from './compressed-body.js';
 import { httpAnswer, runOperation } from './graphql-over-http.js';
 import { clearSessionCookie, viewerOf } from './viewer-of-request.js';
 
@@ -35,7 +36,11 @@ export function registerGraphQLRoute(server: FastifyInstance, app: AppContext, p
       );
       const masked = result.errors ? { ...result, errors: result.errors.map(mask) } : result;
       const answer = httpAnswer(masked, request.headers.accept);
-      return reply.status(answer.status).headers(answer.headers).send(answer.body);
+      const encoded = await encodedBody(answer.body, request.headers['accept-encoding']);
+      return reply
+        .status(answer.status)
+        .headers({ ...answer.headers, ...encoded.headers })
+        .send(encoded.body);
     },
   });
 }
