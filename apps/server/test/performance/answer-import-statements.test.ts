@@ -70,14 +70,15 @@ describe('SQL statements of the answers import do not grow with the answers', ()
       return { parse: parse.statements, apply: await applyStatements(scene.client, scene.variables, scene.textIds) };
     };
     const [few, many] = [await run(0), await run(40)];
-    // Parse: the session, the invitation, the questionnaire with its answers, the file. Apply: the session, the
+    // Parse: the session, the invitation, the questionnaire's version (its skeleton is kept in memory), the answers,
+    // the file. Apply: the session, the
     // participation, the questions with their answers, the participation locked, the answers written (and, on a
     // PostgreSQL server, the transaction's begin and commit, which PGlite does not report).
     expectConstantStatements(
       'parseProjectAnswers',
       { rows: 3, statements: few.parse },
       { rows: 43, statements: many.parse },
-      4,
+      5,
     );
     expectConstantStatements(
       'applyAnswers',

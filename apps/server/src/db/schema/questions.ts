@@ -73,3 +73,15 @@ export const projectQuestions = pgTable(
     index('project_questions_approver_idx').on(table.approverId, table.projectId),
   ],
 );
+
+/**
+ * How many times a project's questionnaire (its sections and questions) has changed: bumped by database triggers on
+ * every insert, update or delete of either table (migration 0018), whichever code path writes them, so a copy of the
+ * questionnaire kept in memory (modules/answers/questionnaire-skeleton.ts) knows when it is stale.
+ */
+export const questionnaireVersions = pgTable('questionnaire_versions', {
+  projectId: uuid('project_id')
+    .primaryKey()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull(),
+});

@@ -1,64 +1,32 @@
-import {
-  type AnswerProgress,
-  type AnswerRequestStatus,
-  type AnswerSecondaryValue,
-  type AnswerValue,
-  answerProgress,
-  type QuestionDefinition,
-  type QuestionStatus,
-} from '@shortlist/domain';
+import { type AnswerProgress, answerProgress } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { answers, projectQuestions, sections } from '../../db/schema/index.js';
 import { driverRows } from '../../db/driver-rows.js';
 import { isoInstant } from '../../db/iso-instant.js';
+import { answers, projectQuestions } from '../../db/schema/index.js';
+import type { AnswerView } from './answer-view.js';
 
 /** The questions a supplier answers: approved and not private (the same the questionnaire shows). */
 export const answerableQuestion = and(eq(projectQuestions.status, 'APPROVED'), eq(projectQuestions.isPrivate, false));
 
-/** One question of a questionnaire with its section and this participation's answer (answer columns null if none). */
-export interface QuestionnaireRow {
-  sectionId: string;
-  sectionName: string;
-  sectionDescription: string;
-  questionId: string;
-  questionStatus: QuestionStatus;
-  definition: QuestionDefinition;
-  answerId: string | null;
-  value: AnswerValue | null;
-  secondaryValue: AnswerSecondaryValue | null;
-  notApplicable: boolean | null;
-  notApplicableDescription: string | null;
-  isDraft: boolean | null;
-  answerStatus: AnswerRequestStatus | null;
-  requestNote: string | null;
-  /** ISO 8601 text, written by the database. */
-  answeredAt: string | null;
-  version: number | null;
-}
-
 /**
- * The questionnaire of a project in order (sections, then answerable questions) with one participation's answers, in
- * one statement read as the driver returns it (a thousand rows: Drizzle's per-cell mapping would cost more than the
- * rest of the request; see docs/performance.md).
+ * One participation's answers by question id, in one statement read as the driver returns it (a thousand rows:
+ * Drizzle's per-cell mapping would cost more than the rest of the request; see docs/performance.md). Answers to
+ * questions no longer answerable are among them; callers keep those of the questionnaire they show.
  */
-export function questionnaireRows(db: Database, projectId: string, projectProductId: string) {
-  return driverRows<QuestionnaireRow>(
+export async function participationAnswers(db: Database, projectProductId: string): Promise<Map<string, AnswerView>> {
+  const rows = await driverRows<AnswerView>(
     db,
-    sql`select ${sections.id} as "sectionId", ${sections.name} as "sectionName",
-        ${sections.description} as "sectionDescription", ${projectQuestions.id} as "questionId",
-        ${projectQuestions.status} as "questionStatus", ${projectQuestions.definition} as "definition",
-        ${answers.id} as "answerId", ${answers.value} as "value", ${answers.secondaryValue} as "secondaryValue",
-        ${answers.notApplicable} as "notApplicable", ${answers.notApplicableDescription} as "notApplicableDescription",
-        ${answers.isDraft} as "isDraft", ${answers.status} as "answerStatus", ${answers.requestNote} as "requestNote",
+    sql`select ${answers.id} as "id", ${answers.questionId} as "questionId",
+        ${answers.projectProductId} as "projectProductId", ${answers.value} as "value",
+        ${answers.secondaryValue} as "secondaryValue", ${answers.notApplicable} as "notApplicable",
+        ${answers.notApplicableDescription} as "notApplicableDescription", ${answers.isDraft} as "isDraft",
+        ${answers.status} as "status", ${answers.requestNote} as "requestNote",
         ${isoInstant(sql`${answers.answeredAt}`)} as "answeredAt", ${answers.version} as "version"
-      from ${sections}
-      join ${projectQuestions} on ${projectQuestions.sectionId} = ${sections.id} and ${answerableQuestion}
-      left join ${answers} on ${answers.questionId} = ${projectQuestions.id}
-        and ${answers.projectProductId} = ${projectProductId}
-      where ${sections.projectId} = ${projectId}
-      order by ${sections.position}, ${sections.id}, ${projectQuestions.position}, ${projectQuestions.id}`,
+      from ${answers}
+      where ${answers.projectProductId} = ${projectProductId}`,
   );
+  return new Map(rows.map((answer) => [answer.questionId, answer]));
 }
 
 /** A participation's progress (spec 2 §9) and how many of its answers wait for an update, in one statement. */

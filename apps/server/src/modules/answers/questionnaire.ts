@@ -15,7 +15,8 @@ import type { Viewer } from '../accounts/viewer.js';
 import type { ProjectRow } from '../projects/project-access.js';
 import { findInvitations, type SupplierInvitation, supplierCompanyOf } from '../suppliers/supplier-side-access.js';
 import type { AnswerView } from './answer-view.js';
-import { type QuestionnaireRow, questionnaireRows } from './questionnaire-rows.js';
+import { participationAnswers } from './questionnaire-rows.js';
+import { questionnaireSkeleton } from './questionnaire-skeleton.js';
 
 export interface QuestionnaireQuestion {
   id: string;
@@ -45,7 +46,8 @@ export interface QuestionnaireView {
 
 /**
  * The questionnaire of one of the reader's participations: sections with the questions suppliers see and this
- * participation's answers, in two statements whatever the number of questions. Before the questions are shown to the
+ * participation's answers, in a fixed number of statements whatever the number of questions (the skeleton is read
+ * again only when the questionnaire changed). Before the questions are shown to the
  * supplier (spec 2 §2) the sections are empty.
  */
 export async function loadQuestionnaire(
@@ -65,55 +67,32 @@ export async function loadQuestionnaire(
     answersSubmitDeadline: invitation.answersSubmitDeadline,
   };
   const seen = supplierSeesQuestions(project.status, invitation.participationStatus);
-  const rows = seen ? await questionnaireRows(db, project.id, invitation.id) : [];
-  const sections = new Map<string, QuestionnaireSection>();
-  const answersById = new Map<string, AnswerView>();
-  for (const row of rows) {
-    const section = sections.get(row.sectionId) ?? {
-      id: row.sectionId,
-      name: row.sectionName,
-      description: row.sectionDescription,
-      questions: [],
-    };
-    sections.set(section.id, section);
-    const answer = answerOfRow(row, invitation.id);
-    if (answer) answersById.set(row.questionId, answer);
-    section.questions.push({
-      id: row.questionId,
-      sectionId: section.id,
-      definition: row.definition,
-      answer,
-      mayChange: mayChangeAnswer(state, answer?.status),
-    });
-  }
-  const questions = rows.map((row) => ({ id: row.questionId, status: row.questionStatus }));
-  const requestedCount = [...answersById.values()].filter((answer) => answer.status === 'REQUESTED').length;
+  const [skeleton, answersById] = seen
+    ? await Promise.all([questionnaireSkeleton(db, project.id), participationAnswers(db, invitation.id)])
+    : [null, new Map<string, AnswerView>()];
+  const sections = (skeleton?.sections ?? []).map((section) => ({
+    id: section.id,
+    name: section.name,
+    description: section.description,
+    questions: section.questions.map((question) => {
+      const answer = answersById.get(question.id) ?? null;
+      return {
+        id: question.id,
+        sectionId: section.id,
+        definition: question.definition,
+        answer,
+        mayChange: mayChangeAnswer(state, answer?.status),
+      };
+    }),
+  }));
+  const shown = (skeleton?.sections ?? []).flatMap((section) => section.questions);
   return {
     project,
     invitation,
     state,
-    sections: [...sections.values()],
-    progress: answerProgress(questions, (id) => answersById.get(id)),
-    requestedCount,
-  };
-}
-
-/** The answer of a questionnaire row, if it has one. */
-function answerOfRow(row: QuestionnaireRow, projectProductId: string): AnswerView | null {
-  if (row.answerId === null) return null;
-  return {
-    id: row.answerId,
-    questionId: row.questionId,
-    projectProductId,
-    value: row.value,
-    secondaryValue: row.secondaryValue,
-    notApplicable: row.notApplicable ?? false,
-    notApplicableDescription: row.notApplicableDescription,
-    isDraft: row.isDraft ?? false,
-    status: row.answerStatus,
-    requestNote: row.requestNote,
-    answeredAt: row.answeredAt,
-    version: row.version ?? 1,
+    sections,
+    progress: answerProgress(shown, (id) => answersById.get(id)),
+    requestedCount: shown.filter((question) => answersById.get(question.id)?.status === 'REQUESTED').length,
   };
 }
 

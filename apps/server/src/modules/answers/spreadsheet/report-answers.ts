@@ -6,7 +6,8 @@ import { forbidden, notFound } from '../../../errors.js';
 import { isUuid, type Viewer } from '../../accounts/viewer.js';
 import { assertBuySideUser, tenantProjects } from '../../projects/project-access.js';
 import { findInvitations, supplierCompanyOf } from '../../suppliers/supplier-side-access.js';
-import { type QuestionnaireRow, questionnaireRows } from '../questionnaire-rows.js';
+import { participationAnswers } from '../questionnaire-rows.js';
+import { questionnaireSkeleton } from '../questionnaire-skeleton.js';
 
 /** One product's answers for a report: who answered, when they submitted, and the answers by section. */
 export interface ReportAnswers {
@@ -20,25 +21,30 @@ export interface ReportAnswers {
   }>;
 }
 
-/** The rows (questionnaireRows, in order) by section, each question with its answer's content if it has one. */
-function sectionsOf(rows: readonly QuestionnaireRow[]): ReportAnswers['sections'] {
-  const sections = new Map<string, ReportAnswers['sections'][number]>();
-  for (const row of rows) {
-    const entry = sections.get(row.sectionId) ?? { name: row.sectionName, questions: [] };
-    sections.set(row.sectionId, entry);
-    const answer =
-      row.answerId === null
-        ? null
-        : {
-            value: row.value,
-            secondaryValue: row.secondaryValue,
-            notApplicable: Boolean(row.notApplicable),
-            notApplicableDescription: row.notApplicableDescription,
-            isDraft: Boolean(row.isDraft),
-          };
-    entry.questions.push({ definition: row.definition, answer });
-  }
-  return [...sections.values()];
+/** The questionnaire's sections in order, each question with the participation's answer content if it has one. */
+async function sectionsOf(db: Database, projectId: string, projectProductId: string) {
+  const [skeleton, answersById] = await Promise.all([
+    questionnaireSkeleton(db, projectId),
+    participationAnswers(db, projectProductId),
+  ]);
+  return skeleton.sections.map((section) => ({
+    name: section.name,
+    questions: section.questions.map(({ id, definition }) => {
+      const answer = answersById.get(id);
+      return {
+        definition,
+        answer: answer
+          ? {
+              value: answer.value,
+              secondaryValue: answer.secondaryValue,
+              notApplicable: answer.notApplicable,
+              notApplicableDescription: answer.notApplicableDescription,
+              isDraft: answer.isDraft,
+            }
+          : null,
+      };
+    }),
+  }));
 }
 
 /** Whose answers a report shows, and when they were submitted. */
@@ -102,7 +108,7 @@ export function findReportSubject(
     : buySideSubject(db, viewer, projectId, projectProductId);
 }
 
-/** The subject and its answers, in questionnaire order: two statements whatever the number of questions. */
+/** The subject and its answers, in questionnaire order: a fixed number of statements whatever the number of questions. */
 export async function findReportAnswers(
   db: Database,
   viewer: Viewer,
@@ -110,5 +116,5 @@ export async function findReportAnswers(
   projectProductId: string,
 ): Promise<ReportAnswers> {
   const subject = await findReportSubject(db, viewer, projectId, projectProductId);
-  return { ...subject, sections: sectionsOf(await questionnaireRows(db, projectId, projectProductId)) };
+  return { ...subject, sections: await sectionsOf(db, projectId, projectProductId) };
 }
