@@ -3,6 +3,7 @@ import { linkFromMail } from '../support/mailbox.js';
 import { signInAs } from '../support/session.js';
 
 const PM = 'pm@northwind.example';
+const CLIENT = 'client@contoso.example';
 const PROJECT = 'Benefits Discovery RFP 2026 — Client Data';
 const PASSWORD = 'Client#2025x';
 
@@ -15,6 +16,42 @@ async function openDiscovery(page: Page) {
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Discovery' }).click();
   await expect(page.getByRole('heading', { name: 'Client Discovery' })).toBeVisible();
 }
+
+// Before the journey below, which submits (locks) this project's tables.
+test('two people saving the same table: the later keeps what was typed and saves it over the other', async ({
+  page,
+  browser,
+}) => {
+  const other = await (await browser.newContext()).newPage();
+  for (const each of [page, other]) {
+    await signInAs(each, CLIENT);
+    await each.getByRole('link', { name: PROJECT }).click();
+    await expect(each.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
+    await each.getByRole('tab', { name: 'Current Benefits' }).click();
+  }
+  const medical = (each: Page) => each.getByRole('textbox', { name: 'Current plan details, row 1' });
+  const save = (each: Page) => each.getByRole('button', { name: 'Save', exact: true });
+
+  await medical(other).fill('PPO, saved first');
+  await save(other).click();
+  await expect(save(other)).toBeDisabled();
+
+  await medical(page).fill('HMO, typed meanwhile');
+  await save(page).click();
+  const conflict = page.getByRole('dialog', { name: 'This table was changed elsewhere since you opened it' });
+  await expect(conflict.getByRole('table', { name: 'Yours' }).getByText('HMO, typed meanwhile')).toBeVisible();
+  await expect(conflict.getByRole('table', { name: 'Saved' }).getByText('PPO, saved first')).toBeVisible();
+  await conflict.getByRole('button', { name: 'Keep Mine' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(conflict).toBeHidden();
+  await expect(medical(page)).toHaveValue('HMO, typed meanwhile');
+  await expect(save(page)).toBeDisabled();
+
+  await other.reload();
+  await other.getByRole('tab', { name: 'Current Benefits' }).click();
+  await expect(medical(other)).toHaveValue('HMO, typed meanwhile');
+  await other.context().close();
+});
 
 test('the broker designs a table and invites a client member, who registers, fills it in and submits, and it locks', async ({
   page,

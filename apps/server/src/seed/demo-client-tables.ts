@@ -11,6 +11,7 @@ import {
   projects,
   users,
 } from '../db/schema/index.js';
+import { DEMO_INVITED_PROJECT } from './demo-projects.js';
 
 /** The demo client member (spec 2 §1), printed with the other demo logins. */
 export const DEMO_CLIENT_MEMBER = { email: 'client@contoso.example', firstName: 'Cleo', lastName: 'Client' };
@@ -64,10 +65,25 @@ const BENEFITS: ClientTableData = {
   })),
 };
 
+/** Filled in, and visible to the vendors invited to the published RFP (read-only on their project preview). */
+const WORKFORCE: ClientTableData = {
+  columns: [
+    column('location', 'Location', false),
+    column('employees', 'Employees', true),
+    column('hris', 'HRIS in use', true),
+  ],
+  rows: [
+    { id: 'chicago', cells: { location: text('Chicago, IL'), employees: text('1,240', 10), hris: text('Workday') } },
+    { id: 'austin', cells: { location: text('Austin, TX'), employees: text('380', 10), hris: text('Workday') } },
+    { id: 'remote', cells: { location: text('Remote (US)'), employees: text('95', 10), hris: text('BambooHR') } },
+  ],
+};
+
 /**
  * Spec 2 §1, §2 client discovery in the demo: client tables on for Northwind, an RFP in review with two client tables
  * (the census filled in, the benefits table still to fill) and its client member, Cleo Client of Contoso, who signs in
- * with the demo password and lands on /client-projects/{id}. Cleo's company is a CLIENT company of its own.
+ * with the demo password and lands on /client-projects/{id}. Cleo's company is a CLIENT company of its own. The
+ * published RFP the demo supplier is invited to carries a filled table visible to vendor, shown on its preview.
  */
 export async function seedDemoClientTables(tx: Database, brokerId: string, passwordHash: string): Promise<void> {
   await tx
@@ -144,4 +160,21 @@ export async function seedDemoClientTables(tx: Database, brokerId: string, passw
       updatedBy: pm.id,
     },
   ]);
+  await seedVendorVisibleTable(tx, brokerId, pm.id);
+}
+
+async function seedVendorVisibleTable(tx: Database, brokerId: string, pmId: string): Promise<void> {
+  const [invitedTo] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.companyId, brokerId), eq(projects.name, DEMO_INVITED_PROJECT)));
+  if (!invitedTo) return;
+  await tx.insert(clientTables).values({
+    projectId: invitedTo.id,
+    name: 'Workforce Overview',
+    data: WORKFORCE,
+    position: 0,
+    visibleToVendor: true,
+    updatedBy: pmId,
+  });
 }

@@ -1,8 +1,9 @@
 import type { ClientTableData } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { DEMO_PASSWORD, DEMO_SUPPLIER_USER } from '../../src/seed/demo-accounts.js';
 import { DEMO_CLIENT_MEMBER, DEMO_DISCOVERY_PROJECT } from '../../src/seed/demo-client-tables.js';
 import { demoLoginLines } from '../../src/seed/demo.js';
+import { DEMO_INVITED_PROJECT } from '../../src/seed/demo-projects.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { OPS } from './client-tables-support.js';
@@ -39,5 +40,26 @@ describe('the demo client discovery', () => {
     expect(discovery.data?.clientDiscovery.clientMembers).toEqual([
       expect.objectContaining({ email: DEMO_CLIENT_MEMBER.email, name: 'Cleo Client', status: 'ACTIVE' }),
     ]);
+  });
+
+  it('shows the demo supplier the filled table visible to vendor of the published RFP it is invited to', async () => {
+    const supplier = await signedInClient(testApp, DEMO_SUPPLIER_USER.email, DEMO_PASSWORD);
+    const listed = await supplier.graphql<{
+      projects: { results: Array<{ id: string; name: string; status: string }> };
+    }>('query { projects { results { id name status } } }');
+    const invitedTo = listed.data?.projects.results.find((project) => project.name === DEMO_INVITED_PROJECT);
+    expect(invitedTo?.status).toBe('PUBLISHED');
+    const shown = await supplier.graphql<{ vendorClientTables: Array<{ name: string; data: ClientTableData }> }>(
+      OPS.vendorTables,
+      { projectId: invitedTo?.id },
+    );
+    const [table, ...others] = shown.data?.vendorClientTables ?? [];
+    expect(others).toEqual([]);
+    expect(table?.name).toBe('Workforce Overview');
+    const filled = table?.data.columns.filter((column) => column.meta.clientResponse) ?? [];
+    expect(filled.length).toBeGreaterThan(0);
+    for (const row of table?.data.rows ?? []) {
+      for (const column of filled) expect(row.cells[column.id]?.value.content).not.toBe('');
+    }
   });
 });

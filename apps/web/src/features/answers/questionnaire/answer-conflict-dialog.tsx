@@ -1,16 +1,6 @@
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Typography } from '@mui/material';
 import { ANSWER_MESSAGES } from '@shortlist/domain';
-import { useId } from 'react';
+import { ConflictDialog } from '../../../components/conflict-dialog';
 import type { QuestionDefinitionFieldsFragment } from '../../../gql/graphql';
 import type { AnswerDraft } from '../inputs/answer-draft';
 import { AnswerInput } from '../inputs/answer-input';
@@ -30,64 +20,49 @@ interface AnswerConflictDialogProps {
  * the saved one.
  */
 export function AnswerConflictDialog({ autosave, questionOf, projectMaxLength }: AnswerConflictDialogProps) {
-  const id = useId();
   const { conflict } = useAutosaveStatus(autosave);
   const question = conflict ? questionOf(conflict.questionId) : undefined;
   if (!conflict || !question) return null;
   const shown = { definition: question.definition, projectMaxLength };
+  const saved = conflict.saved ? draftOfAnswer(conflict.saved) : null;
   return (
-    <Dialog open aria-labelledby={`${id}-title`} aria-describedby={`${id}-question`} maxWidth="md" fullWidth>
-      <DialogTitle id={`${id}-title`}>{ANSWER_MESSAGES.conflict}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-question`} sx={{ mb: 2 }}>
-          {question.definition.label}
-        </DialogContentText>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-          <AnswerSide title="Yours" draft={conflict.mine} {...shown} />
-          <AnswerSide title="Saved" draft={conflict.saved ? draftOfAnswer(conflict.saved) : null} {...shown} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => autosave.takeSaved(conflict.questionId)}>Use Saved</Button>
-        <Button variant="contained" onClick={() => autosave.keepMine(conflict.questionId)}>
-          Keep Mine
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConflictDialog
+      title={ANSWER_MESSAGES.conflict}
+      subject={question.definition.label}
+      mine={(labelId) => <AnswerSide draft={conflict.mine} labelId={labelId} {...shown} />}
+      saved={(labelId) => <AnswerSide draft={saved} labelId={labelId} {...shown} />}
+      onUseSaved={() => autosave.takeSaved(conflict.questionId)}
+      onKeepMine={() => autosave.keepMine(conflict.questionId)}
+    />
   );
 }
 
 interface AnswerSideProps {
-  title: string;
   definition: QuestionDefinitionFieldsFragment;
   /** Null: there is no answer on this side (it was removed). */
   draft: AnswerDraft | null;
   projectMaxLength: number | null;
+  /** The side's heading, naming the field. */
+  labelId: string;
 }
 
-function AnswerSide({ title, definition, draft, projectMaxLength }: AnswerSideProps) {
-  const titleId = useId();
-  return (
-    <Box component="section" aria-labelledby={titleId} sx={{ flex: 1, minWidth: 0 }}>
-      <Typography id={titleId} variant="subtitle2" sx={{ mb: 1 }}>
-        {title}
+function AnswerSide({ definition, draft, projectMaxLength, labelId }: AnswerSideProps) {
+  if (!draft) return <Typography color="text.secondary">No answer</Typography>;
+  if (draft.notApplicable) {
+    return (
+      <Typography>
+        Not Applicable{draft.notApplicableDescription ? `: ${draft.notApplicableDescription}` : ''}
       </Typography>
-      {!draft ? (
-        <Typography color="text.secondary">No answer</Typography>
-      ) : draft.notApplicable ? (
-        <Typography>
-          Not Applicable{draft.notApplicableDescription ? `: ${draft.notApplicableDescription}` : ''}
-        </Typography>
-      ) : (
-        <AnswerInput
-          definition={definition}
-          draft={draft}
-          onChange={() => {}}
-          readOnly
-          projectMaxLength={projectMaxLength}
-          labelId={titleId}
-        />
-      )}
-    </Box>
+    );
+  }
+  return (
+    <AnswerInput
+      definition={definition}
+      draft={draft}
+      onChange={() => {}}
+      readOnly
+      projectMaxLength={projectMaxLength}
+      labelId={labelId}
+    />
   );
 }

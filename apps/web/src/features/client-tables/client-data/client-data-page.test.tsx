@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { CLIENT_TABLE_MESSAGES } from '@shortlist/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CLIENT_TABLE_MESSAGES, ERROR_CODES } from '@shortlist/domain';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
@@ -87,6 +87,70 @@ describe('the client data page (spec 2 §2)', () => {
     fireEvent.change(await screen.findByRole('textbox', { name: 'Answer, row 1' }), { target: { value: '1200' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(CLIENT_TABLE_MESSAGES.saveFailed('The client tables are locked'))).toBeTruthy();
+  });
+
+  describe('two people saving the same table', () => {
+    const withAnswer = (content: string) => {
+      const [row] = DATA.rows;
+      const answer = { value: { type: 'text', content }, options: { maxLength: 20 } };
+      return { ...DATA, rows: [{ id: 'r1', cells: { ...row?.cells, a: answer } }] };
+    };
+    const tableAt = (version: number, content: string) => ({
+      __typename: 'ClientTable',
+      id: 't1',
+      name: 'Census',
+      visibleToVendor: false,
+      data: withAnswer(content),
+      version,
+      updatedAt: '',
+    });
+    const fillMock = (version: number, content: string, result: MockedResponse['result']): MockedResponse => ({
+      request: {
+        query: FillClientTableDocument,
+        variables: { projectId: 'p1', id: 't1', version, data: withAnswer(content) },
+      },
+      result,
+    });
+    const conflict = fillMock(3, 'mine', {
+      errors: [new GraphQLError(CLIENT_TABLE_MESSAGES.stale, { extensions: { code: ERROR_CODES.conflict } })],
+    });
+    const theirs = load(project({ clientTables: [tableAt(4, 'theirs')] }));
+
+    async function typeAndMeetTheirs(mocks: MockedResponse[]) {
+      renderPage([load(), conflict, theirs, ...mocks]);
+      fireEvent.change(await screen.findByRole('textbox', { name: 'Answer, row 1' }), { target: { value: 'mine' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      return within(await screen.findByRole('dialog', { name: CLIENT_TABLE_MESSAGES.conflict }));
+    }
+
+    const pageAnswer = () => screen.getByRole('textbox', { name: 'Answer, row 1' });
+
+    it('keeps what was typed and shows it beside the saved table', async () => {
+      const dialog = await typeAndMeetTheirs([]);
+      expect(dialog.getByText('Census')).toBeTruthy();
+      expect(within(dialog.getByRole('table', { name: 'Yours' })).getByText('mine')).toBeTruthy();
+      expect(within(dialog.getByRole('table', { name: 'Saved' })).getByText('theirs')).toBeTruthy();
+      fireEvent.keyDown(dialog.getByRole('button', { name: 'Use Saved' }), { key: 'Escape' });
+      expect(screen.getByRole('dialog', { name: CLIENT_TABLE_MESSAGES.conflict })).toBeTruthy();
+      expect(screen.getByRole('textbox', { name: 'Answer, row 1', hidden: true })).toHaveProperty('value', 'mine');
+    });
+
+    it('shows the saved table on Use Saved', async () => {
+      const dialog = await typeAndMeetTheirs([]);
+      fireEvent.click(dialog.getByRole('button', { name: 'Use Saved' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(pageAnswer()).toHaveProperty('value', 'theirs');
+      expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    });
+
+    it('saves what was typed over the newer version on Keep Mine', async () => {
+      const dialog = await typeAndMeetTheirs([fillMock(4, 'mine', { data: { fillClientTable: tableAt(5, 'mine') } })]);
+      fireEvent.click(dialog.getByRole('button', { name: 'Keep Mine' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(pageAnswer()).toHaveProperty('value', 'mine');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true));
+      expect(screen.getByRole('button', { name: 'Submit Data' })).toHaveProperty('disabled', false);
+    });
   });
 
   it("submits after a confirmation, and says 'Unable to submit data' on failure", async () => {

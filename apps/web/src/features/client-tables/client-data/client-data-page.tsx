@@ -113,7 +113,7 @@ function ClientData({ project, reload }: { project: ClientProjectFieldsFragment;
               sx={{ py: 2 }}
             >
               <ClientTableFill
-                key={`${each.id}:${each.version}`}
+                key={each.id}
                 projectId={project.id}
                 table={each}
                 editable={editable}
