@@ -1,4 +1,4 @@
-import { ANSWER_MESSAGES, optionKey, type QuestionDefinition } from '@shortlist/domain';
+import { ANSWER_MESSAGES, ERROR_CODES, optionKey, type QuestionDefinition } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectProducts } from '../../src/db/schema/index.js';
@@ -242,6 +242,38 @@ describe('the answers import', () => {
       answers: elsewhere,
     });
     expectNotFound(moved, 'Question');
+  });
+
+  it('refuses to apply over answers saved since the file was read, writes nothing, and applies a fresh read', async () => {
+    const scene = await spreadsheetScene(testApp);
+    const client = scene.supplier.client;
+    await save(client, scene, scene.questions.text, { value: 'Acme' });
+    const workbook = await exportedWorkbook(client, scene);
+    const sheet = answersSheet(workbook);
+    rowOf(sheet, scene.questions.text).getCell(5).value = 'Acme Corp';
+    rowOf(sheet, scene.questions.email).getCell(5).value = 'sales@acme.example';
+    const parsed = parsedQuestions(dataOf(await uploadAndParse(client, scene, workbook)));
+    expect(parsed.find((question) => question.id === scene.questions.text)?.baseVersion).toBe(1);
+    expect(parsed.find((question) => question.id === scene.questions.email)?.baseVersion).toBeNull();
+
+    // A colleague (or another tab) saves both answers after the file was read.
+    await save(client, scene, scene.questions.text, { value: 'Acme Group' }, 1);
+    await save(client, scene, scene.questions.email, { value: 'bids@acme.example' });
+    const stale = await client.graphql(SPREADSHEET_OPERATIONS.apply, { ...ids(scene), answers: applicable(parsed) });
+    expect(stale.errors?.[0]).toMatchObject({
+      message: ANSWER_MESSAGES.importStale(2),
+      extensions: { code: ERROR_CODES.conflict },
+    });
+    expect(ANSWER_MESSAGES.importStale(2)).toBe(
+      '2 answers were changed since the file was read. Please read the file again.',
+    );
+    expect(await storedAnswer(testApp, scene, scene.questions.text)).toMatchObject({ value: 'Acme Group', version: 2 });
+    expect(await storedAnswer(testApp, scene, scene.questions.email)).toMatchObject({ value: 'bids@acme.example' });
+
+    const fresh = parsedQuestions(dataOf(await uploadAndParse(client, scene, workbook)));
+    const applied = await client.graphql(SPREADSHEET_OPERATIONS.apply, { ...ids(scene), answers: applicable(fresh) });
+    expect(dataOf(applied)).toEqual({ applyAnswers: { id: scene.invitation.row.id, applied: 2 } });
+    expect(await storedAnswer(testApp, scene, scene.questions.text)).toMatchObject({ value: 'Acme Corp', version: 3 });
   });
 
   it('is refused after submission and outside Awaiting Answers', async () => {

@@ -11,7 +11,7 @@ import { type AnsweringScene, answeringScene } from './answers-support.js';
 export const SPREADSHEET_OPERATIONS = {
   parse: `query Parse($projectId: ID!, $productId: ID!, $fileId: ID!) {
     parseProjectAnswers(projectId: $projectId, productId: $productId, fileId: $fileId) {
-      id name questions { id sectionId label row changed problem
+      id name questions { id sectionId label row changed problem baseVersion
         answer { value secondaryValue notApplicable notApplicableDescription isDraft } } } }`,
   apply: `mutation Apply($projectId: ID!, $productId: ID!, $answers: [AppliedAnswerInput!]!) {
     applyAnswers(projectId: $projectId, productId: $productId, answers: $answers) { id applied } }`,
@@ -26,6 +26,7 @@ export interface ParsedQuestionShape {
   row: number;
   changed: boolean;
   problem: string | null;
+  baseVersion: number | null;
   answer: {
     value: unknown;
     secondaryValue: unknown;
@@ -104,9 +105,10 @@ export const parsedQuestions = (data: ParseShape) => data.parseProjectAnswers.fl
 export const applicable = (questions: readonly ParsedQuestionShape[]) =>
   questions
     .filter((question) => question.changed && !question.problem)
-    .map(({ id, sectionId, answer }) => ({
+    .map(({ id, sectionId, baseVersion, answer }) => ({
       questionId: id,
       sectionId,
+      baseVersion,
       value: answer.value,
       secondaryValue: answer.secondaryValue,
       notApplicable: answer.notApplicable,

@@ -84,6 +84,8 @@ export const ANSWER_MESSAGES = {
   productSubmitted: 'Product Answers were successfully submitted',
   productSubmitFailed: 'Unable to submit product answers',
   importFailed: 'Unable to import answers',
+  importStale: (count: number) =>
+    `${count === 1 ? 'One answer was' : `${count} answers were`} changed since the file was read. Please read the file again.`,
   imported: 'The answers were successfully imported',
   importEmpty: 'The file does not contain answers which might be set for the current project',
   importPartial:

@@ -39,6 +39,11 @@ const ParsedAnswerQuestionRef = builder.objectRef<ParsedAnswerQuestion>('ParsedA
       nullable: true,
       description: 'Why the answer rules refuse it (the message a save would give); null when valid.',
     }),
+    baseVersion: t.exposeInt('baseVersion', {
+      nullable: true,
+      description:
+        'The version of the stored answer the row was read against (null: none); give it back to applyAnswers.',
+    }),
   }),
 });
 
@@ -69,6 +74,11 @@ const AppliedAnswerInputRef = builder.inputType('AppliedAnswerInput', {
     secondaryValue: t.field({ type: 'JSON' }),
     notApplicable: t.boolean(),
     notApplicableDescription: t.string(),
+    baseVersion: t.int({
+      description:
+        'The stored answer’s version the change was read against (parseProjectAnswers’ baseVersion; null: none ' +
+        'was stored). When given and the answer has changed since, the call is refused and nothing is written.',
+    }),
   }),
 });
 

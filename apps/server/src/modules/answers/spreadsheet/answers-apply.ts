@@ -1,9 +1,9 @@
-import { ANSWER_MESSAGES, type AnswerInput, type SettledAnswer } from '@shortlist/domain';
+import { ANSWER_MESSAGES, type AnswerInput, ERROR_CODES, type SettledAnswer } from '@shortlist/domain';
 import { and, type AnyColumn, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import { answers, projectProducts, projectQuestions } from '../../../db/schema/index.js';
-import { badInput, notFound } from '../../../errors.js';
+import { AppError, badInput, notFound } from '../../../errors.js';
 import { isUuid, type Viewer } from '../../accounts/viewer.js';
 import { findParticipation, type Participation } from '../answer-target.js';
 import { answerView, answerViewColumns } from '../answer-view.js';
@@ -15,6 +15,8 @@ export interface AppliedAnswer extends Omit<AnswerInput, 'isDraft'> {
   questionId: string;
   /** When given, the question must be in this section. */
   sectionId?: string | null;
+  /** When given, the stored answer's version it was read against (null: none was stored), which must still hold. */
+  baseVersion?: number | null;
 }
 
 export interface ApplyAnswersInput {
@@ -102,8 +104,10 @@ async function writeAnswers(
 /**
  * Spec 2 §7 Apply answers in bulk, after Parse project answers: in AWAITING before submission only. Every answer goes
  * through the rules of a save; when one is invalid (or names no answerable question of the project, or a question
- * twice) the call is refused with its problem and nothing is written. Unchanged and empty answers are skipped; the
- * changed ones are written together. Answers with the participation's id and how many answers changed.
+ * twice) the call is refused with its problem and nothing is written. So is a call that would change an answer
+ * saved since the version it names was read (someone saved meanwhile): nothing is silently overwritten. Unchanged
+ * and empty answers are skipped; the changed ones are written together. Answers with the participation's id and how
+ * many answers changed.
  */
 export async function applyAnswers(
   app: AppContext,
@@ -116,13 +120,17 @@ export async function applyAnswers(
   if (ids.length === 0) return { id: participation.projectProductId, applied: 0 };
   if (!ids.every(isUuid) || new Set(ids).size !== ids.length) throw badInput(ANSWER_MESSAGES.notValid);
   const targets = await findTargets(app.db, participation, ids);
-  const changed = input.answers.flatMap(({ questionId, sectionId, ...answer }) => {
+  const changed = input.answers.flatMap(({ questionId, sectionId, baseVersion, ...answer }) => {
     const target = targets.get(questionId);
     if (!target || (sectionId && sectionId !== target.sectionId)) throw notFound('Question');
     const outcome = importedAnswer(target.definition, target.current, answer, participation.projectMaxLength);
     if (outcome.kind === 'INVALID') throw badInput(outcome.message, { [outcome.field]: outcome.message });
-    return outcome.kind === 'CHANGED' ? [{ questionId, answer: outcome.answer }] : [];
+    if (outcome.kind !== 'CHANGED') return [];
+    const stale = baseVersion !== undefined && (target.current?.version ?? null) !== baseVersion;
+    return [{ questionId, answer: outcome.answer, stale }];
   });
+  const stale = changed.filter((entry) => entry.stale).length;
+  if (stale > 0) throw new AppError(409, ERROR_CODES.conflict, ANSWER_MESSAGES.importStale(stale));
   if (changed.length > 0) await writeAnswers(app, viewer, participation, changed);
   return { id: participation.projectProductId, applied: changed.length };
 }

@@ -28,6 +28,8 @@ export interface ParsedAnswerQuestion {
   changed: boolean;
   /** Why the answer rules refuse it (the message of a save), or null. */
   problem: string | null;
+  /** The version of the stored answer it was read against; null when there was none. */
+  baseVersion: number | null;
 }
 
 export interface ParsedAnswerSection {
@@ -51,7 +53,13 @@ function parsedQuestion(
   if (!input) return null;
   const outcome = importedAnswer(question.definition, question.answer, input, projectMaxLength);
   if (outcome.kind === 'EMPTY') return null;
-  const parsed = { id: question.id, sectionId: question.sectionId, label: question.definition.label, row: row.row };
+  const parsed = {
+    id: question.id,
+    sectionId: question.sectionId,
+    label: question.definition.label,
+    row: row.row,
+    baseVersion: question.answer?.version ?? null,
+  };
   if (outcome.kind !== 'INVALID') {
     return { ...parsed, answer: outcome.answer, changed: outcome.kind === 'CHANGED', problem: null };
   }

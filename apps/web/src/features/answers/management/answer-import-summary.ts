@@ -23,9 +23,10 @@ export function importSummary(sections: ParsedSections): ImportSummary {
 
 /** Spec 2 §7 Apply answers in bulk: the changed answers as parsed (section, question, value…). */
 export const appliedAnswers = (changed: readonly ParsedQuestion[]): AppliedAnswerInput[] =>
-  changed.map(({ id, sectionId, answer }) => ({
+  changed.map(({ id, sectionId, baseVersion, answer }) => ({
     questionId: id,
     sectionId,
+    baseVersion,
     value: answer.value,
     secondaryValue: answer.secondaryValue,
     notApplicable: answer.notApplicable,

@@ -13,6 +13,7 @@ export const ParseProjectAnswersDocument = graphql(`
         row
         changed
         problem
+        baseVersion
         answer {
           value
           secondaryValue

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { ANSWER_MESSAGES, MESSAGES } from '@shortlist/domain';
+import { ANSWER_MESSAGES, ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
@@ -21,6 +21,7 @@ const parsedQuestion = (id: string, label: string, changed: boolean, problem: st
   row: Number(id.replace(/\D/g, '')) + 2,
   changed,
   problem,
+  baseVersion: changed ? 1 : null,
   answer: {
     __typename: 'ParsedAnswer',
     value: `${label} answer`,
@@ -47,9 +48,10 @@ const applyMock = (
     query: ApplyAnswersDocument,
     variables: {
       ...IDS,
-      answers: questions.map(({ id, sectionId, answer }) => ({
+      answers: questions.map(({ id, sectionId, baseVersion, answer }) => ({
         questionId: id,
         sectionId,
+        baseVersion,
         value: answer.value,
         secondaryValue: answer.secondaryValue,
         notApplicable: answer.notApplicable,
@@ -130,6 +132,18 @@ describe('AnswerManagementDrawer', () => {
     expect(await screen.findByText(ANSWER_MESSAGES.importFailed)).toBeTruthy();
     expect(beforeApply).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog', { name: 'Import Answers' })).toBeNull();
+  });
+
+  it('asks for the file again when answers were saved since it was read', async () => {
+    const valid = MIXED.filter((question) => !question.problem);
+    const stale = ANSWER_MESSAGES.importStale(1);
+    const conflict = { errors: [new GraphQLError(stale, { extensions: { code: ERROR_CODES.conflict } })] };
+    const { drawer, upload } = renderDrawer([parseMock(valid), applyMock(MIXED.slice(0, 2), conflict)]);
+    upload();
+    fireEvent.click(await drawer.findByRole('button', { name: 'Apply' }));
+    expect(await drawer.findByText(stale)).toBeTruthy();
+    expect(drawer.queryByRole('button', { name: 'Apply' })).toBeNull();
+    expect(drawer.getByRole('button', { name: 'Choose File' })).toBeTruthy();
   });
 
   it('warns when the file holds nothing to apply', async () => {

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { ANSWER_MESSAGES } from '@shortlist/domain';
+import { ANSWER_MESSAGES, ERROR_CODES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { toUserMessage } from '../../../lib/errors';
+import { errorCode, toUserMessage } from '../../../lib/errors';
 import { SupplierQuestionnaireDocument } from '../questionnaire/questionnaire-documents';
 import { appliedAnswers, type ImportSummary, importSummary } from './answer-import-summary';
 import { ApplyAnswersDocument, ParseProjectAnswersDocument } from './answer-management-documents';
@@ -15,7 +15,9 @@ export type AnswerImportState =
 
 /**
  * Spec 2 §4 and §7 the answers import: an uploaded file is parsed (nothing written), then Apply writes its valid
- * changed answers (after `beforeApply`), with the spec's toasts, and the questionnaire is loaded again.
+ * changed answers (after `beforeApply`), with the spec's toasts, and the questionnaire is loaded again. Apply names
+ * the stored version each answer was read against, so answers saved in the meantime are never overwritten: the call
+ * is refused and the panel asks for the file again.
  */
 export function useAnswerImport(projectId: string, productId: string, beforeApply?: () => Promise<unknown>) {
   const client = useApolloClient();
@@ -47,8 +49,10 @@ export function useAnswerImport(projectId: string, productId: string, beforeAppl
       await applyAnswers({ variables: { projectId, productId, answers: appliedAnswers(summary.changed) } });
       enqueueSnackbar(ANSWER_MESSAGES.imported, { variant: 'success' });
       setState({ step: 'choose' });
-    } catch {
+    } catch (error) {
       enqueueSnackbar(ANSWER_MESSAGES.importFailed, { variant: 'error' });
+      // Answers saved since the file was read: nothing was written, and the file must be read again.
+      if (errorCode(error) === ERROR_CODES.conflict) setState({ step: 'refused', message: toUserMessage(error) });
     }
   };
 
