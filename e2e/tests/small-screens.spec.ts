@@ -1,64 +1,17 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { overflowFaults, SMALL_SCREEN } from '../support/overflow.js';
 import { signInAs } from '../support/session.js';
 
-const PHONE = { width: 390, height: 844 };
+const PHONE = SMALL_SCREEN;
 test.use({ viewport: PHONE });
 
 const ADMIN = 'admin@shortlist.local';
 const OWNER = 'owner@northwind.example';
 const PM = 'pm@northwind.example';
 
-interface Overflow {
-  pageWidth: number;
-  viewportWidth: number;
-  /** Elements that scroll sideways outside a table, or stick out of the viewport. */
-  offenders: string[];
-}
-
-/**
- * The page must not scroll sideways at phone width. Only a table's own scroll container may be wider than the screen
- * (and whatever sits inside it); any other box that scrolls sideways is a layout fault too.
- */
-function measureOverflow(page: Page): Promise<Overflow> {
-  return page.evaluate(() => {
-    const viewportWidth = window.innerWidth;
-    const describe = (element: Element) => {
-      const label = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-      const classes = (element.getAttribute('class') ?? '').split(' ').slice(0, 2).join('.');
-      return `${element.tagName.toLowerCase()}.${classes} "${label}"`;
-    };
-    const holdsTable = (element: Element) => element.querySelector('table') !== null;
-    const insideTableScroller = (element: Element) => {
-      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-        if (holdsTable(parent) && parent.scrollWidth > parent.clientWidth) return true;
-      }
-      return false;
-    };
-    const offenders: string[] = [];
-    for (const element of document.body.querySelectorAll('*')) {
-      const style = getComputedStyle(element);
-      if (style.display === 'none' || style.visibility === 'hidden') continue;
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) continue;
-      // Screen-reader-only and native inputs MUI covers with its own controls are 1px boxes or transparent.
-      if (rect.width <= 1 || style.opacity === '0') continue;
-      const scrollsSideways = ['auto', 'scroll'].includes(style.overflowX);
-      if (scrollsSideways && element.scrollWidth > element.clientWidth + 1 && !holdsTable(element)) {
-        offenders.push(`scrolls sideways: ${describe(element)}`);
-      }
-      if (rect.right > viewportWidth + 1 && !insideTableScroller(element)) {
-        offenders.push(`sticks out (${Math.round(rect.right)}px): ${describe(element)}`);
-      }
-    }
-    return { pageWidth: document.documentElement.scrollWidth, viewportWidth, offenders };
-  });
-}
-
 async function expectFitsPhone(page: Page, name: string, { menuShown = true } = {}) {
   await page.waitForLoadState('networkidle');
-  const { pageWidth, viewportWidth, offenders } = await measureOverflow(page);
-  expect(offenders, name).toEqual([]);
-  expect(pageWidth, name).toBeLessThanOrEqual(viewportWidth);
+  expect(await overflowFaults(page), name).toEqual([]);
   if (menuShown) await expectWithinViewport(page.getByRole('button', { name: 'Open menu' }), `${name}: menu button`);
 }
 

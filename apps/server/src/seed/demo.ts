@@ -15,6 +15,7 @@ import {
   DEMO_SUPPLIER_COMPANY,
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
+import { seedDemoContactSubmissions } from './demo-contact.js';
 import { seedDemoFaq } from './demo-faq.js';
 import { DEMO_CLIENT_MEMBER, seedDemoClientTables } from './demo-client-tables.js';
 import { seedDemoLibrary } from './demo-library.js';
@@ -77,6 +78,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await seedDemoFaq(tx, seeded);
     await seedDemoTemplates(tx, broker.id);
     await seedDemoLibrary(tx, broker.id);
+    await seedDemoContactSubmissions(tx);
     return seeded;
   });
   await raiseDemoNotifications(app, seededProjects);

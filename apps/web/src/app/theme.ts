@@ -48,6 +48,10 @@ export const theme = createTheme({
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiFab: { styleOverrides: { root: { textTransform: 'none' } } },
     MuiLink: { defaultProps: { underline: 'always' } },
+    // Unselected toggle text (action.active) has just enough contrast on white and too little on a tinted band.
+    MuiToggleButtonGroup: {
+      styleOverrides: { root: ({ theme }) => ({ backgroundColor: theme.palette.background.paper }) },
+    },
   },
 });
 

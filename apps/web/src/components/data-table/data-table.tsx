@@ -16,6 +16,13 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { TableState } from './table-state';
 import { SearchField } from '../form/search-field';
 
+/** On phones a table's page-size picker, range and arrows wrap instead of scrolling sideways. */
+export const WRAPPING_PAGINATION_SX = {
+  overflowX: 'hidden',
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } },
+  '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+} as const;
+
 export interface DataTableColumn<Row> {
   /** The sort field the server knows; also the key of the column. */
   field: string;
@@ -150,12 +157,7 @@ export function DataTable<Row extends { id: string }>({
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_event, page) => onStateChange({ ...state, page: page + 1 })}
         onRowsPerPageChange={(event) => onStateChange({ ...state, pageSize: Number(event.target.value), page: 1 })}
-        // On phones the page-size picker, the range and the arrows wrap instead of scrolling sideways.
-        sx={{
-          overflowX: 'hidden',
-          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 1, sm: 2 } },
-          '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
-        }}
+        sx={WRAPPING_PAGINATION_SX}
       />
     </Paper>
   );

@@ -4,7 +4,7 @@ import { NOTIFICATION_BADGE_MAX } from '@shortlist/domain';
 import { type SnackbarKey, useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { NotificationList } from './notification-list';
+import { moveBetweenItems, NotificationList } from './notification-list';
 import { useNotificationFeed } from './use-notification-feed';
 
 /**
@@ -74,6 +74,7 @@ export function NotificationCentre() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { onKeyDown: moveBetweenItems } }}
       >
         <NotificationList
           feed={feed}

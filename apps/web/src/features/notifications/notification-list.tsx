@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import { notificationAge } from '@shortlist/domain';
-import { type UIEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, type UIEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { FeedState, NotificationItem } from './notification-feed';
 
@@ -25,6 +25,22 @@ interface NotificationListProps {
 }
 
 const NEAR_BOTTOM_PX = 48;
+const STEPS: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
+
+/**
+ * Up and down arrows move between the notifications, as in a menu (from the popover itself too, which has focus when
+ * it opens); Tab still reaches each read dot.
+ */
+export function moveBetweenItems(event: KeyboardEvent<HTMLElement>) {
+  const step = STEPS[event.key];
+  if (step === undefined) return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>('.MuiListItemButton-root')];
+  const current = items.findIndex((item) => item.parentElement?.contains(document.activeElement));
+  const next = items[current === -1 ? 0 : (current + step + items.length) % items.length];
+  if (next === undefined) return;
+  event.preventDefault();
+  next.focus();
+}
 
 /**
  * Spec 1 §4: newest first; the dot toggles read state; opening an item marks it read; Mark All as Read; older items

@@ -56,10 +56,11 @@ export function SuppliersTable({ suppliers, editable, actions, onNotes, rowMenu 
   );
 }
 
+// Pixel strings: in sx a bare 1 means 100%, which made this hidden label as wide as the screen.
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

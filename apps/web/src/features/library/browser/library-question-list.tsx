@@ -15,6 +15,7 @@ import {
 } from '@mui/material';
 import { PAGE_SIZES, QUESTION_MESSAGES } from '@shortlist/domain';
 import type { ReactNode } from 'react';
+import { WRAPPING_PAGINATION_SX } from '../../../components/data-table/data-table';
 import { QUESTION_TYPE_LABELS } from '../../questions/editor';
 import type { LibraryQuestion } from '../library-model';
 
@@ -93,6 +94,7 @@ export function LibraryQuestionList(props: LibraryQuestionListProps) {
         rowsPerPageOptions={[...PAGE_SIZES]}
         onPageChange={(_event, next) => onPageChange(next + 1, pageSize)}
         onRowsPerPageChange={(event) => onPageChange(1, Number(event.target.value))}
+        sx={WRAPPING_PAGINATION_SX}
       />
     </Box>
   );

@@ -22,8 +22,7 @@ export function QuestionFiltersBar({ filter, experts, onChange }: QuestionFilter
         onChange={(_event, quick: QuestionQuickFilter | null) => {
           if (quick !== null) onChange({ ...filter, quick });
         }}
-        // On the page's grey the unselected buttons' text would lack contrast.
-        sx={{ flexWrap: 'wrap', bgcolor: 'background.paper' }}
+        sx={{ flexWrap: 'wrap' }}
       >
         {availableQuickFilters(experts).map((quick) => (
           <ToggleButton key={quick} value={quick}>
