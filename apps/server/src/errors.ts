@@ -29,6 +29,7 @@ export const badInput = (message: string, fields?: Record<string, string>) =>
   new AppError(400, ERROR_CODES.badUserInput, message, fields);
 export const unauthenticated = () => new AppError(401, ERROR_CODES.unauthenticated, 'You must be signed in');
 export const forbidden = () => new AppError(403, ERROR_CODES.forbidden, MESSAGES.accessDenied);
+export const bodyTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.requestTooLarge);
 export const notFound = (what = 'Record') => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
 
 /** Parses input with a domain schema; a failure names the first message and maps every field to its message. */

@@ -11,6 +11,7 @@ export const MESSAGES = {
   passwordsMatch: 'Passwords must match',
   fileSize: 'File size exceeds maximum',
   fileSizeLimit: 'File size exceeds maximum limit of 70 MB',
+  requestTooLarge: 'The request is too large',
   spreadsheetOnly: 'The file format is invalid. Please use .xlsx file only',
   acceptTerms: 'Must Accept Terms and Conditions',
   domain: 'Invalid domain name',

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { AppError, badInput } from '../errors.js';
+import { AppError, badInput, bodyTooLarge } from '../errors.js';
 import { operationPreparer } from '../graphql/prepared-operations.js';
 import { schema } from '../graphql/schema.js';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
@@ -19,16 +19,17 @@ import { registerFileRoutes } from '../modules/files/files.routes.js';
 import { registerSupplierRoutes } from '../modules/suppliers/suppliers.routes.js';
 import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
 import { protectFromCrossSiteRequests } from './cross-site.js';
-import { registerGraphQLRoute } from './graphql-route.js';
+import { BODY_LIMIT_BYTES, registerGraphQLRoute } from './graphql-route.js';
 import { attachGraphQLWebSocket } from './graphql-ws.js';
 import { registerSecurityHeaders } from './security-headers.js';
 
 /** Turns any thrown error into the JSON body of docs/rest-api.md; unexpected ones are logged and masked. */
 function toErrorReply(error: FastifyError | AppError): { status: number; body: Record<string, unknown> } {
   if (error instanceof AppError) return { status: error.status, body: error.toJSON() };
-  if (error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return { status: 413, body: { message: MESSAGES.fileSizeLimit, code: 'PAYLOAD_TOO_LARGE' } };
   }
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return toErrorReply(bodyTooLarge());
   if (error.statusCode === 429) {
     return { status: 429, body: { message: MESSAGES.tooManyRequests, code: ERROR_CODES.tooManyRequests } };
   }
@@ -50,7 +51,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   const server = Fastify({
     logger: app.config.env === 'test' ? false : { level: app.config.logLevel },
     trustProxy: app.config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
   });
   server.addHook('preValidation', async (request) => {
     if (containsNul(request.body) || containsNul(request.query)) throw badInput(MESSAGES.nulCharacter);

@@ -1,8 +1,9 @@
-import { ANSWER_MESSAGES, ERROR_CODES, optionKey, type QuestionDefinition } from '@shortlist/domain';
+import { ANSWER_MESSAGES, ERROR_CODES, MESSAGES, optionKey, type QuestionDefinition } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { projectProducts } from '../../src/db/schema/index.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { projectProducts, projectQuestions } from '../../src/db/schema/index.js';
+import { dataOf, insertSection, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { createHttpClient } from '../support/http-client.js';
 import { expectBadInput, expectNotFound } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { buildSupplier } from '../suppliers/supplier-side-support.js';
@@ -274,6 +275,37 @@ describe('the answers import', () => {
     const applied = await client.graphql(SPREADSHEET_OPERATIONS.apply, { ...ids(scene), answers: applicable(fresh) });
     expect(dataOf(applied)).toEqual({ applyAnswers: { id: scene.invitation.row.id, applied: 2 } });
     expect(await storedAnswer(testApp, scene, scene.questions.text)).toMatchObject({ value: 'Acme Corp', version: 3 });
+  });
+
+  it('applies long answers to many questions in one call, a body a visitor may not send', async () => {
+    const scene = await spreadsheetScene(testApp);
+    const labels = Array.from({ length: 600 }, (_, index) => ({
+      label: `Long answer ${index + 1}`,
+      status: 'APPROVED' as const,
+    }));
+    const db = testApp.running.app.db;
+    const section = await insertSection(db, scene.broker.project.id, { name: 'Long', position: 5 }, labels);
+    const long = await db
+      .select({ id: projectQuestions.id })
+      .from(projectQuestions)
+      .where(eq(projectQuestions.sectionId, section.id));
+    const answers = long.map(({ id }) => ({ questionId: id, value: `Ü${'x'.repeat(1999)}`, baseVersion: null }));
+    const variables = { ...ids(scene), answers };
+    expect(JSON.stringify(variables).length).toBeGreaterThan(1024 * 1024);
+
+    const applied = await scene.supplier.client.graphql(SPREADSHEET_OPERATIONS.apply, variables);
+    expect(dataOf(applied)).toEqual({ applyAnswers: { id: scene.invitation.row.id, applied: 600 } });
+    expect((await storedAnswer(testApp, scene, long[0]?.id ?? ''))?.value).toHaveLength(2000);
+
+    const visitor = await createHttpClient(testApp.baseUrl).graphql(SPREADSHEET_OPERATIONS.apply, variables);
+    expect(visitor.status).toBe(413);
+    // Past 16 MB even a signed-in request is refused, before anything is read or written.
+    const tooMuch = { ...variables, padding: 'x'.repeat(16 * 1024 * 1024) };
+    const refused = await scene.supplier.client.send('POST', '/api/graphql', {
+      body: JSON.stringify({ query: SPREADSHEET_OPERATIONS.apply, variables: tooMuch }),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(refused).toMatchObject({ status: 413, body: { message: MESSAGES.requestTooLarge } });
   });
 
   it('is refused after submission and outside Awaiting Answers', async () => {
