@@ -172,6 +172,14 @@ const sectionNames = (page: Page) =>
       handles.map((handle) => handle.getAttribute('aria-label')?.replace('Reorder section ', '')),
     );
 
+/** Picks a section up by keyboard and waits, as a person would, until the sections have folded to their headings. */
+async function pickUp(page: Page, handle: Locator, name: string) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`Picked up section ${name}.`);
+  await expect(page.getByRole('list', { name: /^Questions of / })).toHaveCount(0);
+}
+
 test('a tall expanded section moves by keyboard and by pointer', async ({ page }) => {
   await signInAs(page, PM);
   await page.goto(`/projects/search?search=${encodeURIComponent(RFP)}`);
@@ -196,8 +204,7 @@ test('a tall expanded section moves by keyboard and by pointer', async ({ page }
   await expect(page.getByRole('button', { name: second, expanded: true })).toBeVisible();
   expect(await sectionNames(page)).toEqual([first, second, ...rest]);
 
-  await handle.focus();
-  await page.keyboard.press('Space');
+  await pickUp(page, handle, second);
   await page.keyboard.press('ArrowUp');
   await expect(announcer).toHaveText(`Section ${second} is over section ${first}.`);
   await page.keyboard.press('Space');
@@ -205,8 +212,7 @@ test('a tall expanded section moves by keyboard and by pointer', async ({ page }
   await page.reload();
   await expect.poll(() => sectionNames(page)).toEqual([second, first, ...rest]);
 
-  await handle.focus();
-  await page.keyboard.press('Space');
+  await pickUp(page, handle, second);
   await page.keyboard.press('ArrowDown');
   await expect(announcer).toHaveText(`Section ${second} is over section ${first}.`);
   await page.keyboard.press('Space');
@@ -226,9 +232,7 @@ test('a tall expanded section moves by keyboard and by pointer', async ({ page }
   await expect(announcer).toHaveText(`Section ${second} is over section ${first}.`);
   await page.mouse.up();
   await expect.poll(() => sectionNames(page)).toEqual([second, first, ...rest]);
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(announcer).toHaveText(`Picked up section ${second}.`);
+  await pickUp(page, handle, second);
   await page.keyboard.press('ArrowDown');
   await expect(announcer).toHaveText(`Section ${second} is over section ${first}.`);
   await page.keyboard.press('Space');

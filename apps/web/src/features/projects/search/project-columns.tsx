@@ -29,7 +29,8 @@ function nameColumn(role: ProjectRelation, { canViewDashboard }: ColumnOptions):
     sortable: true,
     render: (row) => (
       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
-        <Link component={RouterLink} to={projectLink(role, row.id, canViewDashboard)}>
+        {/* A long word (a reference number) may break, so that Type and Status still fit a phone. */}
+        <Link component={RouterLink} to={projectLink(role, row.id, canViewDashboard)} sx={{ overflowWrap: 'anywhere' }}>
           {row.name}
         </Link>
         {role === 'SUPPLIER' && row.isNew ? <NewBadge /> : null}
