@@ -188,6 +188,7 @@ test('a tall expanded section moves by keyboard and by pointer', async ({ page }
   await expect(page.getByRole('region', { name: 'Company overview' })).toBeVisible();
   const [first, second, ...rest] = await sectionNames(page);
   expect([first, second]).toEqual(['Company overview', 'Platform and integration']);
+  if (!first || !second) throw new Error('the demo RFP has fewer than two sections');
   // The section above is folded: the one picked up is much taller.
   await page.getByRole('button', { name: first, expanded: true }).click();
   await expect(page.getByRole('button', { name: second, expanded: true })).toBeVisible();
