@@ -2,13 +2,16 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from 'playwright';
+import { CSRF_HEADER } from '@shortlist/domain';
+import { type APIRequestContext, type Browser, chromium } from 'playwright';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.js';
+import { openBenchDatabase } from './database.js';
 
 /** The production server serving the web build, for the benches that measure the app in Chromium. */
 const ROOT = path.join(import.meta.dirname, '..');
 export const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'apps/web/dist'));
-export const BROKER = { email: 'owner@northwind.example', password: 'Shortlist#2025' };
+export const DEMO_PASSWORD = 'Shortlist#2025';
+export const BROKER = { email: 'owner@northwind.example', password: DEMO_PASSWORD };
 
 function startWebServer(port: number, dataDir: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
@@ -48,13 +51,13 @@ function stopServer(server: ChildProcess) {
   });
 }
 
-/** Signs the broker in through the form (agreeing to the terms when asked) and returns the session's storage. */
-export async function brokerSession(browser: Browser, base: string) {
+/** Signs a user (the demo broker unless told) in through the form, agreeing to the terms when asked; its storage. */
+export async function signedInSession(browser: Browser, base: string, user = BROKER) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/login/credentials`);
-  await page.getByLabel('Email').fill(BROKER.email);
-  await page.getByLabel('Password', { exact: true }).fill(BROKER.password);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   const terms = page.getByRole('dialog', { name: 'Terms and Conditions' });
   await terms
@@ -70,21 +73,49 @@ export async function brokerSession(browser: Browser, base: string) {
   return state;
 }
 
+/** A GraphQL call through the browser context's session; the test of the bench fails on any error. */
+export async function apiCall<Data>(
+  api: APIRequestContext,
+  base: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await api.post(`${base}/api/graphql`, {
+    data: { query, variables },
+    headers: { [CSRF_HEADER]: '1' },
+  });
+  const body = (await response.json()) as { data?: Data; errors?: unknown[] };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  if (!body.data) throw new Error('No data');
+  return body.data;
+}
+
 /**
  * Runs `measure` against a production server on a fresh embedded database (`port`) with Chromium, then stops both.
+ * With `seedSql`, the server first starts once (migrations and demo data), then the SQL runs while it is stopped.
  * The web build must exist (`npm run build`, or WEB_DIST).
  */
-export async function withWebServer(port: number, measure: (browser: Browser, base: string) => Promise<void>) {
+export async function withWebServer(
+  port: number,
+  measure: (browser: Browser, base: string) => Promise<void>,
+  { seedSql }: { seedSql?: string } = {},
+) {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     console.error(`No production build in ${WEB_DIST}: run \`npm run build\` first (or set WEB_DIST).`);
     process.exit(1);
   }
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-web-bench-'));
-  const server = startWebServer(port, dataDir);
+  let server = startWebServer(port, dataDir);
   let browser: Browser | null = null;
   try {
     await waitForServer(base, server);
+    if (seedSql) {
+      await stopServer(server);
+      await (await openBenchDatabase('PGlite', dataDir)).execute(seedSql);
+      server = startWebServer(port, dataDir);
+      await waitForServer(base, server);
+    }
     browser = await chromium.launch(CHROMIUM_LAUNCH);
     await measure(browser, base);
   } finally {

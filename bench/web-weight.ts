@@ -9,7 +9,7 @@ import {
   total,
   verdict,
 } from './page-weight.js';
-import { brokerSession, WEB_DIST, withWebServer } from './web-server.js';
+import { signedInSession, WEB_DIST, withWebServer } from './web-server.js';
 
 /**
  * Issue 12 item 5, "a lean web app": the compressed JavaScript the signed-out home and a signed-in broker's first page
@@ -35,7 +35,7 @@ async function measure(browser: Browser) {
     lcps.push(await largestContentfulPaint(result.page));
     await context.close();
   }
-  const storageState = await brokerSession(browser, BASE);
+  const storageState = await signedInSession(browser, BASE);
   const context = await browser.newContext({ storageState });
   const signedIn = (await scriptsOf(context, `${BASE}/`, signedInReady)).scripts;
   await context.close();
