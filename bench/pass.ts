@@ -76,7 +76,11 @@ export async function runPass(kind: DatabaseKind, log: (line: string) => void): 
     );
     const peak = { mb: residentMegabytes(server) };
     const results: ScenarioResult[] = [];
-    for (const scenario of scenarios(cookie, seeded.projectId, answering)) {
+    const only = process.env.BENCH_ONLY;
+    const chosen = scenarios(cookie, seeded.projectId, answering).filter(
+      (scenario) => !only || scenario.name.includes(only),
+    );
+    for (const scenario of chosen) {
       results.push(await measure(scenario, server, peak));
       log(`${kind}: ${scenario.name} done`);
     }

@@ -7,7 +7,8 @@ import { passReport, runHeader } from './report.js';
 /**
  * `npm run bench`: every scenario against a throw-away PostgreSQL server, then against PGlite, with the server in
  * production mode; prints the figures and keeps them in bench/RESULTS.md. Loopback only; every loop is bounded.
- * `npm run bench -- PGlite` (or PostgreSQL) runs one pass.
+ * `npm run bench -- PGlite` (or PostgreSQL) runs one pass. `BENCH_ONLY=<part of a name>` runs only the scenarios
+ * whose name holds it, and leaves RESULTS.md as it was.
  */
 const requested = process.argv
   .slice(2)
@@ -20,4 +21,4 @@ for (const kind of kinds) {
   console.log(report);
   sections.push(report);
 }
-writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), sections.join('\n'));
+if (!process.env.BENCH_ONLY) writeFileSync(path.join(import.meta.dirname, 'RESULTS.md'), sections.join('\n'));

@@ -1,6 +1,8 @@
 import { CSRF_HEADER } from '@shortlist/domain';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { COMPRESS_OFF_THREAD_FROM_BYTES, encodedBody } from '../../src/http/compressed-body.js';
 import { useTestApp } from '../support/test-app.js';
 
 const testApp = useTestApp();
@@ -42,5 +44,20 @@ describe('GraphQL response compression', () => {
     const response = await post(SMALL, 'br, gzip');
     expect(response.headers.get('content-encoding')).toBeNull();
     expect((await response.json()).data.config.termsVersion).toBeTruthy();
+  });
+});
+
+describe('compressing in place and off the event loop', () => {
+  it('gives the same text back either side of the size where the work leaves the event loop', async () => {
+    const row = JSON.stringify({ projectId: 'c0ffee', projectName: 'Payroll RFP', deadlines: [{ kind: 'ANSWERS' }] });
+    for (const size of [COMPRESS_OFF_THREAD_FROM_BYTES / 4, COMPRESS_OFF_THREAD_FROM_BYTES * 2]) {
+      const text = `[${Array.from({ length: Math.ceil(size / row.length) }, () => row).join(',')}]`;
+      const brotli = await encodedBody(text, 'br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.body).toString()).toBe(text);
+      const gzip = await encodedBody(text, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(text);
+    }
   });
 });
