@@ -28,7 +28,7 @@ async function shown(scene: AnsweringScene) {
 
 /**
  * The questionnaire's sections and questions are kept in memory between requests (questionnaire-skeleton.ts). These
- * tests change them straight in the database, as any code path might, and expect the supplier's next request to
+ * tests change them straight in the database, as every code path might, and expect the supplier's next request to
  * show the change: the triggers of migration 0018 bump the project's questionnaire version on every write.
  */
 describe('the supplier’s questionnaire after its questions change', () => {

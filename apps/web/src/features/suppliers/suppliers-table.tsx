@@ -1,4 +1,5 @@
 import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { visuallyHidden } from '@mui/utils';
 import { SUPPLIER_MESSAGES } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { SupplierRow, type SupplierRowActions } from './supplier-row';
@@ -55,13 +56,3 @@ export function SuppliersTable({ suppliers, editable, actions, onNotes, rowMenu 
     </TableContainer>
   );
 }
-
-// Pixel strings: in sx a bare 1 means 100%, which made this hidden label as wide as the screen.
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
