@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/support/no-overlapping-queries.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -61,13 +61,16 @@ function columnsOf(values: ProjectFormValues) {
 
 /** Replaces the project's members, contacts, type links and files with the form's. */
 async function writeRelations(tx: Transaction, projectId: string, values: ProjectFormValues) {
-  await Promise.all([
-    tx.delete(projectMembers).where(eq(projectMembers.projectId, projectId)),
-    tx.delete(projectBrokerageContacts).where(eq(projectBrokerageContacts.projectId, projectId)),
-    tx.delete(projectServiceTypes).where(eq(projectServiceTypes.projectId, projectId)),
-    tx.delete(projectProjectTypes).where(eq(projectProjectTypes.projectId, projectId)),
-    tx.delete(projectFiles).where(eq(projectFiles.projectId, projectId)),
-  ]);
+  // One after the other: a transaction is one connection, and the driver refuses overlapping queries on it from pg 9.
+  for (const table of [
+    projectMembers,
+    projectBrokerageContacts,
+    projectServiceTypes,
+    projectProjectTypes,
+    projectFiles,
+  ]) {
+    await tx.delete(table).where(eq(table.projectId, projectId));
+  }
   const members = [
     ...values.productOwnerIds.map((userId, position) => ({ userId, position, role: 'PROJECT_MANAGER' as const })),
     ...values.domainExpertIds.map((userId, position) => ({ userId, position, role: 'DOMAIN_EXPERT' as const })),
