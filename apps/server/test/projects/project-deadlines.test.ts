@@ -172,6 +172,34 @@ describe('projectDeadlines', () => {
     ]);
   });
 
+  it("follows the project's name, type, status, kind and creator, whatever statement changes them", async () => {
+    const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
+    const creator = await buildSignedInUser(testApp, {
+      companyId: manager.company.id,
+      privileges: ['MANAGE_PROJECT_STATE'],
+    });
+    const project = await insertProject(manager.company.id, 'Payroll RFP', { createdBy: creator.user.id });
+    const change = (values: Partial<typeof projects.$inferInsert>) =>
+      db().update(projects).set(values).where(eq(projects.id, project.id));
+    const seenBy = async (client: typeof manager.client) => {
+      const result = await client.graphql<DeadlinesAnswer>(DEADLINES, MARCH);
+      expect(result.errors).toBeUndefined();
+      return result.data?.projectDeadlines.map(({ projectName, projectType }) => `${projectName} (${projectType})`);
+    };
+
+    await change({ name: 'Benefits panel', type: 'PANEL' });
+    expect(await seenBy(manager.client)).toEqual(['Benefits panel (PANEL)']);
+    expect(await seenBy(creator.client)).toEqual(['Benefits panel (PANEL)']);
+    await change({ createdBy: null });
+    expect(await seenBy(creator.client)).toEqual([]);
+    await change({ status: 'ARCHIVED' });
+    expect(await seenBy(manager.client)).toEqual([]);
+    await change({ status: 'PUBLISHED' });
+    expect(await seenBy(manager.client)).toEqual(['Benefits panel (PANEL)']);
+    await change({ kind: 'TEMPLATE_DRAFT' });
+    expect(await seenBy(manager.client)).toEqual([]);
+  });
+
   it('refuses a reversed range or one over 400 days', async () => {
     const manager = await buildProjectManager(testApp, ['MANAGE_ALL_PROJECTS']);
     await insertProject(manager.company.id, 'Payroll RFP');

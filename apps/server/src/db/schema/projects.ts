@@ -173,9 +173,11 @@ export const projectFiles = pgTable(
 
 /**
  * The project's dates as rows, one per deadline kind (position: the kind's place in DEADLINE_KINDS), kept equal to
- * the five date columns of `projects` by a trigger (migration 0015): the deadline calendar reads the tenant's dates
- * in its range from the index instead of expanding and sorting every date of every project. The projects table stays
- * the one that is written; company_id is the project's, so that the index serves one tenant.
+ * the five date columns of `projects` by a trigger (migrations 0015 and 0019): the deadline calendar reads the
+ * tenant's dates in its range from the index instead of expanding and sorting every date of every project. Each row
+ * carries what the calendar filters and orders by (the project's company, kind, status, creator, name and type), so
+ * that the calendar reads this table alone, in the index's order, and stops at its 500th row. The projects table
+ * stays the one that is written.
  */
 export const projectDeadlines = pgTable(
   'project_deadlines',
@@ -184,9 +186,20 @@ export const projectDeadlines = pgTable(
     companyId: uuid('company_id').notNull(),
     position: smallint('position').notNull(),
     date: instant('date').notNull(),
+    kind: text('kind').$type<ProjectKind>().notNull(),
+    status: text('status').$type<ProjectStatus>().notNull(),
+    createdBy: uuid('created_by'),
+    name: text('name').notNull(),
+    type: text('type').$type<ProjectType>().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.projectId, table.position] }),
-    index('project_deadlines_tenant_date_idx').on(table.companyId, table.date, table.position, table.projectId),
+    index('project_deadlines_tenant_order_idx').on(
+      table.companyId,
+      table.date,
+      table.position,
+      table.name,
+      table.projectId,
+    ),
   ],
 );

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import {
   products,
   projectBrokerageContacts,
+  projectDeadlines,
   projectMembers,
   projectProducts,
   projectQuestions,
@@ -21,6 +22,24 @@ import { isUuid, type Viewer } from '../accounts/viewer.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 
+/** The columns the visibility rule reads: the project's own, or the copies its deadline rows carry. */
+interface RuleColumns {
+  id: AnyColumn;
+  companyId: AnyColumn;
+  kind: AnyColumn;
+  status: AnyColumn;
+  createdBy: AnyColumn;
+}
+
+const PROJECT_COLUMNS: RuleColumns = projects;
+const DEADLINE_COLUMNS: RuleColumns = {
+  id: projectDeadlines.projectId,
+  companyId: projectDeadlines.companyId,
+  kind: projectDeadlines.kind,
+  status: projectDeadlines.status,
+  createdBy: projectDeadlines.createdBy,
+};
+
 /**
  * The one tenant condition of every project query: the viewer's tenant (their company, or the company an
  * administrator acts on behalf of), only real projects (kind PROJECT, never the draft project of a template or an
@@ -29,11 +48,15 @@ export type ProjectRow = typeof projects.$inferSelect;
  * conditions are ANDed.
  */
 export function tenantProjects(viewer: Viewer, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return tenantRule(PROJECT_COLUMNS, viewer, conditions);
+}
+
+function tenantRule(columns: RuleColumns, viewer: Viewer, conditions: Array<SQL | undefined>): SQL | undefined {
   return and(
-    eq(projects.companyId, viewer.company.id),
-    eq(projects.kind, 'PROJECT'),
-    ne(projects.status, 'DELETED'),
-    seesAllProjects(viewer) ? undefined : assignedTo(viewer.user.id),
+    eq(columns.companyId, viewer.company.id),
+    eq(columns.kind, 'PROJECT'),
+    ne(columns.status, 'DELETED'),
+    seesAllProjects(viewer) ? undefined : assignedTo(viewer.user.id, columns),
     ...conditions,
   );
 }
@@ -43,11 +66,19 @@ export function tenantProjects(viewer: Viewer, ...conditions: Array<SQL | undefi
  * company's products is invited (neither blocked nor merely preselected). Extra conditions are ANDed.
  */
 export function invitedProjects(supplierCompanyId: string, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return invitedRule(PROJECT_COLUMNS, supplierCompanyId, conditions);
+}
+
+function invitedRule(
+  columns: RuleColumns,
+  supplierCompanyId: string,
+  conditions: Array<SQL | undefined>,
+): SQL | undefined {
   return and(
-    eq(projects.kind, 'PROJECT'),
-    notInArray(projects.status, PROJECT_STATUSES_HIDDEN_FROM_SUPPLIER),
+    eq(columns.kind, 'PROJECT'),
+    notInArray(columns.status, PROJECT_STATUSES_HIDDEN_FROM_SUPPLIER),
     sql`exists (select 1 from ${projectProducts} join ${products} on ${products.id} = ${projectProducts.productId}
-      where ${projectProducts.projectId} = ${projects.id} and ${products.companyId} = ${supplierCompanyId}
+      where ${projectProducts.projectId} = ${columns.id} and ${products.companyId} = ${supplierCompanyId}
       and ${notInArray(projectProducts.participationStatus, PARTICIPATIONS_HIDDEN_FROM_SUPPLIER)})`,
     ...conditions,
   );
@@ -55,9 +86,18 @@ export function invitedProjects(supplierCompanyId: string, ...conditions: Array<
 
 /** The projects the viewer relates to: a supplier company's invitations, else the tenant's (spec 2 §2 roles). */
 export function visibleProjects(viewer: Viewer, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return visibleRule(PROJECT_COLUMNS, viewer, conditions);
+}
+
+/** visibleProjects on project_deadlines' own copies of the project's columns: the deadline calendar reads no other. */
+export function visibleDeadlines(viewer: Viewer, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return visibleRule(DEADLINE_COLUMNS, viewer, conditions);
+}
+
+function visibleRule(columns: RuleColumns, viewer: Viewer, conditions: Array<SQL | undefined>): SQL | undefined {
   return viewer.company.kind === 'SUPPLIER'
-    ? invitedProjects(viewer.company.id, ...conditions)
-    : tenantProjects(viewer, ...conditions);
+    ? invitedRule(columns, viewer.company.id, conditions)
+    : tenantRule(columns, viewer, conditions);
 }
 
 /**
@@ -86,13 +126,14 @@ const seesAllProjects = (viewer: Viewer) =>
  * The projects the user created or is assigned to: as member, brokerage contact, or owner or approver of a section or
  * question (spec 3 §6 lets them work on it). Correlated subqueries, tried in that order.
  */
-function assignedTo(userId: string | AnyColumn): SQL | undefined {
+function assignedTo(userId: string | AnyColumn, columns: RuleColumns = PROJECT_COLUMNS): SQL | undefined {
+  const { id } = columns;
   return or(
-    eq(projects.createdBy, userId),
-    sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id} and ${projectMembers.userId} = ${userId})`,
-    sql`exists (select 1 from ${projectBrokerageContacts} where ${projectBrokerageContacts.projectId} = ${projects.id} and ${projectBrokerageContacts.userId} = ${userId})`,
-    sql`exists (select 1 from ${sections} where ${sections.projectId} = ${projects.id} and (${sections.ownerId} = ${userId} or ${sections.approverId} = ${userId}))`,
-    sql`exists (select 1 from ${projectQuestions} where ${projectQuestions.projectId} = ${projects.id} and (${projectQuestions.ownerId} = ${userId} or ${projectQuestions.approverId} = ${userId}))`,
+    eq(columns.createdBy, userId),
+    sql`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${id} and ${projectMembers.userId} = ${userId})`,
+    sql`exists (select 1 from ${projectBrokerageContacts} where ${projectBrokerageContacts.projectId} = ${id} and ${projectBrokerageContacts.userId} = ${userId})`,
+    sql`exists (select 1 from ${sections} where ${sections.projectId} = ${id} and (${sections.ownerId} = ${userId} or ${sections.approverId} = ${userId}))`,
+    sql`exists (select 1 from ${projectQuestions} where ${projectQuestions.projectId} = ${id} and (${projectQuestions.ownerId} = ${userId} or ${projectQuestions.approverId} = ${userId}))`,
   );
 }
 
