@@ -20,14 +20,32 @@ interface Request {
 }
 
 /**
+ * Where each supplier's typing has got to: the version of each answer saved, and each supplier's next question. A
+ * warm-up run hands it on to the measured run, whose saves then go on from there; a save still in flight when the
+ * warm-up stopped is never followed by another of the same answer.
+ */
+export interface SaveProgress {
+  versions: Map<string, number>;
+  cursors: number[];
+}
+
+export const saveProgress = (load: AnswerSaves): SaveProgress => ({
+  versions: new Map(),
+  cursors: load.suppliers.map(() => 0),
+});
+
+/**
  * An autocannon request that sends each save as the next supplier with no save in flight, on the next of its
  * questions, naming the version its previous save of that answer returned: every save writes and none conflicts
  * (autocannon resets a connection's context between requests, so the state is the load's own). A conflict or a
  * refused save counts in `saveFailures` (reported as errors).
  */
-export function answerSaveRequest(load: AnswerSaves, headers: Record<string, string>) {
-  const versions = new Map<string, number>();
-  const cursors = load.suppliers.map(() => 0);
+export function answerSaveRequest(
+  load: AnswerSaves,
+  headers: Record<string, string>,
+  progress: SaveProgress = saveProgress(load),
+) {
+  const { versions, cursors } = progress;
   const inFlight = new Set<number>();
   let nextSupplier = 0;
   let typed = 0;

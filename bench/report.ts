@@ -70,7 +70,7 @@ export function runHeader(): string {
     `Written by \`npm run bench\` on ${new Date().toISOString()} at commit ${commit()}, on ${os.cpus().length} × ${cpu}, ${memory} GB, Node ${process.version}.`,
     'The server runs in production mode in its own process; the load generator (autocannon) in another. Ratios',
     'compare a GraphQL request with a bare Fastify instance in the same server process doing the same reads through the',
-    'same pool (bench/bare-routes.ts), in the same run.',
+    'same pool (bench/bare-routes.ts), in the same run. Each load runs 2 s untimed first (bench/load.ts).',
     '',
   ].join('\n');
 }
