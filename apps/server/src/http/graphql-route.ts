@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bodyTooLarge } from '../errors.js';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { AppContext } from '../app-context.js';
+import { bodyTooLarge } from '../errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { maskError } from '../graphql/mask-error.js';
 import type { OperationPreparer } from '../graphql/prepared-operations.js';
