@@ -22,6 +22,8 @@ await build({
   target: 'node20',
   // CommonJS, because V8's code cache (run-bundle.mjs) applies to scripts, not to ES modules.
   format: 'cjs',
+  // import() becomes require(): run-bundle.mjs's code cache drops the callback a vm.Script needs for import().
+  supported: { 'dynamic-import': false },
   // The bundle sits at the same depth as src/, so paths relative to a module's folder still resolve.
   define: { 'import.meta.dirname': '__dirname' },
   // Packages that load their own files at run time (WebAssembly, native addons) stay in node_modules, and so does

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { CSRF_HEADER } from '@shortlist/domain';
+import type { Page } from '@playwright/test';
+import { graphql } from './graphql.js';
 import { signInAs } from './session.js';
 
 const SUPPLIER = 'supplier@acme.example';
@@ -7,13 +7,6 @@ const BROKER = 'pm@northwind.example';
 /** The demo RFP awaiting answers (seed). */
 export const ANSWERING_PROJECT = 'HR Platform RFP 2026 — Awaiting Answers';
 const PROJECT = ANSWERING_PROJECT;
-
-async function graphql<Data>(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const response = await request.post('/api/graphql', { headers: { [CSRF_HEADER]: '1' }, data: { query, variables } });
-  const body = (await response.json()) as { data?: Data; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 /**
  * The broker adds one of the demo supplier's products to the RFP awaiting answers (invited at once) and the supplier

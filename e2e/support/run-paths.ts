@@ -11,6 +11,3 @@ export const DATA_DIR = path.join(RUN_DIR, 'data');
 /** E2E_PORT lets several journey runs share a machine; each gets its own run folder. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-/** The journey server's loopback control port (see control-server.ts). */
-export const CONTROL_PORT = E2E_PORT + 1000;
-export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;

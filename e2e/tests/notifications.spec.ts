@@ -1,55 +1,79 @@
-import { expect, test } from '@playwright/test';
-import { raiseNotification } from '../support/control-server.js';
-import { CONTROL_URL } from '../support/run-paths.js';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { autoFillDates } from '@shortlist/domain';
+import { graphql } from '../support/graphql.js';
 import { signInAs } from '../support/session.js';
 
-// The demo seed raises project notifications for the project manager and the expert: this user's bell starts empty.
-const RECEIVER = 'admin@shortlist.local';
-const project = (name: string) => ({
-  id: crypto.randomUUID(),
-  name,
-  type: 'RFP',
-  clientName: 'Contoso',
-  questionsSubmissionDeadline: null,
-});
+const RECEIVER = 'viewer@northwind.example';
+const ACTOR = 'owner@northwind.example';
 
-test('a notification arrives live in an open page, and is read from the bell', async ({ page }) => {
-  await signInAs(page, RECEIVER);
-  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
-  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
-
-  await raiseNotification(CONTROL_URL, RECEIVER, {
-    kind: 'AWAITING_ANSWERS',
-    payload: { project: project('Harbour logistics') },
+/** The company administrator creates an RFI naming the receiver (viewer, brokerage contact): the server tells them. */
+async function createProjectNaming(request: APIRequestContext, receiverId: string, name: string) {
+  const dates = autoFillDates(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000));
+  await graphql(request, 'mutation Create($input: ProjectInput!) { createProject(input: $input) { id } }', {
+    input: {
+      type: 'RFI',
+      name,
+      description:
+        'Created by the notifications journey to tell a colleague that they are named in a new project. '.repeat(2),
+      viewerIds: [receiverId],
+      brokerageContacts: [{ userId: receiverId, phoneNumber: '+1 555 0100', email: '' }],
+      publishDate: dates.publishDate.toISOString(),
+      submissionDeadline: dates.submissionDeadline.toISOString(),
+      questionsSubmissionDeadline: dates.questionsSubmissionDeadline.toISOString(),
+      plannedDecisionDate: dates.plannedDecisionDate.toISOString(),
+    },
   });
-  const toast = page.getByRole('alert').filter({ hasText: "'Harbour logistics' is awaiting answers" });
+}
+
+test('a notification arrives live in an open page, and is read from the bell', async ({ page, browser }) => {
+  const actor = await (await browser.newContext()).newPage();
+  await signInAs(actor, ACTOR);
+  const { users } = await graphql<{ users: { results: Array<{ id: string; email: string }> } }>(
+    actor.request,
+    'query Users($keyword: String) { users(pagination: { keyword: $keyword }) { results { id email } } }',
+    { keyword: RECEIVER },
+  );
+  const receiverId = users.results.find((user) => user.email === RECEIVER)?.id ?? '';
+
+  await signInAs(page, RECEIVER);
+  const { notifications } = await graphql<{ notifications: { unread: number } }>(
+    page.request,
+    'query Unread { notifications(first: 1) { unread } }',
+    {},
+  );
+  const unread = (count: number) => `Notifications, ${count} unread`;
+  const before = notifications.unread;
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+  await expect(bell).toHaveAccessibleName(unread(before));
+
+  const first = `Harbour logistics ${Date.now()}`;
+  await createProjectNaming(actor.request, receiverId, first);
+  const toast = page.getByRole('alert').filter({ hasText: `You have been added to '${first}'` });
   await expect(toast).toBeVisible();
   await expect(toast.getByRole('link', { name: 'View' })).toHaveAttribute('href', /\/projects\/.+\/dashboard$/);
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName(unread(before + 1));
 
-  await raiseNotification(CONTROL_URL, RECEIVER, {
-    kind: 'SCORING_ANSWERS',
-    payload: { project: project('Fleet cover') },
-  });
-  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  const second = `Fleet cover ${Date.now()}`;
+  await createProjectNaming(actor.request, receiverId, second);
+  await expect(bell).toHaveAccessibleName(unread(before + 2));
 
   await bell.click();
   const list = page.getByRole('list', { name: 'Notifications' });
   const newest = list.getByRole('listitem').first();
-  await expect(newest).toContainText("Answers in 'Fleet cover' are ready for scoring");
+  await expect(newest).toContainText(`You have been added to '${second}'`);
   await expect(newest).toContainText('now');
   await newest.getByRole('button', { name: 'Mark as read' }).click();
   await expect(newest.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(bell).toHaveAccessibleName(unread(before + 1));
 
   await bell.click();
   await page.getByRole('button', { name: 'Mark All as Read' }).click();
   await expect(list.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
   await page.keyboard.press('Escape');
-  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+  await expect(bell).toHaveAccessibleName(unread(0));
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
+  await expect(page.getByRole('button', { name: unread(0) })).toBeVisible();
 });
 
 test('account settings are saved and kept', async ({ page }) => {

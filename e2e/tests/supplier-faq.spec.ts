@@ -1,15 +1,8 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { CSRF_HEADER } from '@shortlist/domain';
 import { ANSWERING_PROJECT } from '../support/answering.js';
+import { graphql } from '../support/graphql.js';
 import { linkFromMail } from '../support/mailbox.js';
 import { signInAs } from '../support/session.js';
-
-async function graphql<Data>(request: APIRequestContext, query: string, variables: Record<string, unknown>) {
-  const response = await request.post('/api/graphql', { headers: { [CSRF_HEADER]: '1' }, data: { query, variables } });
-  const body = (await response.json()) as { data?: Data; errors?: unknown[] };
-  if (!body.data || body.errors) throw new Error(`GraphQL refused: ${JSON.stringify(body.errors)}`);
-  return body.data;
-}
 
 /** The broker invites Globex's second product to the RFP awaiting answers; its invitation link carries the hash. */
 async function globexInvitationHash(request: APIRequestContext, projectId: string) {
