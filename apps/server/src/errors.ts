@@ -1,4 +1,4 @@
-import { ERROR_CODES, fieldErrors, MESSAGES } from '@shortlist/domain';
+import { type ConflictRecord, ERROR_CODES, fieldErrors, MESSAGES } from '@shortlist/domain';
 import type { z } from 'zod';
 
 /** An error whose message is meant for the user; everything else is masked. */
@@ -31,6 +31,19 @@ export const unauthenticated = () => new AppError(401, ERROR_CODES.unauthenticat
 export const forbidden = () => new AppError(403, ERROR_CODES.forbidden, MESSAGES.accessDenied);
 export const bodyTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.requestTooLarge);
 export const notFound = (what = 'Record') => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
+
+/** A write at a version someone else has saved over since it was read: nothing changes, the record is named. */
+export const conflict = (record: ConflictRecord) =>
+  new AppError(409, ERROR_CODES.conflict, MESSAGES.staleVersion(record));
+
+/**
+ * Refuses a write made at version `read` of a record now at `stored`. Verbs check it before the rights that follow
+ * from the record's state (an approval, a new approver), so that a write racing such a change is told of the
+ * conflict and reloads, rather than refused for a state the user has not seen.
+ */
+export function assertVersion(record: ConflictRecord, stored: number, read: number): void {
+  if (stored !== read) throw conflict(record);
+}
 
 /** Parses input with a domain schema; a failure names the first message and maps every field to its message. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {

@@ -1,3 +1,6 @@
+/** The records a write refused as stale names (spec 3 §7 "at the version the user read"). */
+export type ConflictRecord = 'project' | 'template' | 'section' | 'question' | 'answer' | 'table';
+
 /** Spec 1 §5 and §8: the exact wording users see. */
 export const MESSAGES = {
   required: 'Required',
@@ -86,6 +89,9 @@ export const MESSAGES = {
   cannotEditHeldRole: 'You cannot edit the role you hold',
   // Paging (spec 1 §3): a page number the database can still offset to.
   pageRange: (max: number) => `Page must be between 1 and ${max}`,
+  // Not in the spec: someone else saved the record since the user read it (one wording, naming the record).
+  staleVersion: (record: ConflictRecord) =>
+    `The ${record} was changed by someone else. Please reload it and try again.`,
 } as const;
 
 /** Error codes the API returns in GraphQL extensions and REST bodies. */

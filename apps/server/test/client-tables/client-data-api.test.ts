@@ -1,4 +1,4 @@
-import { CLIENT_TABLE_MESSAGES as M } from '@shortlist/domain';
+import { CLIENT_TABLE_MESSAGES as M, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
@@ -112,7 +112,7 @@ describe('filling client tables (spec 2 §4)', () => {
     const { table, fill, member, broker } = await memberOfTable();
     expect((await fill(withAnswer(table.data, 'first'))).errors).toBeUndefined();
     const later = await fill(withAnswer(table.data, 'second'));
-    expect(errorOf(later)).toMatchObject({ message: M.stale, extensions: { code: 'CONFLICT' } });
+    expect(errorOf(later)).toMatchObject({ message: MESSAGES.staleVersion('table'), extensions: { code: 'CONFLICT' } });
     const now = await member.client.graphql<{ clientProject: { clientTables: TableShape[] } }>(OPS.clientProject, {
       id: broker.project.id,
     });

@@ -1,4 +1,4 @@
-import { CLIENT_TABLE_MESSAGES as M } from '@shortlist/domain';
+import { CLIENT_TABLE_MESSAGES as M, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
@@ -110,7 +110,10 @@ describe('client tables: create, edit, copy, delete (spec 2 §5, §7)', () => {
     const first = await edit('First');
     expect(first.data?.updateClientTable).toMatchObject({ name: 'First', version: 2 });
     const second = await edit('Second');
-    expect(errorOf(second)).toMatchObject({ message: M.stale, extensions: { code: 'CONFLICT' } });
+    expect(errorOf(second)).toMatchObject({
+      message: MESSAGES.staleVersion('table'),
+      extensions: { code: 'CONFLICT' },
+    });
   });
 
   it('copies a table of another of the tenant’s projects; project and table are required', async () => {

@@ -1,4 +1,4 @@
-import { FAQ_MESSAGES } from '@shortlist/domain';
+import { FAQ_MESSAGES, MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
 import { expectBadInput, expectForbidden } from '../support/sessions.js';
@@ -146,7 +146,10 @@ describe('editing', () => {
     const edited = dataOf(await update(scene.supplierA.client, scene, question.id, ' Typo question ', 1)).updateFaqItem;
     expect(edited).toMatchObject({ text: 'Typo question', version: 2 });
     const stale = await update(scene.broker.client, scene, question.id, 'Lost edit', 1);
-    expect(stale.errors?.[0]).toMatchObject({ message: FAQ_MESSAGES.staleVersion, extensions: { code: 'CONFLICT' } });
+    expect(stale.errors?.[0]).toMatchObject({
+      message: MESSAGES.staleVersion('question'),
+      extensions: { code: 'CONFLICT' },
+    });
     expect(
       dataOf(await update(scene.assignee.client, scene, question.id, 'By the assignee', 2)).updateFaqItem.version,
     ).toBe(3);
@@ -160,7 +163,14 @@ describe('editing', () => {
     dataOf(await publish(scene.broker.client, scene, own.id));
     const answer = dataOf(await reply(scene.faqManager.client, scene, own.id)).createFaqItem;
     const managerAnswer = dataOf(await reply(scene.broker.client, scene, own.id, 'Manager answer')).createFaqItem;
-    expect(dataOf(await update(scene.faqManager.client, scene, answer.id, 'Edited')).updateFaqItem.text).toBe('Edited');
+    expect(dataOf(await update(scene.faqManager.client, scene, answer.id, 'Edited', 1)).updateFaqItem.text).toBe(
+      'Edited',
+    );
+    const stale = await update(scene.broker.client, scene, answer.id, 'Lost edit', 1);
+    expect(stale.errors?.[0]).toMatchObject({
+      message: MESSAGES.staleVersion('answer'),
+      extensions: { code: 'CONFLICT' },
+    });
     expectForbidden(
       await update(scene.faqManager.client, scene, managerAnswer.id, 'Not mine'),
       FAQ_MESSAGES.mayNotEdit,

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@shortlist/domain';
+import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { libraryQuestions, libraryQuestionTags, tags } from '../../src/db/schema/index.js';
@@ -112,7 +112,10 @@ describe('library questions: create, update, delete', () => {
     expect(updated.tags.find((tag) => tag.label === 'Legal')?.id).toBe(created.tags[0]?.id);
     const stale = await update(1, stringQuestion('Lost'));
     expect(stale.status).toBe(409);
-    expect(stale.errors?.[0]?.extensions?.code).toBe(ERROR_CODES.conflict);
+    expect(stale.errors?.[0]).toMatchObject({
+      message: MESSAGES.staleVersion('question'),
+      extensions: { code: ERROR_CODES.conflict },
+    });
     const madePublic = dataOf(await update(2, stringQuestion('Legal name', { isPublic: true }))).updateLibraryQuestion;
     expect(madePublic.isPublic).toBe(true);
     // Absent tags and isPublic stay as they are.

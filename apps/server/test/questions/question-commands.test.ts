@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@shortlist/domain';
+import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { firstError } from '../projects/projects-support.js';
 import { expectBadInput, expectForbidden, expectNotFound } from '../support/sessions.js';
@@ -132,6 +132,28 @@ describe('createProjectQuestion and updateProjectQuestion', () => {
     expect(firstError(approve)?.extensions?.code).toBe(ERROR_CODES.conflict);
     expect(await storedQuestion(db(), question.id)).toMatchObject({ version: 2, status: 'PENDING' });
     expect((await storedQuestion(db(), question.id))?.definition.label).toBe('First');
+  });
+
+  it('tell an editor racing an approval at the same version of the conflict, not that they may not edit', async () => {
+    const { manager, productOwner, sectionApprover, section } = await teamWithSection();
+    const question = await addQuestion(manager.client, section.id, questionInput('Original', manager.user.id));
+    const read = { id: question.id, version: question.version };
+    expect((await sectionApprover.client.graphql(OPERATIONS.approve, read)).errors).toBeUndefined();
+    const edit = await manager.client.graphql(OPERATIONS.updateQuestion, {
+      ...read,
+      input: questionInput('Edited meanwhile', manager.user.id),
+    });
+    expect(edit.status).toBe(409);
+    expect(firstError(edit)).toMatchObject({
+      message: MESSAGES.staleVersion('question'),
+      extensions: { code: ERROR_CODES.conflict },
+    });
+    // A second approver who read the same version is told the same.
+    const approve = await productOwner.client.graphql(OPERATIONS.approve, read);
+    expect(firstError(approve)).toMatchObject({ message: MESSAGES.staleVersion('question') });
+    const stored = await storedQuestion(db(), question.id);
+    expect(stored).toMatchObject({ version: 2, status: 'APPROVED' });
+    expect(stored?.definition.label).toBe('Original');
   });
 
   it('let only approvers and MANAGE_ALL_SCORING holders change the weight, and only with NUMBERS scoring', async () => {

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@shortlist/domain';
+import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sections, users } from '../../src/db/schema/index.js';
@@ -107,7 +107,10 @@ describe('createProjectSection and updateProjectSection', () => {
       input: { name: 'Second editor' },
     });
     expect(second.status).toBe(409);
-    expect(firstError(second)?.extensions?.code).toBe(ERROR_CODES.conflict);
+    expect(firstError(second)).toMatchObject({
+      message: MESSAGES.staleVersion('section'),
+      extensions: { code: ERROR_CODES.conflict },
+    });
     expect(await storedSection(db(), section.id)).toMatchObject({ name: 'First editor', version: 2 });
   });
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, TEMPLATE_MESSAGES } from '@shortlist/domain';
+import { ERROR_CODES, MESSAGES, TEMPLATE_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects, templates } from '../../src/db/schema/index.js';
@@ -104,7 +104,7 @@ describe('updateProjectTemplate and deleteProjectTemplate', () => {
     expect(saved).toMatchObject({ name: 'Second', version: 2, serviceTypes: [{ label: 'Benefits' }] });
     const stale = await update(1, 'Third');
     expect(stale.errors?.[0]).toMatchObject({
-      message: TEMPLATE_MESSAGES.staleVersion,
+      message: MESSAGES.staleVersion('template'),
       extensions: { code: ERROR_CODES.conflict },
     });
     expect((await db().select().from(templates).where(eq(templates.id, created.id)))[0]?.name).toBe('Second');

@@ -25,7 +25,6 @@ export const CLIENT_TABLE_MESSAGES = {
   deadlineWhileLocked: 'The deadline cannot be set while the client tables are locked',
   designChanged: 'Only the cells of client response columns can be filled in',
   notClientResponse: (title: string) => `The column '${title}' is not a client response column`,
-  stale: 'The table has been changed by someone else. Please reload it and try again.',
   conflict: 'This table was changed elsewhere since you opened it',
   notEnabled: 'Client tables are not enabled for your company',
   wrongProjectType: 'Client tables are available for RFP and RFI projects only',

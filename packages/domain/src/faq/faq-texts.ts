@@ -59,5 +59,4 @@ export const FAQ_MESSAGES = {
   notInReview: 'Only a question in review can be published or rejected',
   questionNotInProject: 'The question or section is not part of this project',
   projectReadonly: 'The project can no longer be changed',
-  staleVersion: 'The question was changed by someone else. Please reload it and try again.',
 } as const;

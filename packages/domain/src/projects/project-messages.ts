@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages.js';
 import { WITH_ISSUES_FILTER } from './suppliers.js';
 
 /** Spec 2 §5 and §8: the exact wording of the project form, lifecycle and issue check. */
@@ -20,7 +21,7 @@ export const PROJECT_MESSAGES = {
   answersMaxLengthLocked: 'Answers max length can be changed only in Draft and In Review',
   statusChangeFailed: 'Sorry, we are having trouble with it. Please try again.',
   statusNotAllowed: 'The project cannot be moved to this status',
-  staleVersion: 'The project was changed by someone else. Please reload it and try again.',
+  staleVersion: MESSAGES.staleVersion('project'),
   memberOfOtherCompany: 'Please choose users of your company',
   memberCannotTakeRole: 'The chosen user cannot take this project role',
   unknownReference: 'Please choose an existing entry',

@@ -23,8 +23,6 @@ export const TEMPLATE_MESSAGES = {
   noSections: PROJECT_ISSUES.NO_SECTIONS,
   /** Not in the spec: a status the template cannot move to from where it is. */
   statusNotAllowed: 'The template cannot be moved to this status',
-  /** Not in the spec: someone else saved the template since it was read. */
-  staleVersion: 'The template was changed by someone else. Please reload it and try again.',
   created: 'Template has been created',
   updated: 'Template has been updated',
   deleted: 'Template has been deleted',

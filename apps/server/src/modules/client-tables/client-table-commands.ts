@@ -2,12 +2,12 @@ import { CLIENT_TABLE_MESSAGES, hasClientTables } from '@shortlist/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { clientTables, projects } from '../../db/schema/index.js';
-import { badInput, notFound } from '../../errors.js';
+import { assertVersion, badInput, conflict, notFound } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { tenantProjects } from '../projects/project-access.js';
 import { type ClientTableRow, findProjectTable, unlockedBrokerProject } from './client-tables-access.js';
 import { assertTableFiles } from './client-table-files.js';
-import { staleTable, validTable } from './client-table-input.js';
+import { validTable } from './client-table-input.js';
 
 export interface ClientTableInput {
   name: string;
@@ -56,7 +56,7 @@ export async function updateClientTable(
 ): Promise<ClientTableRow> {
   const project = await unlockedBrokerProject(app.db, viewer, projectId);
   const stored = await findProjectTable(app.db, project.id, tableId);
-  if (stored.version !== version) throw staleTable();
+  assertVersion('table', stored.version, version);
   const { name, data } = validTable(input.name, input.data);
   await assertTableFiles(app.db, viewer, data, stored);
   const [saved] = await app.db
@@ -71,7 +71,7 @@ export async function updateClientTable(
     })
     .where(and(eq(clientTables.id, stored.id), eq(clientTables.version, version)))
     .returning();
-  if (!saved) throw staleTable();
+  if (!saved) throw conflict('table');
   return saved;
 }
 

@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { clientTables, projects } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
+import { assertVersion, badInput, conflict } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProjectRow } from '../projects/project-access.js';
 import {
@@ -19,7 +19,7 @@ import {
   findProjectTable,
 } from './client-tables-access.js';
 import { assertTableFiles } from './client-table-files.js';
-import { parsedTableData, staleTable, validCells } from './client-table-input.js';
+import { parsedTableData, validCells } from './client-table-input.js';
 
 const lockStateOf = (project: ProjectRow) => ({
   status: project.clientTablesStatus,
@@ -44,7 +44,7 @@ export async function fillClientTable(
   const lockProblem = clientMemberLockProblem(lockStateOf(project));
   if (lockProblem) throw badInput(lockProblem);
   const stored = await findProjectTable(app.db, project.id, tableId);
-  if (stored.version !== version) throw staleTable();
+  assertVersion('table', stored.version, version);
   const data = validCells(parsedTableData(input));
   const changeProblem = clientMemberChangeProblem(stored.data as ClientTableData, data);
   if (changeProblem) throw badInput(changeProblem);
@@ -54,7 +54,7 @@ export async function fillClientTable(
     .set({ data, version: version + 1, updatedBy: viewer.user.id, updatedAt: new Date() })
     .where(and(eq(clientTables.id, stored.id), eq(clientTables.version, version)))
     .returning();
-  if (!saved) throw staleTable();
+  if (!saved) throw conflict('table');
   return saved;
 }
 

@@ -3,11 +3,10 @@ import {
   type ClientTableData,
   cellProblems,
   clientTableProblems,
-  ERROR_CODES,
   normalizedTableData,
   parseClientTableData,
 } from '@shortlist/domain';
-import { AppError, badInput } from '../../errors.js';
+import { badInput } from '../../errors.js';
 
 /** Spec 2 §3: data that is not the table shape is refused as a whole. */
 export function parsedTableData(input: unknown): ClientTableData {
@@ -36,4 +35,3 @@ export function validCells(data: ClientTableData): ClientTableData {
 }
 
 /** The later of two saves over the same version is told; nothing it sent is written. */
-export const staleTable = () => new AppError(409, ERROR_CODES.conflict, CLIENT_TABLE_MESSAGES.stale);

@@ -1,9 +1,9 @@
-import { ERROR_CODES, FAQ_MESSAGES, type FaqStatus, faqRejectSchema, faqTextSchema } from '@shortlist/domain';
+import { FAQ_MESSAGES, type FaqStatus, faqRejectSchema, faqTextSchema } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { faqItems, projectQuestions, sections } from '../../db/schema/index.js';
-import { AppError, badInput, notFound, parseInput } from '../../errors.js';
+import { badInput, conflict, notFound, parseInput } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { askingProblem, type FaqAudience, findFaqAudience, refused } from './faq-access.js';
 import { announceAnswer, announceQuestion, announceRejection } from './faq-notifications.js';
@@ -108,8 +108,6 @@ async function findItem(app: AppContext, viewer: Viewer, projectId: string, id: 
   return { audience, item: faqItemOf(await loadProjectFaq(app.db, audience), id) };
 }
 
-const staleVersion = () => new AppError(409, ERROR_CODES.conflict, FAQ_MESSAGES.staleVersion);
-
 /** Spec 2 §7 FAQ update: a new text, by whoever may edit it (spec 3 §6), at the version read when one is named. */
 export async function updateFaqItem(
   app: AppContext,
@@ -124,7 +122,7 @@ export async function updateFaqItem(
     .set({ text, version: sql`${faqItems.version} + 1`, updatedAt: new Date() })
     .where(and(eq(faqItems.id, item.row.id), input.version === null ? undefined : eq(faqItems.version, input.version)))
     .returning({ id: faqItems.id });
-  if (!updated) throw staleVersion();
+  if (!updated) throw conflict(item.row.parentId && item.isAddedByBroker ? 'answer' : 'question');
   return faqItemOf(await loadProjectFaq(app.db, audience), item.row.id);
 }
 

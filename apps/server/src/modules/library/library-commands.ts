@@ -8,9 +8,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { libraryQuestions, libraryQuestionVersions } from '../../db/schema/index.js';
-import { notFound, parseInput } from '../../errors.js';
+import { assertVersion, conflict, notFound, parseInput } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { staleVersion } from '../projects/project-commands.js';
 import { tenantAttachments } from '../questions/question-references.js';
 import {
   assertEditable,
@@ -102,8 +101,8 @@ export async function createLibraryQuestion(app: AppContext, viewer: Viewer, inp
 }
 
 /**
- * Writes a new content at the version the user read (a stale one is a conflict and nothing changes), records it in
- * the history and, when given, replaces the tags.
+ * Writes a new content at the version the user read (checked by the caller; one saved meanwhile is a conflict and
+ * nothing changes), records it in the history and, when given, replaces the tags.
  */
 async function saveVersion(
   app: AppContext,
@@ -112,7 +111,6 @@ async function saveVersion(
   version: number,
   changes: { definition: QuestionDefinition; isPublic: boolean; tags?: readonly string[] | null },
 ) {
-  if (row.version !== version) throw staleVersion();
   await app.db.transaction(async (tx) => {
     const [saved] = await tx
       .update(libraryQuestions)
@@ -124,7 +122,7 @@ async function saveVersion(
       })
       .where(and(eq(libraryQuestions.id, row.id), eq(libraryQuestions.version, version)))
       .returning();
-    if (!saved) throw staleVersion();
+    if (!saved) throw conflict('question');
     await recordVersion(tx, viewer, saved);
     if (changes.tags) await replaceQuestionTags(tx, viewer, row.id, await tagIdsFor(tx, viewer, changes.tags));
   });
@@ -143,6 +141,7 @@ export async function updateLibraryQuestion(
   input: LibraryQuestionInput,
 ) {
   const row = await findLibraryQuestion(app.db, viewer, id);
+  assertVersion('question', row.version, version);
   assertEditable(viewer, row);
   const values = await formValues(app.db, viewer, input, row.definition);
   const keepsPublic = input.isPublic === null || input.isPublic === undefined;
@@ -162,6 +161,7 @@ export async function restoreLibraryQuestionVersion(
   versionId: string,
 ) {
   const row = await findLibraryQuestion(app.db, viewer, id);
+  assertVersion('question', row.version, version);
   assertEditable(viewer, row);
   if (!isUuid(versionId)) throw notFound('Version');
   const [entry] = await app.db

@@ -1,6 +1,5 @@
 import {
   DEFAULT_TARGET_RESPONDENTS,
-  ERROR_CODES,
   PROJECT_MESSAGES,
   type ProjectFormValues,
   projectSchemaFor,
@@ -17,7 +16,7 @@ import {
   projects,
   projectServiceTypes,
 } from '../../db/schema/index.js';
-import { AppError, badInput, notFound, parseInput } from '../../errors.js';
+import { assertVersion, badInput, conflict, notFound, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { nullsAsAbsent } from '../admin/graphql-input.js';
 import { assertCanCreateProject } from '../billing/limits.js';
@@ -171,8 +170,6 @@ export async function createProject(
   return loadProjectView(app.db, row);
 }
 
-export const staleVersion = () => new AppError(409, ERROR_CODES.conflict, PROJECT_MESSAGES.staleVersion);
-
 /** Spec 2 §4: the publish date can be edited only in DRAFT or IN_REVIEW. */
 function assertPublishDateEditable(row: ProjectRow, values: ProjectFormValues) {
   if (row.status === 'DRAFT' || row.status === 'IN_REVIEW') return;
@@ -195,7 +192,7 @@ export async function updateProject(
   input: object,
 ): Promise<ProjectView> {
   const row = await findProject(app.db, viewer, id);
-  if (row.version !== version) throw staleVersion();
+  assertVersion('project', row.version, version);
   const raw = nullsAsAbsent({ ...input });
   const sameFamily = raw.type !== undefined && (raw.type === 'PANEL') === (row.type === 'PANEL');
   const values = parseInput(projectSchemaFor(row.type, {}), { ...raw, type: sameFamily ? raw.type : row.type });
@@ -209,7 +206,7 @@ export async function updateProject(
       .set({ ...columnsOf(values), version: row.version + 1, updatedAt: new Date() })
       .where(and(eq(projects.id, row.id), eq(projects.companyId, viewer.company.id), eq(projects.version, version)))
       .returning();
-    if (!saved) throw staleVersion();
+    if (!saved) throw conflict('project');
     await writeRelations(tx, saved.id, values);
     return saved;
   });

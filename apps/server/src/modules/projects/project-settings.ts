@@ -4,10 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { projects } from '../../db/schema/index.js';
 import { parseInput } from '../../errors.js';
-import { badInput } from '../../errors.js';
+import { badInput, conflict } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser, findProject } from './project-access.js';
-import { staleVersion } from './project-commands.js';
 import { loadProjectView, type ProjectView } from './project-view.js';
 
 /** Spec 2 §5 Project settings: both optional integers; the answer length within the company range (100 to 5000). */
@@ -57,6 +56,6 @@ export async function updateProjectSettings(
     })
     .where(and(eq(projects.id, row.id), eq(projects.companyId, viewer.company.id), eq(projects.version, row.version)))
     .returning();
-  if (!saved) throw staleVersion();
+  if (!saved) throw conflict('project');
   return loadProjectView(app.db, saved);
 }

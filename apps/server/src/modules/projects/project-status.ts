@@ -10,10 +10,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projects } from '../../db/schema/index.js';
 import type { Database } from '../../db/client.js';
-import { AppError, badInput, forbidden } from '../../errors.js';
+import { AppError, badInput, conflict, forbidden } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser, findProject, type ProjectRow } from './project-access.js';
-import { staleVersion } from './project-commands.js';
 import { isCheckedStatus, projectIssues } from './project-issues.js';
 import { raiseStatusChanged } from './project-notifications.js';
 import { runAfterStatusCommit, runStatusHooks } from './project-status-hooks.js';
@@ -40,7 +39,7 @@ async function setStatus(db: Database, viewer: Viewer, row: ProjectRow, status: 
     .set({ status, version: row.version + 1, updatedAt: new Date() })
     .where(and(eq(projects.id, row.id), eq(projects.companyId, viewer.company.id), eq(projects.version, row.version)))
     .returning();
-  if (!saved) throw staleVersion();
+  if (!saved) throw conflict('project');
   return saved;
 }
 

@@ -10,9 +10,8 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectQuestions } from '../../db/schema/index.js';
-import { parseInput } from '../../errors.js';
+import { assertVersion, conflict, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { staleVersion } from '../projects/project-commands.js';
 import { assertAllowed, findQuestion, findSection, questionRights, sectionRights } from './question-access.js';
 import { loadSection } from './questionnaire-queries.js';
 
@@ -31,8 +30,8 @@ export async function decideQuestion(
   reason?: string | null,
 ) {
   const context = await findQuestion(app.db, viewer, id);
+  assertVersion('question', context.question.version, version);
   assertAllowed(questionRights(viewer, context)[PERMISSION_OF[action]]);
-  if (context.question.version !== version) throw staleVersion();
   const checked = action === 'REJECT' ? parseInput(rejectQuestionSchema, { reason }).reason : undefined;
   const state = approvalTransition(action, checked);
   const [saved] = await app.db
@@ -40,7 +39,7 @@ export async function decideQuestion(
     .set({ ...state, version: version + 1, updatedAt: new Date() })
     .where(and(eq(projectQuestions.id, id), eq(projectQuestions.version, version)))
     .returning({ id: projectQuestions.id });
-  if (!saved) throw staleVersion();
+  if (!saved) throw conflict('question');
   return loadSection(app.db, viewer, context, context.section.id);
 }
 

@@ -9,9 +9,8 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectQuestions } from '../../db/schema/index.js';
-import { AppError, badInput, notFound, parseInput } from '../../errors.js';
+import { AppError, assertVersion, badInput, conflict, notFound, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { staleVersion } from '../projects/project-commands.js';
 import { compact, nextPosition, placed, renumber } from './positions.js';
 import {
   assertAllowed,
@@ -105,8 +104,9 @@ export async function createQuestion(app: AppContext, viewer: Viewer, sectionId:
 }
 
 /**
- * Spec 3 §7 Update project question at the version the user read (a stale one is a conflict and nothing changes);
- * the type is locked beyond DRAFT and IN_REVIEW (spec 3 §4). Moving to another section is moveQuestion.
+ * Spec 3 §7 Update project question at the version the user read (a stale one is a conflict and nothing changes,
+ * also when the change made meanwhile, such as an approval, took the right to edit away); the type is locked beyond
+ * DRAFT and IN_REVIEW (spec 3 §4). Moving to another section is moveQuestion.
  */
 export async function updateQuestion(
   app: AppContext,
@@ -117,10 +117,10 @@ export async function updateQuestion(
 ) {
   const context = await findQuestion(app.db, viewer, id);
   const { question, section } = context;
+  assertVersion('question', question.version, version);
   assertAmendable(section);
   if (question.sourceQuestionId) throw new AppError(403, ERROR_CODES.forbidden, QUESTION_MESSAGES.libraryQuestion);
   assertAllowed(questionRights(viewer, context).edit);
-  if (question.version !== version) throw staleVersion();
   const values = await questionValues(app, viewer, input, section.id, question.weight);
   if (isTypeLocked(context.project.status) && values.question.type !== question.definition.type) {
     throw badInput(QUESTIONNAIRE_MESSAGES.typeLocked, { 'question.type': QUESTIONNAIRE_MESSAGES.typeLocked });
@@ -131,7 +131,7 @@ export async function updateQuestion(
     .set({ ...columnsOf(values), version: version + 1, updatedAt: new Date() })
     .where(and(eq(projectQuestions.id, id), eq(projectQuestions.version, version)))
     .returning({ id: projectQuestions.id });
-  if (!saved) throw staleVersion();
+  if (!saved) throw conflict('question');
   return loadSection(app.db, viewer, context, section.id);
 }
 

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context.js';
 import { projectQuestions } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
+import { assertVersion, conflict } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { staleVersion } from '../projects/project-commands.js';
 import { assertAllowed, assertAmendable, findQuestion, questionRights } from './question-access.js';
 import { ProjectSectionRef, questionnaireUsers } from './question-objects.graphql.js';
 import { loadSection } from './questionnaire-queries.js';
@@ -15,6 +15,7 @@ import { loadSection } from './questionnaire-queries.js';
  */
 export async function extractQuestion(app: AppContext, viewer: Viewer, id: string, version: number) {
   const context = await findQuestion(app.db, viewer, id);
+  assertVersion('question', context.question.version, version);
   assertAmendable(context.section);
   assertAllowed(questionRights(viewer, context).extract);
   const [saved] = await app.db
@@ -22,7 +23,7 @@ export async function extractQuestion(app: AppContext, viewer: Viewer, id: strin
     .set({ sourceQuestionId: null, version: version + 1, updatedAt: new Date() })
     .where(and(eq(projectQuestions.id, id), eq(projectQuestions.version, version)))
     .returning({ id: projectQuestions.id });
-  if (!saved) throw staleVersion();
+  if (!saved) throw conflict('question');
   return loadSection(app.db, viewer, context, context.section.id);
 }
 

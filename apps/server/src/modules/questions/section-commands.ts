@@ -2,9 +2,8 @@ import { type SectionFormValues, sectionFormSchema, sectionPermissions, toProjec
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { sections } from '../../db/schema/index.js';
-import { parseInput } from '../../errors.js';
+import { assertVersion, conflict, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { staleVersion } from '../projects/project-commands.js';
 import { compact, nextPosition, placed, renumber } from './positions.js';
 import {
   assertAllowed,
@@ -66,15 +65,15 @@ export async function createSection(app: AppContext, viewer: Viewer, projectId: 
 /** Spec 3 §7 Update section, at the version the user read: a stale version is a conflict and nothing changes. */
 export async function updateSection(app: AppContext, viewer: Viewer, id: string, version: number, input: SectionInput) {
   const context = await findSection(app.db, viewer, id);
+  assertVersion('section', context.section.version, version);
   assertAllowed(sectionRights(viewer, context).edit);
-  if (context.section.version !== version) throw staleVersion();
   const values = await sectionValues(app, viewer, input);
   const [saved] = await app.db
     .update(sections)
     .set({ ...values, version: version + 1, updatedAt: new Date() })
     .where(and(eq(sections.id, id), eq(sections.version, version)))
     .returning({ id: sections.id });
-  if (!saved) throw staleVersion();
+  if (!saved) throw conflict('section');
   return loadSection(app.db, viewer, context, id);
 }
 

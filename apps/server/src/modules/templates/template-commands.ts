@@ -1,15 +1,9 @@
-import {
-  ERROR_CODES,
-  managesTemplate,
-  PROJECT_MESSAGES,
-  projectTemplateFormSchema,
-  TEMPLATE_MESSAGES,
-} from '@shortlist/domain';
+import { managesTemplate, PROJECT_MESSAGES, projectTemplateFormSchema, TEMPLATE_MESSAGES } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { projects, supplierServiceTypes, templateServiceTypes, templates } from '../../db/schema/index.js';
-import { AppError, badInput, forbidden, parseInput } from '../../errors.js';
+import { assertVersion, badInput, conflict, forbidden, parseInput } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser } from '../projects/project-access.js';
 import { templateAccess } from './template-access.js';
@@ -21,8 +15,6 @@ export interface ProjectTemplateInput {
   name?: string | null;
   serviceTypeIds?: ReadonlyArray<string | number> | null;
 }
-
-export const staleTemplate = () => new AppError(409, ERROR_CODES.conflict, TEMPLATE_MESSAGES.staleVersion);
 
 const unknownServiceType = () =>
   badInput(PROJECT_MESSAGES.unknownReference, { serviceTypeIds: PROJECT_MESSAGES.unknownReference });
@@ -104,7 +96,7 @@ export async function updateProjectTemplate(
 ) {
   const record = await findVisibleTemplate(app.db, viewer, id);
   assertChangeable(viewer, record);
-  if (record.template.version !== version) throw staleTemplate();
+  assertVersion('template', record.template.version, version);
   const values = await templateValues(app.db, record.template.companyId, input);
   await app.db.transaction(async (tx) => {
     const [saved] = await tx
@@ -112,7 +104,7 @@ export async function updateProjectTemplate(
       .set({ name: values.name, version: version + 1, updatedAt: new Date() })
       .where(and(eq(templates.id, id), eq(templates.version, version)))
       .returning({ id: templates.id });
-    if (!saved) throw staleTemplate();
+    if (!saved) throw conflict('template');
     await writeServiceTypes(tx, id, values.serviceTypeIds);
   });
   return getProjectTemplate(app.db, viewer, id);

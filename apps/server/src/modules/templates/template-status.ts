@@ -2,11 +2,10 @@ import { privilegeClosure, TEMPLATE_MESSAGES, type TemplateStatus, templateStatu
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { roles, templates, users } from '../../db/schema/index.js';
-import { badInput, forbidden } from '../../errors.js';
+import { badInput, conflict, forbidden } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { afterCommit } from '../../platform/after-commit.js';
 import { notify } from '../notifications/notify.js';
-import { staleTemplate } from './template-commands.js';
 import { accessTo, findVisibleTemplate, getProjectTemplate } from './template-queries.js';
 
 const REFUSALS = {
@@ -29,7 +28,7 @@ export async function changeProjectTemplateStatus(app: AppContext, viewer: Viewe
     .set({ status, version: version + 1, updatedAt: new Date() })
     .where(and(eq(templates.id, id), eq(templates.version, version)))
     .returning();
-  if (!saved) throw staleTemplate();
+  if (!saved) throw conflict('template');
   if (status === 'PUBLISHED') await raiseTemplatePublished(app, saved, viewer.user.id);
   return getProjectTemplate(app.db, viewer, id);
 }

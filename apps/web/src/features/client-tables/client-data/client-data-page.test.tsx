@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CLIENT_TABLE_MESSAGES, ERROR_CODES } from '@shortlist/domain';
+import { CLIENT_TABLE_MESSAGES, ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
@@ -112,7 +112,7 @@ describe('the client data page (spec 2 §2)', () => {
       result,
     });
     const conflict = fillMock(3, 'mine', {
-      errors: [new GraphQLError(CLIENT_TABLE_MESSAGES.stale, { extensions: { code: ERROR_CODES.conflict } })],
+      errors: [new GraphQLError(MESSAGES.staleVersion('table'), { extensions: { code: ERROR_CODES.conflict } })],
     });
     const theirs = load(project({ clientTables: [tableAt(4, 'theirs')] }));
 

@@ -1,4 +1,4 @@
-import { MESSAGES, PROJECT_MESSAGES } from '@shortlist/domain';
+import { type ConflictRecord, MESSAGES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -28,7 +28,10 @@ const SECTION = buildSection('section-1', 'Company overview', [QUESTION]);
 const OTHER = buildSection('section-2', 'Platform and integration', [buildQuestion('q2', 'Single sign-on?')]);
 const QUESTIONNAIRE = buildQuestionnaire([SECTION, OTHER]);
 
-const conflict = { errors: [new GraphQLError(PROJECT_MESSAGES.staleVersion, { extensions: { code: 'CONFLICT' } })] };
+/** The server's refusal of a stale version, naming the record. */
+const conflict = (record: ConflictRecord) => ({
+  errors: [new GraphQLError(MESSAGES.staleVersion(record), { extensions: { code: 'CONFLICT' } })],
+});
 
 const dialog = (name: string) => within(screen.getByRole('dialog', { name }));
 const typeInto = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
@@ -82,7 +85,7 @@ describe('edits of two users', () => {
       mocks: [
         {
           request: { query: UpdateProjectSectionDocument, variables: { id: 'section-1', version: 1, input } },
-          result: conflict,
+          result: conflict('section'),
         },
         questionnaireMock(buildQuestionnaire([changedElsewhere, OTHER])),
         {
@@ -99,7 +102,7 @@ describe('edits of two users', () => {
     typeInto(edit.getByRole('textbox', { name: 'Name' }), 'Company profile');
     fireEvent.click(edit.getByRole('button', { name: 'Save' }));
 
-    expect(await edit.findByText(`${PROJECT_MESSAGES.staleVersion} ${STALE_EDIT_NOTE}`)).toBeTruthy();
+    expect(await edit.findByText(`${MESSAGES.staleVersion('section')} ${STALE_EDIT_NOTE}`)).toBeTruthy();
     expect((edit.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Company profile');
     // The page behind the dialog shows the colleague's change.
     expect(await screen.findByRole('region', { name: 'Renamed by a colleague', hidden: true })).toBeTruthy();
@@ -123,7 +126,7 @@ describe('edits of two users', () => {
             query: UpdateProjectQuestionDocument,
             variables: (variables: Record<string, unknown>) => variables.version === 1 && typed(variables),
           },
-          result: conflict,
+          result: conflict('question'),
         },
         questionnaireMock(buildQuestionnaire([changed, OTHER])),
         {
@@ -142,7 +145,7 @@ describe('edits of two users', () => {
     const edit = dialog('Edit Question');
     typeInto(edit.getByRole('textbox', { name: 'Label' }), 'Legal company name');
     fireEvent.click(edit.getByRole('button', { name: 'Save' }));
-    expect(await edit.findByText(`${PROJECT_MESSAGES.staleVersion} ${STALE_EDIT_NOTE}`)).toBeTruthy();
+    expect(await edit.findByText(`${MESSAGES.staleVersion('question')} ${STALE_EDIT_NOTE}`)).toBeTruthy();
     expect((edit.getByRole('textbox', { name: 'Label' }) as HTMLTextAreaElement).value).toBe('Legal company name');
     expect(await screen.findByRole('listitem', { name: 'Registered company name', hidden: true })).toBeTruthy();
 
@@ -169,12 +172,15 @@ describe('edits of two users', () => {
     ]);
     await renderQuestionsPage(QUESTIONNAIRE, {
       mocks: [
-        { request: { query: ApproveProjectQuestionDocument, variables: { id: 'q1', version: 1 } }, result: conflict },
+        {
+          request: { query: ApproveProjectQuestionDocument, variables: { id: 'q1', version: 1 } },
+          result: conflict('question'),
+        },
         questionnaireMock(buildQuestionnaire([approvedElsewhere, OTHER])),
       ],
     });
     fireEvent.click(within(questionRow('Legal name of your company')).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText(PROJECT_MESSAGES.staleVersion)).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.staleVersion('question'))).toBeTruthy();
     const row = within(questionRow('Legal name of your company'));
     expect(await row.findByText('Approved')).toBeTruthy();
     expect(row.getByRole('button', { name: 'Unapprove' })).toBeTruthy();
