@@ -1,4 +1,4 @@
-import { RE2JS, RE2JSSyntaxException } from 're2js';
+import { RE2JS, RE2JSException, RE2JSSyntaxException } from 're2js';
 import { QUESTION_MESSAGES } from './question-messages.js';
 
 /**
@@ -28,8 +28,9 @@ function compile(pattern: string): Compiled {
     }
     return { ok: true, regexp };
   } catch (error) {
-    if (!(error instanceof RE2JSSyntaxException)) throw error;
-    return { ok: false, problem: QUESTION_MESSAGES.unsupportedPattern(syntaxReason(error)) };
+    if (!(error instanceof RE2JSException)) throw error;
+    const reason = error instanceof RE2JSSyntaxException ? syntaxReason(error) : error.message;
+    return { ok: false, problem: QUESTION_MESSAGES.unsupportedPattern(reason) };
   }
 }
 
