@@ -1,5 +1,6 @@
 import { MESSAGES } from '../messages.js';
 import type { ListQuestionDefinition, QuestionDefinition } from '../questions/question-definition.js';
+import { matchesPattern } from '../questions/question-pattern.js';
 import { OTHER_OPTION_LABEL } from '../questions/question-types.js';
 import {
   ANSWER_LIMITS,
@@ -66,7 +67,7 @@ function checkText(definition: QuestionDefinition, raw: unknown, maxLength: numb
     return refuse(ANSWER_MESSAGES.url);
   }
   const pattern = 'rules' in definition && 'pattern' in definition.rules ? definition.rules.pattern : null;
-  if (pattern && !new RegExp(pattern).test(text)) return refuse(MESSAGES.pattern(pattern));
+  if (pattern && !matchesPattern(pattern, text)) return refuse(MESSAGES.pattern(pattern));
   return plain(text);
 }
 

@@ -7,6 +7,7 @@ import {
   parseQuestionDefinition,
   type QuestionDefinition,
   questionDefinitionSchema,
+  readQuestionDefinition,
 } from './question-definition.js';
 
 /** The definition when valid; the test fails with the field errors otherwise. */
@@ -167,10 +168,46 @@ describe('question definition: URL, VIDEO and EMAIL', () => {
 
   it.each(['URL', 'VIDEO', 'EMAIL'])('%s refuses a pattern that is not a regular expression', (type) => {
     expect(errors({ type, label: 'Q', rules: { pattern: '([a-z' } })).toEqual({
-      'rules.pattern': 'Must be a valid regular expression',
+      'rules.pattern': 'This pattern is not supported: missing closing ] ([a-z)',
     });
     expect(errors({ type, label: 'Q', rules: { pattern: 'a'.repeat(501) } })).toEqual({
       'rules.pattern': 'Must be less than or equal to 500 characters',
+    });
+  });
+
+  it.each([
+    ['^(?!http:)', 'lookahead and lookbehind are not available'],
+    ['(?<=www\\.)acme', 'lookahead and lookbehind are not available'],
+    ['^https://(\\w+)\\.\\1$', 'back-references are not available'],
+    ['^(?<host>\\w+)\\k<host>$', 'back-references are not available'],
+    ['^a{1001}$', 'invalid repeat count ({1001})'],
+    ['^https://[^/]{1,250}\\.[a-z]{2,250}$', 'it is too complex'],
+  ])('refuses %s, a regular expression the linear-time engine does not take', (pattern, reason) => {
+    expect(() => new RegExp(pattern)).not.toThrow();
+    expect(errors({ type: 'URL', label: 'Q', rules: { pattern } })).toEqual({
+      'rules.pattern': `This pattern is not supported: ${reason}`,
+    });
+  });
+
+  it('takes a pattern a backtracking engine would take exponential time on', () => {
+    expect(valid({ type: 'URL', label: 'Q', rules: { pattern: '^https://(a+)+$' } })).toMatchObject({
+      rules: { pattern: '^https://(a+)+$' },
+    });
+  });
+
+  it('reads back a stored pattern the engine does not take, and nothing else it refuses', () => {
+    const stored = { type: 'VIDEO', label: 'Demo', placeholder: null, rules: { pattern: ' ^(?!http:) ' } };
+    expect(readQuestionDefinition(stored)).toEqual({
+      type: 'VIDEO',
+      label: 'Demo',
+      helperText: '',
+      placeholder: '',
+      attachments: [],
+      rules: { pattern: '^(?!http:)' },
+    });
+    expect(readQuestionDefinition({ ...stored, label: '' })).toBeNull();
+    expect(readQuestionDefinition({ type: 'URL', label: 'Demo', rules: { pattern: '^https://' } })).toMatchObject({
+      rules: { pattern: '^https://' },
     });
   });
 

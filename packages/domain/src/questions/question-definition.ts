@@ -3,6 +3,7 @@ import { ANSWERS_MAX_LENGTH_RANGE, UPLOAD_LIMIT_BYTES } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { fieldErrors, optionalText, requiredText } from '../validation/fields.js';
 import { QUESTION_MESSAGES } from './question-messages.js';
+import { patternProblem } from './question-pattern.js';
 import {
   isQuestionType,
   OTHER_OPTION_LABEL,
@@ -34,21 +35,15 @@ const bound = z.preprocess(
   z.number({ error: QUESTION_MESSAGES.number }).refine(Number.isFinite, QUESTION_MESSAGES.number).nullable(),
 );
 
-const isRegExp = (pattern: string) => {
-  try {
-    new RegExp(pattern);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-/** Empty, or a regular expression that compiles; '' becomes null. */
+/** Empty, or a regular expression the linear-time engine takes; '' becomes null. */
 const patternField = z
   .string()
   .trim()
   .max(QUESTION_LIMITS.pattern, MESSAGES.maxLength(QUESTION_LIMITS.pattern))
-  .refine(isRegExp, QUESTION_MESSAGES.invalidPattern)
+  .superRefine((pattern, context) => {
+    const problem = pattern && pattern.length <= QUESTION_LIMITS.pattern ? patternProblem(pattern) : null;
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
   .nullish()
   .transform((value) => value || null);
 
@@ -291,6 +286,27 @@ export type QuestionDefinitionResult =
 export function parseQuestionDefinition(input: unknown): QuestionDefinitionResult {
   const result = questionDefinitionSchema.safeParse(input);
   return result.success ? { ok: true, definition: result.data } : { ok: false, fieldErrors: fieldErrors(result.error) };
+}
+
+const isPatternType = (definition: QuestionDefinition): definition is PatternQuestionDefinition =>
+  definition.type === 'EMAIL' || definition.type === 'URL' || definition.type === 'VIDEO';
+
+/**
+ * Stored content read back (the server's answer), null when the domain does not accept it. A pattern saved before
+ * the engine refused it is kept as it is: answers are checked without it (matchesPattern), and the question editor
+ * shows it with the reason until the buyer changes it.
+ */
+export function readQuestionDefinition(stored: unknown): QuestionDefinition | null {
+  const result = parseQuestionDefinition(stored);
+  if (result.ok) return result.definition;
+  const { rules } = (stored ?? {}) as { rules?: { pattern?: unknown } | null };
+  const pattern = rules?.pattern;
+  if (typeof pattern !== 'string' || Object.keys(result.fieldErrors).some((path) => path !== 'rules.pattern')) {
+    return null;
+  }
+  const retry = parseQuestionDefinition({ ...(stored as object), rules: { ...rules, pattern: null } });
+  if (!retry.ok || !isPatternType(retry.definition)) return null;
+  return { ...retry.definition, rules: { pattern: pattern.trim() } };
 }
 
 /** The options as the wire sends them: the other option appended as an option labelled {Other}. */

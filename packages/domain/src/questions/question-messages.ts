@@ -5,8 +5,8 @@ export const QUESTION_MESSAGES = {
   atLeastOneOption: 'At least one option is required',
   maxAttachments: `Please add not more than ${QUESTION_LIMITS.attachments} files`,
   groupNameTaken: 'A group with the same name is already existed',
-  /** Not in the spec: a pattern that is not a regular expression. */
-  invalidPattern: 'Must be a valid regular expression',
+  /** Not in the spec: a pattern the linear-time engine (RE2) does not take, with the reason. */
+  unsupportedPattern: (reason: string) => `This pattern is not supported: ${reason}`,
   /** Not in the spec: a NUMBER bound that is not a number. */
   number: 'Must be a number',
   /** Not in the spec: a group move or a subgroup beyond the third level. */

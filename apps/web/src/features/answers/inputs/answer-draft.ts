@@ -1,4 +1,4 @@
-import { parseQuestionDefinition, type QuestionDefinition, settleAnswer } from '@shortlist/domain';
+import { type QuestionDefinition, readQuestionDefinition, settleAnswer } from '@shortlist/domain';
 import type { QuestionDefinitionFieldsFragment } from '../../../gql/graphql';
 
 /**
@@ -33,8 +33,7 @@ const definitions = new WeakMap<QuestionDefinitionFieldsFragment, QuestionDefini
 export function answerDefinition(fragment: QuestionDefinitionFieldsFragment): QuestionDefinition | null {
   let definition = definitions.get(fragment);
   if (definition === undefined) {
-    const result = parseQuestionDefinition(fragment);
-    definition = result.ok ? result.definition : null;
+    definition = readQuestionDefinition(fragment);
     definitions.set(fragment, definition);
   }
   return definition;

@@ -50,6 +50,27 @@ describe('AnswerInput, text-like types', () => {
     expect(field.getAttribute('aria-invalid')).toBe('false');
   });
 
+  it("URL: checks a 5000-character answer against the question's pattern at once, with the spec message", () => {
+    const pattern = '^https://(a+)+$';
+    renderAnswerInput(buildQuestion('URL', { rules: { min: null, max: null, maxLength: null, pattern } }));
+    const started = performance.now();
+    typeInto(textbox(), `https://${'a'.repeat(4991)}!`);
+    expect(screen.getByText(`Value must match the following pattern: ${pattern}`)).toBeTruthy();
+    expect(performance.now() - started).toBeLessThan(1000);
+    typeInto(textbox(), `https://${'a'.repeat(4992)}`);
+    expect(screen.queryByText(`Value must match the following pattern: ${pattern}`)).toBeNull();
+  });
+
+  it('URL: answers a question whose stored pattern the engine does not take, checked without it', () => {
+    renderAnswerInput(
+      buildQuestion('URL', { rules: { min: null, max: null, maxLength: null, pattern: '^(?!http:)' } }),
+    );
+    typeInto(textbox(), 'http://example.com');
+    expect(textbox().getAttribute('aria-invalid')).toBe('false');
+    typeInto(textbox(), 'example.com');
+    expect(screen.getByText('Value is not a valid URL')).toBeTruthy();
+  });
+
   it('read-only: the value shown in a read-only field, without a counter', () => {
     renderAnswerInput(buildQuestion('STRING'), { readOnly: true, draft: { value: 'Kept' } });
     const field = textbox() as HTMLInputElement;

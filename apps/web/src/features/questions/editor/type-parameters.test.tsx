@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { toQuestionDefinition } from '../page/questionnaire-model';
+import { buildQuestionDefinition } from './question-definition-test-kit';
 import { choose, combobox, renderEditor, save, textbox, type } from './question-editor-test-kit';
 
 async function start(typeLabel: string) {
@@ -71,11 +73,29 @@ describe('QuestionEditorDialog, parameters of the other types', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('URL: refuses a pattern that is not a regular expression', async () => {
+  it.each([
+    ['([a-z', 'This pattern is not supported: missing closing ] ([a-z)'],
+    ['^https://(?!intranet)', 'This pattern is not supported: lookahead and lookbehind are not available'],
+  ])('URL: refuses the pattern %s under the field', async (pattern, message) => {
     const { onSubmit } = await start('URL');
-    type('Pattern', '([a-z');
+    type('Pattern', pattern);
     save();
-    expect(await screen.findByText('Must be a valid regular expression')).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(textbox('Pattern').getAttribute('aria-invalid')).toBe('true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('URL: shows a stored pattern the engine does not take, and its reason on Save', async () => {
+    const stored = {
+      ...buildQuestionDefinition('Status page', 'URL'),
+      rules: { min: null, max: null, maxLength: null, pattern: '^(?!http:)' },
+    };
+    const { onSubmit } = renderEditor({ mode: 'edit', initial: toQuestionDefinition(stored) });
+    expect((textbox('Pattern') as HTMLInputElement).value).toBe('^(?!http:)');
+    save();
+    expect(
+      await screen.findByText('This pattern is not supported: lookahead and lookbehind are not available'),
+    ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-import { parseQuestionDefinition, QUESTION_MESSAGES, type QuestionDefinition } from '@shortlist/domain';
+import { QUESTION_MESSAGES, type QuestionDefinition, readQuestionDefinition } from '@shortlist/domain';
 import type {
   ProjectQuestionFieldsFragment,
   ProjectQuestionnaireQuery,
@@ -28,8 +28,7 @@ export const isLibraryQuestion = (question: Pick<QuestionnaireQuestion, 'sourceQ
 
 /** The question's content as the editor dialog takes it (the API answers every type's fields, null when unused). */
 export function toQuestionDefinition(question: QuestionnaireQuestion['question']): QuestionDefinition | undefined {
-  const result = parseQuestionDefinition(question);
-  return result.ok ? result.definition : undefined;
+  return readQuestionDefinition(question) ?? undefined;
 }
 
 /** The question's content as the API takes it: the domain's definition has the input's shape. */
