@@ -195,6 +195,20 @@ describe('library questions: read-only rules (spec 3 §6)', () => {
     ).updateLibraryQuestion;
     expect(changed).toMatchObject({ isPublic: false, version: 2, question: { label: 'Changed' } });
   });
+
+  it('another company’s MANAGE_BROKERS holder edits a public question but may not make it private', async () => {
+    const author = await buildLibrarian(testApp);
+    const moderator = await buildLibrarian(testApp, ['MANAGE_BROKERS']);
+    const published = await createLibraryQuestion(author.client, stringQuestion('Shared', { isPublic: true }));
+    const seen = dataOf(
+      await moderator.client.graphql<{ libraryQuestion: LibraryQuestionShape }>(LIBRARY.one, { id: published.id }),
+    );
+    expect(seen.libraryQuestion.permissions).toEqual({ edit: true, makePublic: false, delete: true });
+    const input = stringQuestion('Hidden away', { isPublic: false });
+    expectForbidden(await moderator.client.graphql(LIBRARY.update, { id: published.id, version: 1, input }));
+    const [stored] = await db().select().from(libraryQuestions).where(eq(libraryQuestions.id, published.id));
+    expect(stored).toMatchObject({ isPublic: true, version: 1, definition: { label: 'Shared' } });
+  });
 });
 
 describe('library visibility across companies', () => {

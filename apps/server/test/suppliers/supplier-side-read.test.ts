@@ -49,6 +49,7 @@ const SUPPLIER_SIDE_FIELDS = {
     'questionsClarificationDeadline',
     'questionsSubmissionDeadline',
     'sections',
+    'signedIn',
     'status',
     'submissionDeadline',
     'type',

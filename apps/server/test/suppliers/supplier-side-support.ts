@@ -14,7 +14,7 @@ export const SUPPLIER_SIDE_OPERATIONS = {
   project: `query SupplierProject($id: ID!, $hash: String) {
     supplierProject(id: $id, hash: $hash) {
       id name type status intro description publishDate submissionDeadline questionsClarificationDeadline
-      questionsSubmissionDeadline plannedDecisionDate brokerageFirm
+      questionsSubmissionDeadline plannedDecisionDate brokerageFirm signedIn
       products { ${PRODUCT} }
       sections { id name description questions { id label helperText type multiple } } } }`,
   accept: `mutation Accept($projectId: ID!, $productId: ID!, $hash: String) {
@@ -34,6 +34,7 @@ export interface SupplierProjectShape {
   name: string;
   status: string;
   brokerageFirm: string;
+  signedIn: boolean;
   products: Array<{ id: string; productId: string | null; productName: string; participationStatus: string }>;
   sections: Array<{ id: string; name: string; questions: Array<{ id: string; label: string; type: string }> }>;
 }

@@ -6,6 +6,7 @@ import { buildServiceType } from '../admin/admin-support.js';
 import { buildTemplate } from '../projects/templates-support.js';
 import { addSection, dataOf, MANY_SIGN_INS, questionnaireOf, sectionInput } from '../questions/questions-support.js';
 import { buildCompany } from '../support/factories.js';
+import { buildBrokerCompany, buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
 import {
   buildSignedInUser,
   expectBadInput,
@@ -181,6 +182,31 @@ describe('changeProjectTemplateStatus', () => {
       changeProjectTemplateStatus: { status: 'PUBLISHED' },
     });
     expectForbidden(await changeStatus(stranger.reviewer.client, created.id, 'DRAFT'));
+  });
+
+  it('lets an administrator change another company’s template only on its behalf; a refusal changes nothing', async () => {
+    const admin = await buildSignedInAdmin(testApp);
+    const firm = await buildBrokerCompany(db(), { allowOnBehalf: true });
+    const { template } = await buildTemplate(db(), firm.id, { status: 'PUBLISHED' });
+    const stored = async () =>
+      (await db().select().from(templates).where(eq(templates.id, template.id)))[0] ?? template;
+    const before = await stored();
+    const seen = dataOf(
+      await admin.client.graphql<{ projectTemplate: TemplateShape }>(TEMPLATE_OPERATIONS.one, template),
+    );
+    expect(seen.projectTemplate.permissions).toMatchObject({ changeStatus: false, returnToDraft: false });
+
+    expectForbidden(await changeStatus(admin.client, template.id, 'DRAFT'));
+    expect(await stored()).toMatchObject({ status: 'PUBLISHED', version: before.version });
+
+    const onBehalf = await graphqlOnBehalf<{ changeProjectTemplateStatus: TemplateShape }>(
+      testApp,
+      admin.client,
+      firm.id,
+      TEMPLATE_OPERATIONS.status,
+      { id: template.id, status: 'DRAFT' },
+    );
+    expect(onBehalf.data?.changeProjectTemplateStatus).toMatchObject({ status: 'DRAFT', version: before.version + 1 });
   });
 });
 

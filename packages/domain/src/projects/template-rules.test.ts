@@ -64,11 +64,13 @@ describe('templateStatusRefusal', () => {
     expect(refusal(['REVIEW_TEMPLATES'], 'DRAFT', 'PUBLISHED', 0)).toBe('NO_SECTIONS');
   });
 
-  it('refuses readers and other companies, but not administrators', () => {
+  it('refuses readers and other companies, administrators too unless they act for the template’s company', () => {
     expect(refusal(['READ_TEMPLATES'], 'DRAFT', 'IN_REVIEW')).toBe('FORBIDDEN');
     const foreign = access(['REVIEW_TEMPLATES'], { companyId: 'other', status: 'PUBLISHED' });
     expect(templateStatusRefusal(foreign, 'DRAFT')).toBe('FORBIDDEN');
-    expect(templateStatusRefusal({ ...foreign, userType: 'ADMIN' }, 'DRAFT')).toBeNull();
+    expect(templateStatusRefusal({ ...foreign, userType: 'ADMIN' }, 'DRAFT')).toBe('FORBIDDEN');
+    expect(templateStatusRefusal({ ...foreign, userType: 'ADMIN', companyId: 'other' }, 'DRAFT')).toBeNull();
+    expect(templateStatusRefusal({ ...access([], { status: 'PUBLISHED' }), userType: 'ADMIN' }, 'DRAFT')).toBeNull();
   });
 });
 

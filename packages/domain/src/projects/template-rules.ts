@@ -87,9 +87,13 @@ export interface TemplatePermissions {
 const holds = (privileges: HeldPrivileges, privilege: Privilege) => privilegeClosure(privileges).includes(privilege);
 const sameCompany = (input: TemplateAccessInput) => input.companyId === input.template.companyId;
 
-/** Spec 3 §4, §6: administrators, and users of the template's company with MANAGE_PROJECT_TEMPLATES. */
+/**
+ * Spec 3 §4, §6: administrators and MANAGE_PROJECT_TEMPLATES holders, within the template's company. An administrator
+ * manages another company's template on its behalf (then it is their tenant): outside it they see only its PUBLISHED
+ * templates, and the one change left to make (back to Draft) would hide the template from them.
+ */
 export function managesTemplate(input: TemplateAccessInput): boolean {
-  return input.userType === 'ADMIN' || (sameCompany(input) && holds(input.privileges, 'MANAGE_PROJECT_TEMPLATES'));
+  return sameCompany(input) && (input.userType === 'ADMIN' || holds(input.privileges, 'MANAGE_PROJECT_TEMPLATES'));
 }
 
 export type TemplateStatusRefusal = 'FORBIDDEN' | 'NOT_ALLOWED' | 'NO_SECTIONS';

@@ -7,7 +7,14 @@ import {
   tagLabelsField,
 } from './library-rules.js';
 
-const access = { isExternal: false, isPublic: false, createdBy: 'author', userId: 'author', privileges: [] as const };
+const access = {
+  isExternal: false,
+  isPublic: false,
+  createdBy: 'author',
+  userId: 'author',
+  privileges: [] as const,
+  isOwn: true,
+};
 
 describe('library question form', () => {
   it('checks the question with the type rules and keeps each tag label once, case ignored', () => {
@@ -68,5 +75,10 @@ describe('library question permissions (spec 3 §6)', () => {
     expect(libraryQuestionPermissions(othersPublic)).toEqual(none);
     expect(libraryQuestionPermissions({ ...othersPublic, privileges: ['MANAGE_BROKERS'] }).edit).toBe(true);
     expect(libraryQuestionPermissions({ ...access, createdBy: 'someone else' }).edit).toBe(true);
+  });
+
+  it('Make Public only for a question of the viewer’s company', () => {
+    const foreign = { ...access, isPublic: true, isOwn: false, privileges: ['MANAGE_BROKERS' as const] };
+    expect(libraryQuestionPermissions(foreign)).toEqual({ edit: true, makePublic: false, delete: true });
   });
 });

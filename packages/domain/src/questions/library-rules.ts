@@ -70,9 +70,12 @@ export interface LibraryQuestionPermissions {
 /**
  * Spec 3 §6 library question editing, as the web shows it: external questions are never editable; a public question
  * created by another user is read-only without MANAGE_BROKERS. The spec names no rule for deleting; a question that
- * may not be edited may not be deleted either.
+ * may not be edited may not be deleted either. Make Public is the owning company's choice: another company's public
+ * question made private would vanish from the library of whoever made it so.
  */
-export function libraryQuestionPermissions(input: LibraryQuestionAccessInput): LibraryQuestionPermissions {
+export function libraryQuestionPermissions(
+  input: LibraryQuestionAccessInput & { isOwn: boolean },
+): LibraryQuestionPermissions {
   const editable = libraryQuestionReadonlyReason(input) === null;
-  return { edit: editable, makePublic: editable, delete: editable };
+  return { edit: editable, makePublic: editable && input.isOwn, delete: editable };
 }

@@ -157,9 +157,15 @@ builder.queryFields((t) => ({
     type: SupplierQuestionnaireRef,
     description: 'Spec 2 §2 /invite-to-project/{id}/questions/{productId}: the signed-in supplier’s questionnaire.',
     authScopes: suppliers,
-    args: { projectId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }), hash: t.arg.string() },
-    resolve: (_root, { projectId, productId, hash }, context) =>
-      loadQuestionnaire(context.app.db, signedInViewer(context), String(projectId), String(productId), hash ?? null),
+    args: {
+      projectId: t.arg.id({ required: true }),
+      productId: t.arg.id({ required: true }),
+      hash: t.arg.string({
+        deprecationReason: 'Not read: the questionnaire is for the invited company’s signed-in users only.',
+      }),
+    },
+    resolve: (_root, { projectId, productId }, context) =>
+      loadQuestionnaire(context.app.db, signedInViewer(context), String(projectId), String(productId)),
   }),
 }));
 

@@ -48,16 +48,16 @@ export interface QuestionnaireView {
  * The questionnaire of one of the reader's participations: sections with the questions suppliers see and this
  * participation's answers, in a fixed number of statements whatever the number of questions (the skeleton is read
  * again only when the questionnaire changed). Before the questions are shown to the
- * supplier (spec 2 §2) the sections are empty.
+ * supplier (spec 2 §2) the sections are empty. Only the signed-in users of the invited company reach it: an
+ * invitation's link token opens the preview and the FAQ, never a participation's answers.
  */
 export async function loadQuestionnaire(
   db: Database,
   viewer: Viewer,
   projectId: string,
   projectProductId: string,
-  hash: string | null,
 ): Promise<QuestionnaireView> {
-  const { project, invitations } = await findInvitations(db, { viewer, hash }, projectId, projectProductId);
+  const { project, invitations } = await findInvitations(db, { viewer, hash: null }, projectId, projectProductId);
   const [invitation] = invitations as [SupplierInvitation];
   const state: AnsweringState = {
     signedIn: invitation.companyId !== null && invitation.companyId === supplierCompanyOf(viewer),

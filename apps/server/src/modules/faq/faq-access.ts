@@ -7,26 +7,30 @@ import {
   supplierAskingProblem,
 } from '@shortlist/domain';
 import type { Database } from '../../db/client.js';
-import { AppError, badInput, forbidden } from '../../errors.js';
+import { AppError, badInput, forbidden, notFound } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { findProject, isBuySideUser, type ProjectRow } from '../projects/project-access.js';
+import { isBuySideUser, type ProjectRow, reachedProject } from '../projects/project-access.js';
 import { findInvitations, type SupplierInvitation, supplierCompanyOf } from '../suppliers/supplier-side-access.js';
 
 /**
  * Who reads a project's FAQ: the buy side of the project's tenant (the projects' tenant rule: they see every item),
- * or its supplier side — a signed-in supplier or an invitation-hash visitor, through the supplier pages' own access
- * (findInvitations) — who sees the published public items and every item of its own company.
+ * or its supplier side — a signed-in supplier or whoever holds an invitation's hash, through the supplier pages' own
+ * access (findInvitations) — who sees the published public items and every item of its own company.
  */
 export interface FaqAudience {
   side: FaqReaderFacts['side'];
   project: ProjectRow;
+  /** The signed-in reader; null for a hash holder who is not of the invited company (they act as the link's holder). */
   viewer: Viewer | null;
   /** The supplier company whose own items the reader sees; null on the buy side, or for an e-mail-only invitee. */
   companyId: string | null;
   invitations: SupplierInvitation[];
 }
 
-/** The reader of the project's FAQ; a project the reader does not reach answers as not found. */
+/**
+ * The reader of the project's FAQ; a project the reader does not reach answers as not found. A buy-side user who
+ * does not reach the project through their company but holds an invitation's hash reads as its holder.
+ */
 export async function findFaqAudience(
   db: Database,
   viewer: Viewer | null,
@@ -34,13 +38,15 @@ export async function findFaqAudience(
   hash: string | null | undefined,
 ): Promise<FaqAudience> {
   if (viewer && isBuySideUser(viewer)) {
-    const project = await findProject(db, viewer, projectId);
-    return { side: 'BUY_SIDE', project, viewer, companyId: null, invitations: [] };
+    const project = await reachedProject(db, viewer, projectId);
+    if (project) return { side: 'BUY_SIDE', project, viewer, companyId: null, invitations: [] };
+    if (!hash) throw notFound('Project');
   }
-  const { project, invitations } = await findInvitations(db, { viewer, hash }, projectId);
+  const found = await findInvitations(db, { viewer, hash }, projectId);
+  const { project, invitations } = found;
   const companyId =
-    supplierCompanyOf(viewer) ?? invitations.find((invitation) => invitation.companyId)?.companyId ?? null;
-  return { side: 'SUPPLIER', project, viewer, companyId, invitations };
+    supplierCompanyOf(found.viewer) ?? invitations.find((invitation) => invitation.companyId)?.companyId ?? null;
+  return { side: 'SUPPLIER', project, viewer: found.viewer, companyId, invitations };
 }
 
 /**

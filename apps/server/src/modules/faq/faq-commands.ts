@@ -93,7 +93,7 @@ export async function createFaqItem(app: AppContext, viewer: Viewer | null, inpu
       text,
       ...placement,
       askedByCompanyId,
-      createdBy: viewer?.user.id ?? null,
+      createdBy: audience.viewer?.user.id ?? null,
     })
     .returning();
   if (!created) throw notFound('Question');

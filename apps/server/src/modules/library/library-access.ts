@@ -44,7 +44,7 @@ export const accessInput = (
 });
 
 export const permissionsOf = (viewer: Viewer, row: LibraryQuestionRow) =>
-  libraryQuestionPermissions(accessInput(viewer, row));
+  libraryQuestionPermissions({ ...accessInput(viewer, row), isOwn: row.companyId === viewer.company.id });
 
 /** Spec 3 §6, §8: a read-only question is refused with its reason ('It is an external question…'). */
 export function assertEditable(viewer: Viewer, row: LibraryQuestionRow): void {

@@ -8,7 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { libraryQuestions, libraryQuestionVersions } from '../../db/schema/index.js';
-import { assertVersion, conflict, notFound, parseInput } from '../../errors.js';
+import { assertVersion, conflict, forbidden, notFound, parseInput } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { tenantAttachments } from '../questions/question-references.js';
 import {
@@ -17,6 +17,7 @@ import {
   findLibraryQuestion,
   findLibraryQuestions,
   type LibraryQuestionRow,
+  permissionsOf,
 } from './library-access.js';
 import { replaceQuestionTags, tagIdsFor } from './library-tags.js';
 import { loadQuestionView } from './library-views.js';
@@ -131,7 +132,8 @@ async function saveVersion(
 
 /**
  * Spec 3 §6, §7 Update library question: only an editable one (external never; another user's public one only with
- * MANAGE_BROKERS), so Make Public is changed only where it is offered. Absent tags or isPublic stay as they are.
+ * MANAGE_BROKERS), and Make Public is changed only where it is offered (never on another company's question), before
+ * anything is written. Absent tags or isPublic stay as they are.
  */
 export async function updateLibraryQuestion(
   app: AppContext,
@@ -143,8 +145,9 @@ export async function updateLibraryQuestion(
   const row = await findLibraryQuestion(app.db, viewer, id);
   assertVersion('question', row.version, version);
   assertEditable(viewer, row);
-  const values = await formValues(app.db, viewer, input, row.definition);
   const keepsPublic = input.isPublic === null || input.isPublic === undefined;
+  if (!keepsPublic && input.isPublic !== row.isPublic && !permissionsOf(viewer, row).makePublic) throw forbidden();
+  const values = await formValues(app.db, viewer, input, row.definition);
   return saveVersion(app, viewer, row, version, {
     definition: values.question,
     isPublic: keepsPublic ? row.isPublic : values.isPublic,

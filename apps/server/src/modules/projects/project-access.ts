@@ -164,13 +164,19 @@ export async function usersSeeingProject(
 
 /** A project of the viewer's tenant; another company's, a DELETED one or a malformed id answers as not found. */
 export async function findProject(db: Database, viewer: Viewer, id: string): Promise<ProjectRow> {
-  if (!isUuid(id)) throw notFound('Project');
+  const row = await reachedProject(db, viewer, id);
+  if (!row) throw notFound('Project');
+  return row;
+}
+
+/** The project of the viewer's tenant (see findProject), or null. */
+export async function reachedProject(db: Database, viewer: Viewer, id: string): Promise<ProjectRow | null> {
+  if (!isUuid(id)) return null;
   const [row] = await db
     .select()
     .from(projects)
     .where(tenantProjects(viewer, eq(projects.id, id)));
-  if (!row) throw notFound('Project');
-  return row;
+  return row ?? null;
 }
 
 /**

@@ -15,7 +15,7 @@ import { supplierTitle } from './project-products.js';
 
 /**
  * Who reads the supplier side of a project: a signed-in user of a supplier company (its products' invitations) and
- * or a visitor holding an invitation's link token (that one invitation only).
+ * or anyone holding an invitation's link token (that one invitation only).
  */
 export interface SupplierSideReader {
   viewer: Viewer | null;
@@ -51,14 +51,29 @@ export const supplierCompanyOf = (viewer: Viewer | null) =>
   viewer?.company.kind === 'SUPPLIER' ? viewer.company.id : null;
 
 /** The invitations the reader reaches: its company's products, and the one the token names. */
-function reachedBy(reader: SupplierSideReader): SQL | undefined {
+function reachedBy(reader: SupplierSideReader): { reach: SQL | undefined; byToken: SQL<boolean> } {
   const companyId = supplierCompanyOf(reader.viewer);
   const hash = reader.hash?.trim();
-  const reached = [
-    companyId ? eq(products.companyId, companyId) : undefined,
-    hash ? eq(projectProducts.invitationTokenHash, hashToken(hash)) : undefined,
-  ].filter((condition) => condition !== undefined);
-  return reached.length > 0 ? or(...reached) : undefined;
+  const token = hash ? eq(projectProducts.invitationTokenHash, hashToken(hash)) : undefined;
+  const reached = [companyId ? eq(products.companyId, companyId) : undefined, token].filter(
+    (condition) => condition !== undefined,
+  );
+  return {
+    reach: reached.length > 0 ? or(...reached) : undefined,
+    byToken: token ? sql<boolean>`coalesce(${token}, false)` : sql<boolean>`false`,
+  };
+}
+
+/**
+ * Spec 2 §1: an invitee acts with the link's token in place of signing in, so the token grants the same to whoever
+ * holds it. A signed-in user who is not of the invited company reaches through it what a signed-out holder reaches,
+ * as one (nothing of their own company, nothing in their name); a user of the invited company keeps their session.
+ * So does a signed-in supplier on an invitation sent by e-mail only, which the accept form links to one of its own
+ * products.
+ */
+function keepsSession(viewer: Viewer, tokenCompanyId: string | null): boolean {
+  const companyId = supplierCompanyOf(viewer);
+  return companyId !== null && (tokenCompanyId === null || tokenCompanyId === companyId);
 }
 
 /** An invited supplier's participation in a project the supplier side may open. */
@@ -71,14 +86,15 @@ export const visibleInvitation = and(
 /**
  * The project and the reader's invitations to it (ordered by product name), in one statement; a project the reader
  * is not invited to, a missing one or a malformed id answers as not found. `projectProductId` narrows to one.
+ * `viewer` is the signed-in user as the token leaves them (keepsSession): null when they read as the link's holder.
  */
 export async function findInvitations(
   db: Database,
   reader: SupplierSideReader,
   projectId: string,
   projectProductId?: string,
-): Promise<{ project: ProjectRow; invitations: SupplierInvitation[] }> {
-  const reach = reachedBy(reader);
+): Promise<{ project: ProjectRow; invitations: SupplierInvitation[]; viewer: Viewer | null }> {
+  const { reach, byToken } = reachedBy(reader);
   if (!reach || !isUuid(projectId) || (projectProductId !== undefined && !isUuid(projectProductId))) {
     throw notFound('Project');
   }
@@ -89,6 +105,7 @@ export async function findInvitations(
       productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName})`,
       vendorName: sql<string>`coalesce(${companies.name}, '')`,
       companyId: products.companyId,
+      byToken,
     })
     .from(projectProducts)
     .innerJoin(projects, eq(projects.id, projectProducts.projectId))
@@ -103,11 +120,15 @@ export async function findInvitations(
       ),
     )
     .orderBy(asc(sql`coalesce(${products.name}, ${projectProducts.productName})`), asc(projectProducts.id));
-  const project = rows[0]?.project;
+  const token = rows.find((row) => row.byToken);
+  const asHolder = token !== undefined && reader.viewer !== null && !keepsSession(reader.viewer, token.companyId);
+  const reached = asHolder ? rows.filter((row) => row.byToken) : rows;
+  const project = reached[0]?.project;
   if (!project) throw notFound('Project');
   return {
     project,
-    invitations: rows.map(({ invitation, productName, vendorName, companyId }) => ({
+    viewer: asHolder ? null : reader.viewer,
+    invitations: reached.map(({ invitation, productName, vendorName, companyId }) => ({
       id: invitation.id,
       projectId: invitation.projectId,
       productId: invitation.productId,

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../db/client.js';
 import { products, projectProducts, projects } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { afterCommit } from '../../platform/after-commit.js';
-import { isUuid } from '../accounts/viewer.js';
+import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/project-notifications.js';
 import {
   findInvitations,
@@ -36,7 +36,7 @@ interface InvitationAnswer {
   to: ParticipationStatus;
   refusal: string;
   /** The company product the participation points at from now on, when the answer settles it. */
-  productToLink?: (invitation: SupplierInvitation) => Promise<string | null>;
+  productToLink?: (invitation: SupplierInvitation, viewer: Viewer | null) => Promise<string | null>;
 }
 
 /**
@@ -49,10 +49,11 @@ async function answerInvitation(
   input: InvitationAnswerInput,
   { from, to, refusal, productToLink }: InvitationAnswer,
 ) {
-  const { project, invitations } = await findInvitations(app.db, reader, input.projectId, input.productId);
-  const [invitation] = invitations;
+  const found = await findInvitations(app.db, reader, input.projectId, input.productId);
+  const { project } = found;
+  const [invitation] = found.invitations;
   if (!invitation) throw badInput(refusal);
-  const productId = (await productToLink?.(invitation)) ?? invitation.productId;
+  const productId = (await productToLink?.(invitation, found.viewer)) ?? invitation.productId;
   const updated = await app.db
     .transaction(async (tx) => {
       const [current] = await tx
@@ -82,12 +83,12 @@ async function answerInvitation(
  */
 async function ownProductFor(
   app: AppContext,
-  reader: SupplierSideReader,
+  viewer: Viewer | null,
   invitation: SupplierInvitation,
   ownProductId: string | null | undefined,
 ): Promise<string | null> {
   if (invitation.productId) return null;
-  const companyId = supplierCompanyOf(reader.viewer);
+  const companyId = supplierCompanyOf(viewer);
   if (!companyId) throw badInput(INVITATION_TEXTS.signInToAccept);
   const chooseProduct = badInput(INVITATION_TEXTS.chooseProduct, { productId: INVITATION_TEXTS.chooseProduct });
   if (!ownProductId || !isUuid(ownProductId)) throw chooseProduct;
@@ -118,7 +119,7 @@ export async function acceptInvitation(
     from: ACCEPTABLE_PARTICIPATIONS,
     to: 'ACCEPTED',
     refusal: INVITATION_TEXTS.cannotAccept,
-    productToLink: (invitation) => ownProductFor(app, reader, invitation, input.ownProductId),
+    productToLink: (invitation, viewer) => ownProductFor(app, viewer, invitation, input.ownProductId),
   });
   return answered.invitation;
 }

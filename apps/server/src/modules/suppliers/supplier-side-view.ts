@@ -28,6 +28,8 @@ export interface SupplierSectionView {
  */
 export interface SupplierProjectView {
   project: ProjectRow;
+  /** Whether the reader reads through its signed-in company, rather than as an invitation link's holder. */
+  signedIn: boolean;
   brokerageFirm: string;
   invitations: SupplierInvitation[];
   sections: SupplierSectionView[];
@@ -38,7 +40,7 @@ export async function loadSupplierProject(
   reader: SupplierSideReader,
   projectId: string,
 ): Promise<SupplierProjectView> {
-  const { project, invitations } = await findInvitations(db, reader, projectId);
+  const { project, invitations, viewer } = await findInvitations(db, reader, projectId);
   const seesQuestions = invitations.some((invitation) =>
     supplierSeesQuestions(project.status, invitation.participationStatus),
   );
@@ -46,7 +48,13 @@ export async function loadSupplierProject(
     db.select({ name: companies.name }).from(companies).where(eq(companies.id, project.companyId)),
     seesQuestions ? approvedQuestionnaire(db, project.id) : Promise.resolve([]),
   ]);
-  return { project, brokerageFirm: firm[0]?.name ?? '', invitations, sections: questionnaire };
+  return {
+    project,
+    signedIn: viewer !== null,
+    brokerageFirm: firm[0]?.name ?? '',
+    invitations,
+    sections: questionnaire,
+  };
 }
 
 /** The project's sections in order with their approved, non-private questions; sections left empty are dropped. */

@@ -98,6 +98,11 @@ const SupplierProjectRef = builder.objectRef<SupplierProjectView>('SupplierProje
       nullable: true,
       resolve: (view) => view.project.plannedDecisionDate,
     }),
+    signedIn: t.exposeBoolean('signedIn', {
+      description:
+        'Whether the reader reads through its signed-in supplier company (accepts, answers the questionnaire); false ' +
+        'for a visitor and for anyone else holding the invitation’s link, who read as its holder.',
+    }),
     brokerageFirm: t.exposeString('brokerageFirm'),
     products: t.field({ type: [SupplierProjectProductRef], resolve: (view) => view.invitations }),
     sections: t.field({

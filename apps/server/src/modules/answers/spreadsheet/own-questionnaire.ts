@@ -17,7 +17,7 @@ export async function ownQuestionnaire(
   projectProductId: string,
 ): Promise<QuestionnaireView> {
   answeringCompany(viewer);
-  const view = await loadQuestionnaire(db, viewer, projectId, projectProductId, null);
+  const view = await loadQuestionnaire(db, viewer, projectId, projectProductId);
   if (!supplierSeesQuestions(view.project.status, view.invitation.participationStatus)) throw notFound('Project');
   return view;
 }

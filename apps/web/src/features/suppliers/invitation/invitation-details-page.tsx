@@ -7,7 +7,6 @@ import {
 } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useOptionalSession } from '../../../lib/session/session-context';
 import { invitationPreviewPath, invitationQuestionsPath } from './invitation-paths';
 import { SupplierProjectDates } from './supplier-project-dates';
 import { SupplierProjectFrame } from './supplier-project-frame';
@@ -27,8 +26,7 @@ export function InvitationDetailsPage() {
 
 function InvitationDetails({ project, product, hash }: InvitationViewProps) {
   const [managing, setManaging] = useState(false);
-  const signedIn = Boolean(useOptionalSession()?.profile);
-  const mayOpenQuestions = signedIn && supplierSeesQuestions(project.status, product.participationStatus);
+  const mayOpenQuestions = project.signedIn && supplierSeesQuestions(project.status, product.participationStatus);
   return (
     <Stack spacing={3}>
       <SupplierProjectHeader project={project} />
@@ -72,9 +70,8 @@ function ManageParticipationDialog({
   hash,
 }: InvitationViewProps & { open: boolean; onClose: () => void }) {
   const id = useId();
-  const signedIn = Boolean(useOptionalSession()?.profile);
   const { askAccept, askDecline, dialogs } = useInvitationDialogs(project, product, hash);
-  const mayAccept = signedIn && canAcceptInvitation(project.status, product.participationStatus);
+  const mayAccept = project.signedIn && canAcceptInvitation(project.status, product.participationStatus);
   const mayDecline = canDeclineInvitation(project.status, product.participationStatus);
   return (
     <>

@@ -15,6 +15,7 @@ export const SupplierProjectDocument = graphql(`
       questionsSubmissionDeadline
       plannedDecisionDate
       brokerageFirm
+      signedIn
       products {
         id
         productId

@@ -52,7 +52,12 @@ const SECTIONS = [
   },
 ];
 
-const projectMock = (products: Array<ReturnType<typeof product>>, hash: string | null = null): MockedResponse => {
+/** The project as the server answers it; with a link token (`hash`) the reader reads as the link's holder. */
+const projectMock = (
+  products: Array<ReturnType<typeof product>>,
+  hash: string | null = null,
+  signedIn = hash === null,
+): MockedResponse => {
   const accepted = products.some((candidate) => candidate.participationStatus === 'ACCEPTED');
   return {
     request: { query: SupplierProjectDocument, variables: { id: PROJECT_ID, hash } },
@@ -72,6 +77,7 @@ const projectMock = (products: Array<ReturnType<typeof product>>, hash: string |
           questionsSubmissionDeadline: '2030-03-20T00:00:00.000Z',
           plannedDecisionDate: '2030-04-05T00:00:00.000Z',
           brokerageFirm: 'Northwind Brokerage',
+          signedIn,
           products,
           sections: accepted ? SECTIONS : [],
         },
@@ -207,5 +213,12 @@ describe('InvitationPreviewPage', () => {
     });
     const register = await screen.findByRole('link', { name: 'Register Profile' });
     expect(register.getAttribute('href')).toBe('/register?token=abc');
+  });
+
+  it('shows a signed-in user of another company holding the link what any holder reads, without answering', async () => {
+    renderPreview([projectMock([product('ACCEPTED')], 'abc')], `/invite-to-project/${PROJECT_ID}/preview?hash=abc`);
+    expect(await screen.findByText('Company name')).toBeTruthy();
+    expect(screen.getByText('Accepted')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Answer Questions' })).toBeNull();
   });
 });

@@ -2,7 +2,6 @@ import { Button, Stack } from '@mui/material';
 import { supplierSeesQuestions } from '@shortlist/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useOptionalSession } from '../../../lib/session/session-context';
 import { questionnaireProgress } from '../../answers/questionnaire/questionnaire-model';
 import { QuestionnairePreview } from '../../answers/questionnaire/questionnaire-preview';
 import { useSupplierQuestionnaire } from '../../answers/questionnaire/use-supplier-questionnaire';
@@ -32,7 +31,7 @@ export function InvitationPreviewPage() {
 }
 
 function InvitationPreview({ project, product, hash }: InvitationViewProps) {
-  const signedIn = Boolean(useOptionalSession()?.profile);
+  const { signedIn } = project;
   const { askAccept, askDecline, dialogs } = useInvitationDialogs(project, product, hash);
   const seesQuestions = supplierSeesQuestions(project.status, product.participationStatus);
   const variables = useMemo(

@@ -2,7 +2,6 @@ import { useQuery } from '@apollo/client/react';
 import { INVITATION_TEXTS } from '@shortlist/domain';
 import { type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useOptionalSession } from '../../../lib/session/session-context';
 import { AcceptInvitationDialog } from './accept-invitation-dialog';
 import { OwnProductsDocument } from './invitation-documents';
 import { useInvitationActions } from './use-invitation-actions';
@@ -21,8 +20,7 @@ export function useInvitationDialogs(
   const [open, setOpen] = useState<'accept' | 'decline' | null>(null);
   const close = () => setOpen(null);
   // An invitation sent by e-mail only names no product yet: the signed-in supplier picks one of its own.
-  const viewerType = useOptionalSession()?.profile?.type;
-  const choosing = product.productId === null && viewerType === 'SUPPLIER';
+  const choosing = product.productId === null && project.signedIn;
   const ownProducts = useQuery(OwnProductsDocument, { skip: !choosing || open !== 'accept' });
   const dialogs = (
     <>
