@@ -19,7 +19,8 @@ import {
  * column's edge, a date beyond the database's range, a huge string, absurd nesting), the answer is a result or a
  * clean refusal, never a server fault. Mutations and their inputs are found by walking the schema, so the next field
  * added is fuzzed without touching this file. Each value goes in with the other inputs plausible (ids of real
- * records of the signed-in company administrator), so that it reaches as far into the verb as it can.
+ * records, sent by the company administrator or the supplier of fuzz-world.ts), so that it reaches as far into the
+ * verb as it can. On PGlite the whole run takes about 20 seconds.
  */
 const testApp = useTestApp(MANY_SIGN_INS);
 /** Plain requests find each mutation's setting in a world of their own, so that what they change spares the other. */
@@ -144,7 +145,7 @@ describe('mutation inputs never cause a server fault', () => {
     );
   });
 
-  it('answers every hostile value with a result or a clean refusal', { timeout: 600_000 }, async () => {
+  it('answers every hostile value with a result or a clean refusal', { timeout: 240_000 }, async () => {
     const faults: string[] = [];
     for (const mutation of mutations()) {
       const leaves = leavesOf(mutation);
