@@ -4,6 +4,11 @@ import { badInput } from '../errors.js';
 /** Far deeper than any input of the API (a client table's data is about 6 levels); deeper nesting is refused. */
 export const MAX_INPUT_DEPTH = 64;
 
+/** An array or a plain object, as JSON and query strings decode to (a raw body's Buffer is not walked). */
+const isDecoded = (value: unknown): value is object =>
+  Array.isArray(value) ||
+  (value !== null && typeof value === 'object' && [Object.prototype, null].includes(Object.getPrototypeOf(value)));
+
 /**
  * Why decoded request values (a JSON body, a query string, GraphQL variables) cannot be taken, or null: text the
  * database cannot store, in a value or a key, or nesting deeper than MAX_INPUT_DEPTH (which recursive code further on,
@@ -16,7 +21,7 @@ export function requestValuesProblem(value: unknown): string | null {
     if (typeof next === 'string') {
       const problem = unstorableTextProblem(next);
       if (problem) return problem;
-    } else if (next !== null && typeof next === 'object') {
+    } else if (isDecoded(next)) {
       if (depth >= MAX_INPUT_DEPTH) return MESSAGES.nestedTooDeeply(MAX_INPUT_DEPTH);
       const isList = Array.isArray(next);
       for (const [key, child] of Object.entries(next)) {
