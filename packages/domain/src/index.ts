@@ -7,6 +7,7 @@ export * from './privilege-ceiling.js';
 export * from './validation/accounts.js';
 export * from './validation/admin.js';
 export * from './validation/fields.js';
+export * from './validation/input-safety.js';
 export * from './validation/users.js';
 export * from './notifications.js';
 export * from './billing.js';

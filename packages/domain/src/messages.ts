@@ -52,6 +52,8 @@ export const MESSAGES = {
   feedbackSent: 'Thank you for your feedback!',
   noEntries: 'There are no entries to display',
   nulCharacter: 'Text must not contain the NUL character',
+  unpairedSurrogate: 'Text must not contain unpaired surrogate characters (invalid Unicode)',
+  nestedTooDeeply: (max: number) => `The request is nested too deeply (at most ${max} levels)`,
   crossSiteRequest: 'This request did not come from the Shortlist web app and was refused.',
   jsonOnly: 'Requests must be sent as JSON.',
   tooManyUploads: 'You have uploaded too many files in the last hour. Please try again later.',

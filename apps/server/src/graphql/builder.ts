@@ -1,7 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import DataloaderPlugin from '@pothos/plugin-dataloader';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
-import type { AccessRule } from '@shortlist/domain';
+import { type AccessRule, supportedDate } from '@shortlist/domain';
 import { GraphQLError, valueFromASTUntyped } from 'graphql';
 import type { GraphQLContext } from './context.js';
 import TypeAccessPlugin from './type-access-plugin.js';
@@ -33,6 +33,8 @@ export const builder = new SchemaBuilder<{
 /** Shorthand for the field option `authScopes`. */
 export const access = (rule: AccessRule) => ({ access: rule });
 
+export const DATE_TIME_REFUSAL = 'DateTime must be an ISO 8601 date between the years 1 and 9999';
+
 /**
  * Instants as ISO 8601 strings (e.g. createdAt). Use `t.expose('createdAt', { type: 'DateTime' })`. A long list may
  * give the database's own ISO text (see isoInstant), which goes out as it is.
@@ -40,8 +42,8 @@ export const access = (rule: AccessRule) => ({ access: rule });
 builder.scalarType('DateTime', {
   serialize: (value) => (typeof value === 'string' ? value : value.toISOString()),
   parseValue: (value) => {
-    const date = typeof value === 'string' ? new Date(value) : null;
-    if (!date || Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string');
+    const date = typeof value === 'string' ? supportedDate(value) : null;
+    if (!date) throw new GraphQLError(DATE_TIME_REFUSAL);
     return date;
   },
 });

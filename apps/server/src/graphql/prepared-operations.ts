@@ -1,4 +1,5 @@
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { ERROR_CODES } from '@shortlist/domain';
 import {
   type DocumentNode,
   type ExecutionResult,
@@ -14,7 +15,7 @@ import {
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
 import type { GraphQLContext } from './context.js';
-import { noNulCharacters } from './no-nul-characters.js';
+import { storableText } from './storable-text.js';
 
 /** graphql-armor's limits on every document, over HTTP and the websocket alike. */
 export const ARMOR_LIMITS = {
@@ -64,7 +65,7 @@ export function operationPreparer(schema: GraphQLSchema, options: { introspectio
   const rules: ValidationRule[] = [
     ...specifiedRules,
     ...(new ApolloArmor(ARMOR_LIMITS).protect().validationRules ?? []),
-    noNulCharacters,
+    storableText,
     ...(options.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
   ];
   const cache = new Map<string, PreparedOperation | RefusedOperation>();
@@ -103,7 +104,23 @@ export function operationPreparer(schema: GraphQLSchema, options: { introspectio
 
 export type OperationPreparer = ReturnType<typeof operationPreparer>;
 
+/**
+ * A variable that its type refuses (graphql-jit answers without data): bad input, 400 where the GraphQL-over-HTTP spec
+ * asks for it, with the reason a scalar of ours gave (e.g. DateTime's) in place of jit's "Expected type X.".
+ */
+function variableRefusal(error: GraphQLError): GraphQLError {
+  const reason = error.originalError instanceof GraphQLError ? error.originalError.message : null;
+  return new GraphQLError(reason ? error.message.replace(/Expected type \w+\.$/, reason) : error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    extensions: { code: ERROR_CODES.badUserInput, http: { spec: true, status: 400 } },
+  });
+}
+
 const runner =
   (compiled: CompiledQuery) =>
-  async (context: GraphQLContext, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> =>
-    compiled.query(undefined, context, variables ?? {}) as ExecutionResult | Promise<ExecutionResult>;
+  async (context: GraphQLContext, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> => {
+    const result = await compiled.query(undefined, context, variables ?? {});
+    return 'data' in result || !result.errors ? result : { errors: result.errors.map(variableRefusal) };
+  };

@@ -3,6 +3,7 @@ import { type ExecutionResult, GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.js';
 import { formatError } from '../graphql/mask-error.js';
 import type { OperationPreparer } from '../graphql/prepared-operations.js';
+import { assertTakeable } from './request-values.js';
 
 /**
  * GraphQL over HTTP (graphql.github.io/graphql-over-http) on Fastify's own request and reply: the operation comes
@@ -37,6 +38,8 @@ function parsedQueryString(query: Record<string, unknown>): Record<string, unkno
     } catch {
       throw requestError(`The "${name}" parameter is not valid JSON.`);
     }
+    // The HTTP layer checked the text; what it decodes to is checked as a JSON body is.
+    assertTakeable(params[name]);
   }
   return params;
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { ERROR_CODES } from '@shortlist/domain';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
@@ -13,6 +14,7 @@ import { resolveSession, SESSION_COOKIE } from '../modules/accounts/sessions.js'
 import type { SessionsRevoked } from '../platform/pubsub/pubsub.js';
 import { originPolicy } from './cross-site.js';
 import { GRAPHQL_PATH } from './graphql-route.js';
+import { requestValuesProblem } from './request-values.js';
 import { viewerForToken } from './viewer-of-request.js';
 
 /** The largest message a socket may send: operations are small, so anything larger is refused (ws closes 1009). */
@@ -22,6 +24,8 @@ const SOCKET_INIT_TIMEOUT_MS = 3_000;
 export const SOCKET_MAX_SUBSCRIPTIONS = 20;
 /** The close code graphql-ws clients read as "forbidden": the session behind the socket has ended. */
 const SESSION_ENDED_CLOSE_CODE = 4403;
+export const ONLY_SUBSCRIPTIONS =
+  'Only subscriptions are served over the websocket: send queries and mutations over HTTP.';
 
 function refuseUpgrade(socket: Duplex, status: string) {
   socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
@@ -34,9 +38,9 @@ interface SocketSession {
 
 /**
  * graphql-ws on the same path as HTTP GraphQL. The socket is authenticated by the session cookie of the upgrade
- * request, and every operation is prepared and masked as an HTTP one is (limits, auth). Browsers on
- * other sites are refused at the upgrade (their Origin), messages and subscriptions are bounded, and a socket is
- * closed as soon as its session ends on any instance.
+ * request, and every operation is checked, prepared and masked as an HTTP one is (text, nesting, limits, auth); only
+ * subscriptions run here. Browsers on other sites are refused at the upgrade (their Origin), messages and
+ * subscriptions are bounded, and a socket is closed as soon as its session ends on any instance.
  */
 export function attachGraphQLWebSocket(server: FastifyInstance, app: AppContext, prepare: OperationPreparer) {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: SOCKET_MAX_PAYLOAD_BYTES });
@@ -88,8 +92,15 @@ export function attachGraphQLWebSocket(server: FastifyInstance, app: AppContext,
         if (Object.keys(context.subscriptions).length > SOCKET_MAX_SUBSCRIPTIONS) {
           return [new GraphQLError(`At most ${SOCKET_MAX_SUBSCRIPTIONS} operations may run on one connection`)];
         }
+        const problem = requestValuesProblem(payload);
+        if (problem) return [new GraphQLError(problem, { extensions: { code: ERROR_CODES.badUserInput } })];
         const operation = prepare(payload.query, payload.operationName ?? undefined);
         if ('errors' in operation) return [...operation.errors];
+        // Queries and mutations go over HTTP, with its checks (cross-site, body and rate limits); the web app sends
+        // only subscriptions here.
+        if (operation.kind !== 'subscription') {
+          return [new GraphQLError(ONLY_SUBSCRIPTIONS, { extensions: { code: ERROR_CODES.badUserInput } })];
+        }
         const contextValue: GraphQLContext = {
           app,
           viewer: await viewerForToken(app, tokenOf(context.extra.request)),

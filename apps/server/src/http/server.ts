@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { AppError, badInput, bodyTooLarge } from '../errors.js';
+import { AppError, bodyTooLarge } from '../errors.js';
 import { operationPreparer } from '../graphql/prepared-operations.js';
 import { schema } from '../graphql/schema.js';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
@@ -21,6 +21,7 @@ import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
 import { protectFromCrossSiteRequests } from './cross-site.js';
 import { BODY_LIMIT_BYTES, registerGraphQLRoute } from './graphql-route.js';
 import { attachGraphQLWebSocket } from './graphql-ws.js';
+import { assertTakeable } from './request-values.js';
 import { registerSecurityHeaders } from './security-headers.js';
 
 /** Turns any thrown error into the JSON body of docs/rest-api.md; unexpected ones are logged and masked. */
@@ -39,22 +40,15 @@ function toErrorReply(error: FastifyError | AppError): { status: number; body: R
   return { status: 500, body: { message: MESSAGES.generic, code: 'INTERNAL_SERVER_ERROR' } };
 }
 
-/** PostgreSQL cannot store U+0000, so text carrying it is refused as bad input before it reaches a query. */
-function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(containsNul);
-  return false;
-}
-
 export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   const server = Fastify({
     logger: app.config.env === 'test' ? false : { level: app.config.logLevel },
     trustProxy: app.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
+  // Text the database cannot store, and absurd nesting, are refused before any route reads them.
   server.addHook('preValidation', async (request) => {
-    if (containsNul(request.body) || containsNul(request.query)) throw badInput(MESSAGES.nulCharacter);
+    assertTakeable(request.body, request.query, request.params);
   });
 
   server.setErrorHandler((error: FastifyError | AppError, request, reply) => {

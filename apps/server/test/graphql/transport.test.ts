@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { feedback } from '../../src/db/schema/index.js';
+import { ONLY_SUBSCRIPTIONS } from '../../src/http/graphql-ws.js';
 import { buildUser } from '../support/factories.js';
 import { cookieHeaderOf, queryOverSocket as querySocket } from '../support/socket.js';
 import { useTestApp } from '../support/test-app.js';
@@ -8,15 +11,16 @@ const testApp = useTestApp();
 const queryOverSocket = (cookie: string, query: string) => querySocket(testApp.baseUrl, cookie, query);
 
 describe('GraphQL transport', () => {
-  it('answers queries over the websocket as the user of the session cookie', async () => {
+  it('serves only subscriptions over the websocket: queries and mutations go over HTTP, with its checks', async () => {
     const { user, password } = await buildUser(testApp.running.app.db);
     const client = testApp.client();
     await client.signIn(user.email, password);
     const cookie = cookieHeaderOf(client);
-    const signedIn = await queryOverSocket(cookie, '{ profile { email } }');
-    expect(signedIn.data).toEqual({ profile: { email: user.email } });
-    const anonymous = await queryOverSocket('', '{ profile { email } }');
-    expect(anonymous.data).toEqual({ profile: null });
+    const refusal = [expect.objectContaining({ message: ONLY_SUBSCRIPTIONS })];
+    await expect(queryOverSocket(cookie, '{ profile { email } }')).rejects.toEqual(refusal);
+    const mutation = 'mutation { sendFeedback(title: "Over the socket", message: "Hello") }';
+    await expect(queryOverSocket(cookie, mutation)).rejects.toEqual(refusal);
+    expect(await testApp.running.app.db.select().from(feedback).where(eq(feedback.userId, user.id))).toEqual([]);
   });
 
   it('refuses documents past the token and alias limits', async () => {

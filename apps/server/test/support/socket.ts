@@ -25,18 +25,26 @@ export interface SocketResult {
   errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
 }
 
-/** Runs one query over the socket and resolves with its last result. */
-export function queryOverSocket(baseUrl: string, cookie: string, query: string): Promise<SocketResult> {
+/** Runs one operation over the socket and resolves with its last result (rejects with the errors of a refusal). */
+export function queryOverSocket(
+  baseUrl: string,
+  cookie: string,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<SocketResult> {
   const client = socketClient(baseUrl, cookie);
   return new Promise((resolve, reject) => {
     let result: SocketResult = {};
     client.subscribe(
-      { query },
+      { query, variables },
       {
         next: (value) => {
           result = value as SocketResult;
         },
-        error: reject,
+        error: (error) => {
+          void client.dispose();
+          reject(error);
+        },
         complete: () => {
           void client.dispose();
           resolve(result);

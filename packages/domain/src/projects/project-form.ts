@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CUSTOM_FIELD_LIMITS, TEXT_AREA_MAX } from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText } from '../validation/fields.js';
+import { formDate } from '../validation/input-safety.js';
 import { isLaterThan, isTodayOrLater, isWithinAYear } from './dates.js';
 import { PROJECT_MESSAGES } from './project-messages.js';
 import { templateIdsField } from './project-templates.js';
@@ -24,14 +25,9 @@ export const DEFAULT_TARGET_RESPONDENTS = 3;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A date picked in the form: a Date or an ISO string; empty is absent. */
-const toDate = (value: unknown) => {
-  if (value === '' || value === null || value === undefined) return undefined;
-  return typeof value === 'string' ? new Date(value) : value;
-};
 const dateError = (issue: { input?: unknown }) => (issue.input === undefined ? MESSAGES.required : MESSAGES.date);
-const requiredDate = z.preprocess(toDate, z.date({ error: dateError }));
-const optionalDate = z.preprocess(toDate, z.date({ error: MESSAGES.date }).optional()).transform((v) => v ?? null);
+const requiredDate = z.preprocess(formDate, z.date({ error: dateError }));
+const optionalDate = z.preprocess(formDate, z.date({ error: MESSAGES.date }).optional()).transform((v) => v ?? null);
 
 const ids = z
   .array(z.string())

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText } from '../validation/fields.js';
+import { formDate } from '../validation/input-safety.js';
 import { QUESTION_MESSAGES } from './question-messages.js';
 import { QUESTION_LIMITS, SECTION_COPY_NAME_PREFIX } from './question-types.js';
 
@@ -10,18 +11,12 @@ const optionalId = z
   .nullish()
   .transform((value) => value || null);
 
-/** A date picked in the form: a Date or an ISO string; empty is absent. */
-const toDate = (value: unknown) => {
-  if (value === '' || value === null || value === undefined) return undefined;
-  return typeof value === 'string' ? new Date(value) : value;
-};
-
 const sectionObject = z.object({
   name: requiredText(QUESTION_LIMITS.sectionName),
   description: z.preprocess((value) => value ?? undefined, optionalText(QUESTION_LIMITS.sectionDescription)),
   ownerId: optionalId,
   approverId: optionalId,
-  ownerDeadline: z.preprocess(toDate, z.date({ error: MESSAGES.date }).optional()),
+  ownerDeadline: z.preprocess(formDate, z.date({ error: MESSAGES.date }).optional()),
 });
 
 /**

@@ -5,11 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { files } from '../../db/schema/index.js';
 import { AppError, badInput, notFound, unauthenticated } from '../../errors.js';
+import { assertTakeable } from '../../http/request-values.js';
 import { viewerOf } from '../../http/viewer-of-request.js';
 import { canReadFile } from './files.policy.js';
 import { discardUploads, type FileRecord, storeUpload } from './store-upload.js';
 import { type FileTypeName, INLINE_MIMETYPES, isFileTypeName } from './file-types.js';
 
+const MULTIPART_BOUNDARY = /;\s*boundary=("[^"]+"|[^\s;]+)/i;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parseAllowedTypes(query: unknown): FileTypeName[] | null {
@@ -21,12 +23,6 @@ function parseAllowedTypes(query: unknown): FileTypeName[] | null {
   return names as FileTypeName[];
 }
 
-/** PostgreSQL cannot store U+0000: a field or file name carrying it is refused before anything is written. */
-function refuseNul(...values: unknown[]) {
-  if (values.some((value) => typeof value === 'string' && value.includes('\u0000')))
-    throw badInput(MESSAGES.nulCharacter);
-}
-
 const HOUR_MS = 60 * 60 * 1000;
 
 export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
@@ -36,12 +32,17 @@ export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
     const viewer = await viewerOf(app, request);
     if (!viewer) throw unauthenticated();
     if (!request.isMultipart()) throw badInput('Expected a multipart upload');
+    // Without a boundary the parts cannot be told apart (busboy would throw a plain error, masked as a 500).
+    if (!MULTIPART_BOUNDARY.test(request.headers['content-type'] ?? '')) {
+      throw badInput('Expected a multipart upload with a boundary');
+    }
     const allowed = parseAllowedTypes(request.query);
     let description = '';
     const stored: FileRecord[] = [];
     try {
       for await (const part of request.parts()) {
-        refuseNul(part.fieldname, part.type === 'file' ? part.filename : part.value);
+        // A field or file name the database cannot store is refused before anything is written.
+        assertTakeable(part.fieldname, part.type === 'file' ? part.filename : part.value);
         if (part.type === 'field') {
           if (part.fieldname === 'description') description = String(part.value).slice(0, 1000);
           continue;

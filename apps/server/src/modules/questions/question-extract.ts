@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectQuestions } from '../../db/schema/index.js';
 import { builder } from '../../graphql/builder.js';
@@ -11,7 +11,8 @@ import { loadSection } from './questionnaire-queries.js';
 
 /**
  * Spec 3 §2 Extract Question: the project question keeps its definition but no longer follows the library question
- * it was taken from, so it can be edited. Whoever may edit it may extract it; a stale version is a conflict.
+ * it was taken from, so it can be edited. Whoever may edit it may extract it; a stale version is a conflict (the
+ * row's own version is raised, so that no version the caller names can overflow the column).
  */
 export async function extractQuestion(app: AppContext, viewer: Viewer, id: string, version: number) {
   const context = await findQuestion(app.db, viewer, id);
@@ -20,7 +21,7 @@ export async function extractQuestion(app: AppContext, viewer: Viewer, id: strin
   assertAllowed(questionRights(viewer, context).extract);
   const [saved] = await app.db
     .update(projectQuestions)
-    .set({ sourceQuestionId: null, version: version + 1, updatedAt: new Date() })
+    .set({ sourceQuestionId: null, version: sql`${projectQuestions.version} + 1`, updatedAt: new Date() })
     .where(and(eq(projectQuestions.id, id), eq(projectQuestions.version, version)))
     .returning({ id: projectQuestions.id });
   if (!saved) throw conflict('question');
