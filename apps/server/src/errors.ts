@@ -1,5 +1,6 @@
 import { type ConflictRecord, ERROR_CODES, fieldErrors, MESSAGES } from '@shortlist/domain';
 import type { z } from 'zod';
+import { isDatabaseUnreachable, RETRY_AFTER_SECONDS } from './db/unreachable.js';
 
 /** An error whose message is meant for the user; everything else is masked. */
 export class AppError extends Error {
@@ -10,6 +11,8 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     /** Extra facts for the client, e.g. a plan limit's { current, max }; sent as `details`. */
     readonly details?: Record<string, unknown>,
+    /** Response headers that go with the refusal, e.g. Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -30,6 +33,17 @@ export const badInput = (message: string, fields?: Record<string, string>) =>
 export const unauthenticated = () => new AppError(401, ERROR_CODES.unauthenticated, 'You must be signed in');
 export const forbidden = () => new AppError(403, ERROR_CODES.forbidden, MESSAGES.accessDenied);
 export const bodyTooLarge = () => new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.requestTooLarge);
+/** The database cannot be reached for now (see db/unreachable.ts): nothing was done, the client may try again. */
+export const serviceUnavailable = () =>
+  new AppError(503, ERROR_CODES.serviceUnavailable, MESSAGES.failedToFetch, undefined, undefined, {
+    'retry-after': String(RETRY_AFTER_SECONDS),
+  });
+
+/** An error as the user may see it: itself when meant for them, a 503 when the database is out of reach. */
+export function userFacingError(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  return isDatabaseUnreachable(error) ? serviceUnavailable() : undefined;
+}
 export const notFound = (what = 'Record') => new AppError(404, ERROR_CODES.notFound, `${what} not found`);
 
 /** A write at a version someone else has saved over since it was read: nothing changes, the record is named. */

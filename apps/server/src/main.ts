@@ -36,12 +36,16 @@ async function main() {
   ];
   console.log(lines.join('\n'));
 
+  // The first signal lets requests in flight finish (apps/server/src/http/graceful-close.ts); a second one stops at once.
+  let stopping = false;
   const stop = async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
     await running.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {

@@ -109,4 +109,6 @@ export const ERROR_CODES = {
   crossSiteRequest: 'CROSS_SITE_REQUEST',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   projectValidation: 'project-validation-error',
+  /** The database cannot be reached for now: the client tries again after the response's Retry-After seconds. */
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
 } as const;

@@ -68,7 +68,8 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   const { logger, observeStatements } = statementObservers();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A server that does not answer fails a request after 5 s (a 503, see db/unreachable.ts) rather than holding it.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     // A connection the server drops (restart, failover) must not crash the process; the pool opens a new one.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const open = new Set<pg.PoolClient>();

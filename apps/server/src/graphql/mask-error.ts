@@ -1,20 +1,22 @@
 import { MESSAGES } from '@shortlist/domain';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { AppError } from '../errors.js';
+import { userFacingError } from '../errors.js';
 
 /**
- * Errors meant for users pass through (an AppError becomes a GraphQLError with its code and HTTP status); the rest
- * are logged and masked with the generic message (with the cause as `detail` in development only).
+ * Errors meant for users pass through (an AppError becomes a GraphQLError with its code, HTTP status and headers; a
+ * database out of reach becomes a 503 with Retry-After); the rest are logged and masked with the generic message (with the cause as `detail` in development only).
  */
 export function maskError(error: unknown, isDev: boolean): GraphQLError {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
-  if (original instanceof AppError) {
-    return new GraphQLError(original.message, {
+  const meantForUser = userFacingError(original);
+  if (meantForUser) {
+    const { message, code, status, headers, fields, details } = meantForUser;
+    return new GraphQLError(message, {
       extensions: {
-        code: original.code,
-        http: { status: original.status },
-        ...(original.fields ? { fields: original.fields } : {}),
-        ...(original.details ? { details: original.details } : {}),
+        code,
+        http: { status, ...(headers ? { headers } : {}) },
+        ...(fields ? { fields } : {}),
+        ...(details ? { details } : {}),
       },
     });
   }

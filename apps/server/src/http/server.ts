@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { AppError, bodyTooLarge } from '../errors.js';
+import { AppError, bodyTooLarge, userFacingError } from '../errors.js';
 import { operationPreparer } from '../graphql/prepared-operations.js';
 import { schema } from '../graphql/schema.js';
 import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
@@ -19,14 +19,29 @@ import { registerFileRoutes } from '../modules/files/files.routes.js';
 import { registerSupplierRoutes } from '../modules/suppliers/suppliers.routes.js';
 import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
 import { protectFromCrossSiteRequests } from './cross-site.js';
+import { closeConnectionsOnClose } from './graceful-close.js';
 import { BODY_LIMIT_BYTES, registerGraphQLRoute } from './graphql-route.js';
 import { attachGraphQLWebSocket } from './graphql-ws.js';
 import { assertTakeable } from './request-values.js';
 import { registerSecurityHeaders } from './security-headers.js';
 
 /** Turns any thrown error into the JSON body of docs/rest-api.md; unexpected ones are logged and masked. */
-function toErrorReply(error: FastifyError | AppError): { status: number; body: Record<string, unknown> } {
-  if (error instanceof AppError) return { status: error.status, body: error.toJSON() };
+interface ErrorReply {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+const replyOf = (error: AppError): ErrorReply => ({
+  status: error.status,
+  body: error.toJSON(),
+  headers: error.headers,
+});
+
+function toErrorReply(error: FastifyError | AppError): ErrorReply {
+  if (error instanceof AppError) return replyOf(error);
+  const unavailable = userFacingError(error);
+  if (unavailable) return replyOf(unavailable);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
     return { status: 413, body: { message: MESSAGES.fileSizeLimit, code: 'PAYLOAD_TOO_LARGE' } };
   }
@@ -46,15 +61,19 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
     trustProxy: app.config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
   });
+  closeConnectionsOnClose(server);
   // Text the database cannot store, and absurd nesting, are refused before any route reads them.
   server.addHook('preValidation', async (request) => {
     assertTakeable(request.body, request.query, request.params);
   });
 
   server.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = toErrorReply(error);
+    const { status, body, headers } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    reply.status(status).send(body);
+    reply
+      .status(status)
+      .headers(headers ?? {})
+      .send(body);
   });
 
   await server.register(cookie);

@@ -42,6 +42,8 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   environment: Record<string, string> = {},
+  /** Where the app finds its PostgreSQL database, given where it is (e.g. through a proxy a test can cut). */
+  reachDatabase: (url: string) => string = (url) => url,
 ): Promise<TestApp> {
   const smtp = await startSmtpCapture();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'shortlist-test-'));
@@ -53,7 +55,7 @@ export async function startTestApp(
       SMTP_URL: smtp.url,
       SEED_DEMO: 'false',
       MAIL_ROUTES_PER_MINUTE: '1000',
-      DATABASE_URL: database?.url,
+      DATABASE_URL: database ? reachDatabase(database.url) : undefined,
       ...environment,
     }),
     ...overrides,

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
+import { ERROR_CODES } from '@shortlist/domain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toUserMessage } from '../../../lib/errors';
 import { useSession } from '../../../lib/session/session-context';
@@ -10,9 +11,14 @@ import { SaveAnswerDocument } from './questionnaire-documents';
 import { type Questionnaire, questionIndex } from './questionnaire-model';
 import { type QuestionnaireVariables, useQuestionnaireCache } from './use-questionnaire-cache';
 
-/** A save that never got an answer from the server (offline, server unreachable or failing): worth trying again. */
-const isConnectionFailure = (error: unknown) =>
-  !CombinedGraphQLErrors.is(error) && !(ServerError.is(error) && error.statusCode < 500);
+/**
+ * A save that never got an answer from the server (offline, server unreachable or failing), or that the server could
+ * not carry out for now (its database out of reach): worth trying again.
+ */
+export const isConnectionFailure = (error: unknown) =>
+  CombinedGraphQLErrors.is(error)
+    ? error.errors.some((cause) => cause.extensions?.code === ERROR_CODES.serviceUnavailable)
+    : !(ServerError.is(error) && error.statusCode < 500);
 
 /**
  * The autosave of the questionnaire's answers (see AnswerAutosave) wired to the API and the Apollo cache: drafts are
