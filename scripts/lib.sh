@@ -14,7 +14,8 @@ ensure_npm_packages() {
   local stamp="$ROOT/node_modules/.package-lock.json"
   if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
     log "Installing npm packages"
-    (cd "$ROOT" && npm ci --no-audit --no-fund)
+    # Dev packages too, whatever NODE_ENV says: building the web app and the server needs them.
+    (cd "$ROOT" && npm ci --no-audit --no-fund --include=dev)
   fi
 }
 
