@@ -50,6 +50,7 @@ export function QuestionnaireHeader({ questionnaire, variables, progress, action
       <SupplierRoadMap
         type={questionnaire.projectType}
         status={questionnaire.projectStatus}
+        participation={product.participationStatus}
         progress={product.participationStatus === 'ACCEPTED' ? progress : null}
       />
     </Stack>

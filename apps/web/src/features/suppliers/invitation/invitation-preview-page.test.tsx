@@ -129,6 +129,9 @@ const answerMock = (kind: keyof typeof ANSWERS, status: ParticipationStatus): Mo
   },
 });
 
+/** The step the road map marks current. */
+const currentStep = () => document.querySelector('[aria-label="Road Map"] [aria-current="step"]')?.textContent ?? '';
+
 const renderPreview = (mocks: MockedResponse[], path = `/invite-to-project/${PROJECT_ID}/preview`) =>
   renderInApp(<InvitationPreviewPage />, {
     mocks,
@@ -147,7 +150,7 @@ describe('InvitationPreviewPage', () => {
     ]);
     expect(await screen.findByRole('heading', { name: 'Benefits Broker RFP' })).toBeTruthy();
     expect(screen.getByText('Run-up')).toBeTruthy();
-    expect(screen.getByText('Awaiting Your Approval')).toBeTruthy();
+    expect(currentStep()).toContain('Awaiting Your Approval');
     expect(screen.queryByRole('heading', { name: 'Questions' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     const dialog = await screen.findByRole('dialog', { name: INVITATION_TEXTS.acceptTitle });
@@ -155,6 +158,9 @@ describe('InvitationPreviewPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(INVITATION_TEXTS.accepted)).toBeTruthy();
     expect(await screen.findByText('Accepted')).toBeTruthy();
+    // The supplier's approval is given: answering is the current step, not open until Awaiting Answers.
+    await waitFor(() => expect(currentStep()).toContain('Answering Questions'));
+    expect(currentStep()).toContain('Not open yet');
     expect(await screen.findByRole('heading', { name: 'Questions' })).toBeTruthy();
     expect(await screen.findByText('Company name')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Answer Questions' }).getAttribute('href')).toBe(

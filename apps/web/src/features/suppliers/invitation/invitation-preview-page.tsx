@@ -60,6 +60,7 @@ function InvitationPreview({ project, product, hash }: InvitationViewProps) {
       <SupplierRoadMap
         type={project.type}
         status={project.status}
+        participation={product.participationStatus}
         progress={questionnaire ? questionnaireProgress(questionnaire).percent : null}
       />
       <VendorClientTables projectId={project.id} hash={hash} />
