@@ -6,6 +6,7 @@ import { questionnaireProgress } from '../../answers/questionnaire/questionnaire
 import { QuestionnairePreview } from '../../answers/questionnaire/questionnaire-preview';
 import { useSupplierQuestionnaire } from '../../answers/questionnaire/use-supplier-questionnaire';
 import { VendorClientTables } from '../../client-tables/vendor-client-tables';
+import { supplierFaqPath } from '../../faq/faq-paths';
 import { InvitationBanner } from './invitation-banner';
 import { invitationDetailsPath, registerWithTokenPath } from './invitation-paths';
 import { ProductSwitcher } from './product-switcher';
@@ -46,6 +47,9 @@ function InvitationPreview({ project, product, hash }: InvitationViewProps) {
         <ProductSwitcher projectId={project.id} products={project.products} productId={product.id} hash={hash} />
         <Button component={RouterLink} to={invitationDetailsPath(project.id, product.id, hash)}>
           Project Details
+        </Button>
+        <Button component={RouterLink} to={supplierFaqPath(project.id, hash)}>
+          Project FAQ
         </Button>
       </Stack>
       <InvitationBanner
