@@ -63,13 +63,15 @@ test('a new supplier invited by e-mail registers, creates and submits its profil
   await page.getByRole('button', { name: 'Submit Profile' }).click();
   await expect(page).toHaveURL(/\/invite-to-project\/[^/]+\/preview$/);
 
-  // Awaiting for Approval: the invitation is the supplier's to accept; then the road map and the questions show.
+  // Ready to accept: the invitation is the supplier's to accept; then the road map and the questions show.
   await expect(page.getByRole('heading', { level: 1, name: PROJECT })).toBeVisible();
   await page.getByRole('button', { name: 'Accept Invitation' }).click();
   const accept = page.getByRole('dialog', { name: 'Are you sure you want to accept the invitation?' });
   await expect(accept.getByRole('textbox', { name: 'Product' })).toHaveValue(title);
   await accept.getByRole('button', { name: 'Accept', exact: true }).click();
   await expect(page.getByText('You have accepted the invitation!')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Road Map' })).toContainText('Awaiting Your Approval');
+  // Accepted: answering, not open yet, is the current step (no longer 'Awaiting Your Approval').
+  const current = page.getByRole('region', { name: 'Road Map' }).locator('[aria-current="step"]');
+  await expect(current).toContainText('Answering Questions');
   await expect(page.getByRole('heading', { name: 'Questions' })).toBeVisible();
 });

@@ -112,11 +112,13 @@ const DEMO_PROJECT_SUPPLIERS: DemoProjectSupplier[] = [
 
 /**
  * The published demo RFP's suppliers: two products of the demo supplier invited (its invitation pages, with the
- * product switcher) and a competitor that has accepted, with the broker's notes (not shared).
+ * product switcher), a third already accepted (its questions read-only until answering opens) and a competitor that
+ * has accepted, with the broker's notes (not shared).
  */
 const DEMO_INVITED_SUPPLIERS: DemoProjectSupplier[] = [
   { product: 'Acme People HRIS', status: 'INVITED', purpose: 'Runs open enrolment for a multi-state workforce.' },
   { product: 'Acme Payroll Cloud', status: 'INVITED', purpose: 'Payroll in the same platform.' },
+  { product: 'Acme Wellbeing', status: 'ACCEPTED', purpose: 'Wellbeing programmes alongside the benefits.' },
   {
     product: 'Globex Enrol',
     status: 'ACCEPTED',

@@ -1,13 +1,13 @@
 import { ANSWER_MESSAGES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, projectQuestions } from '../../src/db/schema/index.js';
+import { answers, projectQuestions, projects } from '../../src/db/schema/index.js';
 import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
 import { expectBadInput, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { buildSupplier } from '../suppliers/supplier-side-support.js';
 import { uploadedFileId } from '../suppliers/invite-file-support.js';
-import { answeringScene, save, storedAnswer, TYPED_QUESTIONS } from './answers-support.js';
+import { ANSWER_OPERATIONS, answeringScene, save, storedAnswer, TYPED_QUESTIONS } from './answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 
@@ -133,16 +133,43 @@ describe('who may save, and when', () => {
     expect(updated.saveAnswer.answer).toMatchObject({ value: 'After', status: 'REQUESTED' });
   });
 
-  it('shows the questions read-only while PUBLISHED', async () => {
+  it('shows the questions read-only while PUBLISHED, with the dates that say when answering opens', async () => {
     const scene = await answeringScene(testApp, 'PUBLISHED');
     expectBadInput(
       await save(scene.supplier.client, scene, scene.questions.text, { value: 'Too early' }),
       ANSWER_MESSAGES.notEditable,
     );
+    const { supplierQuestionnaire: shown } = dataOf(
+      await scene.supplier.client.graphql<PublishedQuestionnaire>(ANSWER_OPERATIONS.questionnaire, {
+        projectId: scene.broker.project.id,
+        productId: scene.invitation.row.id,
+      }),
+    );
+    const [project] = await testApp.running.app.db
+      .select()
+      .from(projects)
+      .where(eq(projects.id, scene.broker.project.id));
+    expect(shown).toMatchObject({
+      mayAnswer: false,
+      questionsReadOnly: true,
+      submissionDeadline: project?.submissionDeadline?.toISOString(),
+      questionsSubmissionDeadline: project?.questionsSubmissionDeadline?.toISOString(),
+    });
+    expect(shown.sections.flatMap((section) => section.questions).some((question) => question.mayChange)).toBe(false);
   });
 });
 
 const eqId = (id: string | undefined) => eq(answers.id, id ?? '');
+
+interface PublishedQuestionnaire {
+  supplierQuestionnaire: {
+    mayAnswer: boolean;
+    questionsReadOnly: boolean;
+    submissionDeadline: string | null;
+    questionsSubmissionDeadline: string | null;
+    sections: Array<{ questions: Array<{ mayChange: boolean }> }>;
+  };
+}
 
 describe('a file answer', () => {
   it('takes the supplier’s own upload of a type the question takes, and refuses another type', async () => {

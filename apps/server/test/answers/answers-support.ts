@@ -14,6 +14,7 @@ export const ANSWER_OPERATIONS = {
   questionnaire: `query Questionnaire($projectId: ID!, $productId: ID!) {
     supplierQuestionnaire(projectId: $projectId, productId: $productId) {
       projectId projectStatus answersMaxLength mayAnswer maySubmit mayImport questionsReadOnly requestedCount
+      submissionDeadline questionsSubmissionDeadline
       product { id answersSubmittedAt }
       progress { answered total percent }
       sections { id name questions { id mayChange definition answer { ${ANSWER} } } } } }`,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { ANSWER_OPERATIONS } from '../answers/answers-support.js';
 import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../questions/questions-support.js';
 import { signedInClient } from '../support/sessions.js';
@@ -46,7 +47,7 @@ describe('demo suppliers', () => {
 });
 
 describe('the demo supplier', () => {
-  it('is invited with two products to the published demo RFP, beside an accepted competitor it does not see', async () => {
+  it('is invited with two products to the published demo RFP and has accepted a third, beside a competitor', async () => {
     const supplier = await signedInClient(testApp, 'supplier@acme.example', DEMO_PASSWORD);
     const listed = dataOf(
       await supplier.graphql<{ projects: { results: Array<{ id: string; name: string; role: string }> } }>(
@@ -66,7 +67,17 @@ describe('the demo supplier', () => {
     expect(project.products.map((row) => [row.productName, row.participationStatus])).toEqual([
       ['Acme Payroll Cloud', 'INVITED'],
       ['Acme People HRIS', 'INVITED'],
+      ['Acme Wellbeing', 'ACCEPTED'],
     ]);
+    // The accepted product reads the questions, read-only until the project moves to Awaiting Answers.
+    const accepted = project.products.find((row) => row.participationStatus === 'ACCEPTED');
+    const { supplierQuestionnaire } = dataOf(
+      await supplier.graphql<{
+        supplierQuestionnaire: { questionsReadOnly: boolean; mayAnswer: boolean; sections: unknown[] };
+      }>(ANSWER_OPERATIONS.questionnaire, { projectId: project.id, productId: accepted?.id }),
+    );
+    expect(supplierQuestionnaire).toMatchObject({ questionsReadOnly: true, mayAnswer: false });
+    expect(supplierQuestionnaire.sections.length).toBeGreaterThan(0);
   });
 });
 

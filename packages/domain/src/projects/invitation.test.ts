@@ -51,4 +51,21 @@ describe('invitation rules', () => {
     expect(current(supplierRoadMap('PANEL', 'SCORING'))).toBe('Close Panel');
     expect(current(supplierRoadMap('RFP', 'ARCHIVED'))).toBe('Winner Announcement');
   });
+
+  it('makes answering the current step, not open yet, once the supplier has accepted a published project', () => {
+    const current = (steps: ReturnType<typeof supplierRoadMap>) => steps.find((step) => step.current);
+    expect(current(supplierRoadMap('RFP', 'PUBLISHED', 'INVITED'))).toMatchObject({
+      title: 'Awaiting Your Approval',
+      notOpenYet: false,
+    });
+    expect(current(supplierRoadMap('RFP', 'PUBLISHED', 'ACCEPTED'))).toMatchObject({
+      title: 'Answering Questions',
+      notOpenYet: true,
+    });
+    expect(current(supplierRoadMap('PANEL', 'PUBLISHED', 'ACCEPTED'))?.title).toBe('Answering Questions');
+    expect(current(supplierRoadMap('RFI', 'AWAITING', 'ACCEPTED'))).toMatchObject({
+      title: 'Answering Questions',
+      notOpenYet: false,
+    });
+  });
 });

@@ -79,6 +79,8 @@ export function invitationBanner(
 export interface SupplierRoadMapStep {
   title: string;
   current: boolean;
+  /** The current step has not begun yet: answering, once the invitation is accepted, until Awaiting Answers. */
+  notOpenYet: boolean;
 }
 
 const RFP_SUPPLIER_STEPS = [
@@ -94,10 +96,23 @@ const PANEL_SUPPLIER_STEPS = [
   { status: 'COMPLETED', title: 'Close Panel' },
 ] as const;
 
-/** Spec 2 §4 Supplier road map: the current step matches the status, or is the last when none does. */
-export function supplierRoadMap(type: ProjectType, status: ProjectStatus): SupplierRoadMapStep[] {
+/**
+ * Spec 2 §4 Supplier road map: the current step matches the status, or is the last when none does. The approval is
+ * the supplier's own: once its product is accepted, nothing waits for it in PUBLISHED, so answering is the current
+ * step there, not open yet (issue 31).
+ */
+export function supplierRoadMap(
+  type: ProjectType,
+  status: ProjectStatus,
+  participation: ParticipationStatus | null = null,
+): SupplierRoadMapStep[] {
   const steps = type === 'PANEL' ? PANEL_SUPPLIER_STEPS : RFP_SUPPLIER_STEPS;
-  const matching = steps.findIndex((step) => step.status === status);
+  const approved = status === 'PUBLISHED' && participation === 'ACCEPTED';
+  const matching = steps.findIndex((step) => step.status === (approved ? 'AWAITING' : status));
   const current = matching < 0 ? steps.length - 1 : matching;
-  return steps.map((step, index) => ({ title: step.title, current: index === current }));
+  return steps.map((step, index) => ({
+    title: step.title,
+    current: index === current,
+    notOpenYet: approved && index === current,
+  }));
 }

@@ -42,6 +42,11 @@ describe('vendorProfileSchema', () => {
 describe('registration steps', () => {
   it('works on the step after the one reached', () => {
     expect(REGISTRATION_STEP_LABELS[currentRegistrationStepIndex('REGISTERED')]).toBe('Profile is Created');
-    expect(REGISTRATION_STEP_LABELS[currentRegistrationStepIndex('SUBMITTED')]).toBe('Awaiting for Approval');
+    expect(REGISTRATION_STEP_LABELS[currentRegistrationStepIndex('PROFILE_CREATED')]).toBe('Profile is Submitted');
+  });
+
+  it('has every step done once the profile is submitted, and waits for no approval', () => {
+    expect(currentRegistrationStepIndex('SUBMITTED')).toBe(REGISTRATION_STEP_LABELS.length);
+    expect(REGISTRATION_STEP_LABELS).not.toContain('Awaiting for Approval');
   });
 });

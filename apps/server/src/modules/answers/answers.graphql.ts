@@ -101,6 +101,18 @@ const SupplierQuestionnaireRef = builder.objectRef<QuestionnaireView>('SupplierQ
       description: 'The project’s answer length setting; null when the type defaults apply.',
       resolve: (view) => view.project.settings.answersMaxLength,
     }),
+    submissionDeadline: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'Intent to Respond: answering usually opens (Awaiting Answers) after it.',
+      resolve: (view) => view.project.submissionDeadline,
+    }),
+    questionsSubmissionDeadline: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'The RFP/RFI submission deadline: when the answers are due.',
+      resolve: (view) => view.project.questionsSubmissionDeadline,
+    }),
     product: t.field({ type: SupplierProjectProductRef, resolve: (view) => view.invitation }),
     mayAnswer: t.boolean({
       description: 'AWAITING, accepted, signed in, not submitted: every answer may change.',

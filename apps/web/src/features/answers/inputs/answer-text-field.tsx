@@ -19,10 +19,21 @@ export type AnswerTextFieldProps = Pick<
   inputMode?: 'text' | 'decimal' | 'email' | 'url';
 };
 
+/**
+ * A read-only answer is a disabled field (it takes no focus, so nothing typed can vanish), its text kept legible: the
+ * secondary text colour instead of the faint disabled one.
+ */
+const READ_ONLY_SX = {
+  '& .MuiInputBase-input.Mui-disabled': { color: 'text.secondary', WebkitTextFillColor: 'currentColor' },
+};
+
 const adornment = (text: string | null | undefined, position: 'start' | 'end') =>
   text ? <InputAdornment position={position}>{text}</InputAdornment> : undefined;
 
-/** A text of an answer: the value itself, a comment, a clarification or a not-applicable description. */
+/**
+ * A text of an answer: the value itself, a comment, a clarification or a not-applicable description; disabled when
+ * read-only.
+ */
 export function AnswerTextField({
   value,
   onTextChange,
@@ -42,11 +53,13 @@ export function AnswerTextField({
       margin="dense"
       {...props}
       value={value}
+      disabled={readOnly}
+      sx={readOnly ? READ_ONLY_SX : undefined}
       onChange={(event) => onTextChange(event.target.value)}
       error={Boolean(problem)}
       helperText={problem || counter}
       slotProps={{
-        input: { readOnly, startAdornment: adornment(prefix, 'start'), endAdornment: adornment(suffix, 'end') },
+        input: { startAdornment: adornment(prefix, 'start'), endAdornment: adornment(suffix, 'end') },
         htmlInput: { 'aria-labelledby': labelledBy, inputMode },
       }}
     />

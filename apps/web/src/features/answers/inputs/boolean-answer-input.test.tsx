@@ -40,6 +40,6 @@ describe('AnswerInput, BOOLEAN', () => {
     expect(yes.checked).toBe(true);
     expect(yes.disabled).toBe(true);
     expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).disabled).toBe(true);
-    expect((textbox('Which certificate?') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect((textbox('Which certificate?') as HTMLTextAreaElement).disabled).toBe(true);
   });
 });

@@ -71,11 +71,11 @@ describe('AnswerInput, text-like types', () => {
     expect(screen.getByText('Value is not a valid URL')).toBeTruthy();
   });
 
-  it('read-only: the value shown in a read-only field, without a counter', () => {
+  it('read-only: the value shown in a disabled field (nothing typed is taken), without a counter', () => {
     renderAnswerInput(buildQuestion('STRING'), { readOnly: true, draft: { value: 'Kept' } });
     const field = textbox() as HTMLInputElement;
     expect(field.value).toBe('Kept');
-    expect(field.readOnly).toBe(true);
+    expect(field.disabled).toBe(true);
     expect(screen.queryByText('(2000 chars max)')).toBeNull();
   });
 });

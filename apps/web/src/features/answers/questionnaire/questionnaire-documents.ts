@@ -29,6 +29,8 @@ export const SupplierQuestionnaireDocument = graphql(`
       projectType
       projectStatus
       answersMaxLength
+      submissionDeadline
+      questionsSubmissionDeadline
       mayAnswer
       maySubmit
       mayImport

@@ -2,6 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import type { ProjectRelation } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { supplierFaqPath } from '../../faq/faq-paths';
 import { ProjectStatusChip } from '../../projects/components/project-status-chip';
 import { formatProjectDate } from '../../projects/project-dates';
 import { invitationDetailsPath, invitationPreviewPath } from '../../suppliers/invitation/invitation-paths';
@@ -41,6 +42,9 @@ export function QuestionnaireHeader({ questionnaire, variables, progress, action
           <Button component={RouterLink} to={invitationDetailsPath(projectId, productId, hash)}>
             Project Details
           </Button>
+          <Button component={RouterLink} to={supplierFaqPath(projectId, hash)}>
+            Project FAQ
+          </Button>
           {actions}
         </Stack>
         {product.answersSubmitDeadline && !product.answersSubmittedAt ? (
@@ -50,6 +54,7 @@ export function QuestionnaireHeader({ questionnaire, variables, progress, action
       <SupplierRoadMap
         type={questionnaire.projectType}
         status={questionnaire.projectStatus}
+        participation={product.participationStatus}
         progress={product.participationStatus === 'ACCEPTED' ? progress : null}
       />
     </Stack>

@@ -62,6 +62,8 @@ export function buildQuestionnaire(sections: QuestionnaireSection[], overrides: 
     projectType: 'RFP',
     projectStatus: 'AWAITING',
     answersMaxLength: null,
+    submissionDeadline: '2030-03-09T16:00:00.000Z',
+    questionsSubmissionDeadline: '2030-03-20T16:00:00.000Z',
     mayAnswer: true,
     maySubmit: true,
     mayImport: true,

@@ -11,6 +11,7 @@ import { registerWithTokenPath } from '../../suppliers/invitation/invitation-pat
 import { AnswerManagementButton } from '../management/answer-management-button';
 import { AnswerConflictDialog } from './answer-conflict-dialog';
 import { AnswerReuseProvider } from './answer-reuse-context';
+import { AnsweringNotice, anyAnswerMayChange } from './answering-notice';
 import { QuestionnaireHeader } from './questionnaire-header';
 import {
   type Questionnaire,
@@ -61,6 +62,8 @@ function QuestionnaireAnswering({ questionnaire, variables }: QuestionnaireAnswe
   const index = useMemo(() => questionIndex(questionnaire), [questionnaire]);
   const progress = useMemo(() => questionnaireProgress(questionnaire), [questionnaire]);
   const maxLength = questionnaire.answersMaxLength;
+  // While nothing may change (before Awaiting Answers, after submission or closing) the view is read-only: no autosave.
+  const editable = useMemo(() => anyAnswerMayChange(questionnaire), [questionnaire]);
 
   return (
     <Stack spacing={3}>
@@ -77,6 +80,7 @@ function QuestionnaireAnswering({ questionnaire, variables }: QuestionnaireAnswe
           />
         }
       />
+      <AnsweringNotice questionnaire={questionnaire} />
       {offline ? (
         <Alert severity="warning" role="status">
           {QUESTIONNAIRE_TEXTS.offline}
@@ -86,7 +90,7 @@ function QuestionnaireAnswering({ questionnaire, variables }: QuestionnaireAnswe
         <FaqAskProvider projectId={variables.projectId} hash={variables.hash}>
           <QuestionnaireView
             questionnaire={questionnaire}
-            autosave={autosave}
+            autosave={editable ? autosave : null}
             actions={questionnaire.maySubmit ? <SubmitAnswersButton variables={variables} autosave={autosave} /> : null}
             onMarkNotApplicable={questionnaire.mayAnswer ? setMarkingSection : undefined}
           />

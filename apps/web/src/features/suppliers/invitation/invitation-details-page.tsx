@@ -7,6 +7,7 @@ import {
 } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { supplierFaqPath } from '../../faq/faq-paths';
 import { invitationPreviewPath, invitationQuestionsPath } from './invitation-paths';
 import { SupplierProjectDates } from './supplier-project-dates';
 import { SupplierProjectFrame } from './supplier-project-frame';
@@ -30,7 +31,7 @@ function InvitationDetails({ project, product, hash }: InvitationViewProps) {
   return (
     <Stack spacing={3}>
       <SupplierProjectHeader project={project} />
-      <Stack direction="row" spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button variant="contained" onClick={() => setManaging(true)}>
           Manage Participation
         </Button>
@@ -41,6 +42,9 @@ function InvitationDetails({ project, product, hash }: InvitationViewProps) {
         ) : null}
         <Button component={RouterLink} to={invitationPreviewPath(project.id, product.id, hash)}>
           Back to Preview
+        </Button>
+        <Button component={RouterLink} to={supplierFaqPath(project.id, hash)}>
+          Project FAQ
         </Button>
       </Stack>
       <SupplierResultCard project={project} product={product} />

@@ -18,73 +18,7 @@ import {
 } from './invitation-documents';
 import { InvitationPreviewPage } from './invitation-preview-page';
 import { INVITATION_PATHS } from './invitation-paths';
-
-const PROJECT_ID = 'project-1';
-const PRODUCT_ID = 'invitation-1';
-
-const product = (participationStatus: ParticipationStatus, id = PRODUCT_ID, productName = 'Acme People HRIS') => ({
-  __typename: 'SupplierProjectProduct' as const,
-  id,
-  productId: `product-${id}`,
-  productName,
-  vendorName: 'Acme Software',
-  participationStatus,
-  winner: null,
-  feedback: null,
-});
-
-const SECTIONS = [
-  {
-    __typename: 'SupplierProjectSection' as const,
-    id: 'section-1',
-    name: 'General',
-    description: '',
-    questions: [
-      {
-        __typename: 'SupplierProjectQuestion' as const,
-        id: 'question-1',
-        label: 'Company name',
-        helperText: '',
-        type: 'STRING' as const,
-        multiple: false,
-      },
-    ],
-  },
-];
-
-/** The project as the server answers it; with a link token (`hash`) the reader reads as the link's holder. */
-const projectMock = (
-  products: Array<ReturnType<typeof product>>,
-  hash: string | null = null,
-  signedIn = hash === null,
-): MockedResponse => {
-  const accepted = products.some((candidate) => candidate.participationStatus === 'ACCEPTED');
-  return {
-    request: { query: SupplierProjectDocument, variables: { id: PROJECT_ID, hash } },
-    result: {
-      data: {
-        supplierProject: {
-          __typename: 'SupplierProject',
-          id: PROJECT_ID,
-          name: 'Benefits Broker RFP',
-          type: 'RFP',
-          status: 'PUBLISHED',
-          intro: 'Welcome',
-          description: 'About the project',
-          publishDate: '2030-03-02T00:00:00.000Z',
-          submissionDeadline: '2030-03-09T00:00:00.000Z',
-          questionsClarificationDeadline: null,
-          questionsSubmissionDeadline: '2030-03-20T00:00:00.000Z',
-          plannedDecisionDate: '2030-04-05T00:00:00.000Z',
-          brokerageFirm: 'Northwind Brokerage',
-          signedIn,
-          products,
-          sections: accepted ? SECTIONS : [],
-        },
-      },
-    },
-  };
-};
+import { PRODUCT_ID, PROJECT_ID, product, projectMock } from './invitation-test-kit';
 
 /** What the accepted supplier reads of the published project: the questions, read-only, without answers yet. */
 const publishedQuestionnaireMock = (productId = PRODUCT_ID) =>
@@ -129,6 +63,9 @@ const answerMock = (kind: keyof typeof ANSWERS, status: ParticipationStatus): Mo
   },
 });
 
+/** The step the road map marks current. */
+const currentStep = () => document.querySelector('[aria-label="Road Map"] [aria-current="step"]')?.textContent ?? '';
+
 const renderPreview = (mocks: MockedResponse[], path = `/invite-to-project/${PROJECT_ID}/preview`) =>
   renderInApp(<InvitationPreviewPage />, {
     mocks,
@@ -146,8 +83,11 @@ describe('InvitationPreviewPage', () => {
       publishedQuestionnaireMock(),
     ]);
     expect(await screen.findByRole('heading', { name: 'Benefits Broker RFP' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Project FAQ' }).getAttribute('href')).toBe(
+      `/invite-to-project/${PROJECT_ID}/faq`,
+    );
     expect(screen.getByText('Run-up')).toBeTruthy();
-    expect(screen.getByText('Awaiting Your Approval')).toBeTruthy();
+    expect(currentStep()).toContain('Awaiting Your Approval');
     expect(screen.queryByRole('heading', { name: 'Questions' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Accept Invitation' }));
     const dialog = await screen.findByRole('dialog', { name: INVITATION_TEXTS.acceptTitle });
@@ -155,6 +95,9 @@ describe('InvitationPreviewPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText(INVITATION_TEXTS.accepted)).toBeTruthy();
     expect(await screen.findByText('Accepted')).toBeTruthy();
+    // The supplier's approval is given: answering is the current step, not open until Awaiting Answers.
+    await waitFor(() => expect(currentStep()).toContain('Answering Questions'));
+    expect(currentStep()).toContain('Not open yet');
     expect(await screen.findByRole('heading', { name: 'Questions' })).toBeTruthy();
     expect(await screen.findByText('Company name')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Answer Questions' }).getAttribute('href')).toBe(
@@ -218,6 +161,10 @@ describe('InvitationPreviewPage', () => {
   it('shows a signed-in user of another company holding the link what any holder reads, without answering', async () => {
     renderPreview([projectMock([product('ACCEPTED')], 'abc')], `/invite-to-project/${PROJECT_ID}/preview?hash=abc`);
     expect(await screen.findByText('Company name')).toBeTruthy();
+    // The link's holder reaches the FAQ with the link's token.
+    expect(screen.getByRole('link', { name: 'Project FAQ' }).getAttribute('href')).toBe(
+      `/invite-to-project/${PROJECT_ID}/faq?hash=abc`,
+    );
     expect(screen.getByText('Accepted')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Answer Questions' })).toBeNull();
   });

@@ -6,6 +6,7 @@ import { questionnaireProgress } from '../../answers/questionnaire/questionnaire
 import { QuestionnairePreview } from '../../answers/questionnaire/questionnaire-preview';
 import { useSupplierQuestionnaire } from '../../answers/questionnaire/use-supplier-questionnaire';
 import { VendorClientTables } from '../../client-tables/vendor-client-tables';
+import { supplierFaqPath } from '../../faq/faq-paths';
 import { InvitationBanner } from './invitation-banner';
 import { invitationDetailsPath, registerWithTokenPath } from './invitation-paths';
 import { ProductSwitcher } from './product-switcher';
@@ -47,6 +48,9 @@ function InvitationPreview({ project, product, hash }: InvitationViewProps) {
         <Button component={RouterLink} to={invitationDetailsPath(project.id, product.id, hash)}>
           Project Details
         </Button>
+        <Button component={RouterLink} to={supplierFaqPath(project.id, hash)}>
+          Project FAQ
+        </Button>
       </Stack>
       <InvitationBanner
         status={project.status}
@@ -60,6 +64,7 @@ function InvitationPreview({ project, product, hash }: InvitationViewProps) {
       <SupplierRoadMap
         type={project.type}
         status={project.status}
+        participation={product.participationStatus}
         progress={questionnaire ? questionnaireProgress(questionnaire).percent : null}
       />
       <VendorClientTables projectId={project.id} hash={hash} />

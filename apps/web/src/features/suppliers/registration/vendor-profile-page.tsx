@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { VENDOR_PROFILE_MESSAGES } from '@shortlist/domain';
+import { Alert, AlertTitle, Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { invitationReturnPath, VENDOR_PROFILE_MESSAGES } from '@shortlist/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { CardPageLayout } from '../../../components/card-page-layout';
@@ -14,7 +14,8 @@ import { RegistrationStepper } from './registration-stepper';
 
 /**
  * Spec 2 §2 /vendors/{id}, §4 Profile is Submitted: the profile read-only with Submit Profile; once submitted the
- * invitation waits for the supplier's answer, and the supplier returns to the invitation preview.
+ * invitation waits for the supplier's answer, and the supplier returns to the invitation preview. A submitted profile
+ * says so, with every step done and the way to the invitation: nobody approves it.
  */
 export function VendorProfilePage() {
   const { id = '' } = useParams();
@@ -78,8 +79,19 @@ export function VendorProfilePage() {
         </Stack>
       ) : null}
       {profile.registrationStep === 'SUBMITTED' ? (
-        <Alert severity="success" sx={{ mt: 3 }}>
-          {VENDOR_PROFILE_MESSAGES.profileSubmitted}
+        <Alert
+          severity="success"
+          sx={{ mt: 3 }}
+          action={
+            profile.invitationProjectId ? (
+              <Button color="inherit" component={RouterLink} to={invitationReturnPath(profile.invitationProjectId)}>
+                Open the Invitation
+              </Button>
+            ) : null
+          }
+        >
+          <AlertTitle>{VENDOR_PROFILE_MESSAGES.profileSubmitted}</AlertTitle>
+          {VENDOR_PROFILE_MESSAGES.profileSubmittedNext}
         </Alert>
       ) : null}
     </CardPageLayout>
