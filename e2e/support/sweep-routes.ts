@@ -21,8 +21,9 @@ export interface SweepRole {
 
 const BROKER_PROJECT_PAGES = (project: SweptProject) => {
   const base = `/projects/${project.id}`;
-  const pages = [`${base}/dashboard`, `${base}/details`, `${base}/questions`, `${base}/products`];
-  if (project.status !== 'DRAFT') pages.push(`${base}/preview`);
+  const pages = [`${base}/dashboard`, `${base}/details`];
+  // Spec 2 §2, spec 3 §2: Project Review, Questions and Suppliers are not in Draft.
+  if (project.status !== 'DRAFT') pages.push(`${base}/preview`, `${base}/questions`, `${base}/products`);
   if (project.type !== 'PANEL') pages.push(`${base}/discovery`);
   if (!['DRAFT', 'IN_REVIEW'].includes(project.status)) pages.push(`${base}/faq`);
   return pages;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { ensureInReview } from '../support/road-map.js';
 import { signInAs } from '../support/session.js';
 
 const PM = 'pm@northwind.example';
@@ -25,6 +26,8 @@ async function seriousViolations(page: Page, include?: string) {
 
 test('a project manager files a new library question in a group and copies it into a project', async ({ page }) => {
   await signInAs(page, PM);
+  // The demo RFP is seeded in Draft, which has no Questions tab to open after the copy (spec 2 §2): In Review first.
+  await ensureInReview(page, RFP);
   await page.getByRole('link', { name: 'MeshVault' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'MeshVault' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'All Questions' })).toBeVisible();
@@ -104,6 +107,7 @@ test('a product owner builds a section from the library drawer and extracts a qu
   const PRICED = 'How is your wellness programme priced?';
   const TIME = 'What is the typical implementation time for wellness programme?';
   await signInAs(page, PM);
+  await ensureInReview(page, RFP);
   await page.goto(`/projects/search?search=${encodeURIComponent(RFP)}`);
   await page.getByRole('link', { name: RFP }).click();
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Questions' }).click();

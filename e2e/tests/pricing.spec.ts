@@ -65,7 +65,10 @@ test('a new company picks the free plan, then may invite one more user before th
   // No subscription yet: the top bar offers Upgrade, and the free card is still to be chosen.
   await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toBeVisible();
   await card(page, 'Free').getByRole('button', { name: 'Select Free Plan' }).click();
-  await expect(page).toHaveURL(/\/project-wizard$/);
+  // The free plan leads to the project wizard's first step, ready for the company's first project.
+  await expect(page).toHaveURL(/\/project-wizard\/details$/);
+  await expect(page.getByRole('button', { name: 'Choose RFP' })).toBeVisible();
+  await expect(page.getByText('Page Not Found')).toHaveCount(0);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Upgrade' })).toBeHidden();
 
   await page.goto('/pricing');

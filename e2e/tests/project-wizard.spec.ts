@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { confirmRoadMap } from '../support/road-map.js';
 import { signInAs } from '../support/session.js';
 
 const PM = 'pm@northwind.example';
@@ -15,14 +16,7 @@ async function pickOption(page: Page, label: string, option: RegExp) {
   await page.keyboard.press('Escape');
 }
 
-async function confirmRoadMap(page: Page, button: string) {
-  await page.getByRole('button', { name: button }).click();
-  const dialog = page.getByRole('dialog', { name: button });
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-test('a project manager creates an RFP from a template, moves it to review and sees what blocks publication', async ({
+test('a project manager creates an RFP from a template, moves it to review, builds it there and sees what blocks publication', async ({
   page,
 }) => {
   const name = `Payroll RFP ${Date.now()}`;
@@ -50,7 +44,7 @@ test('a project manager creates an RFP from a template, moves it to review and s
   // The company administrator holds every privilege, so she is a domain-expert candidate whatever other journeys
   // did to the demo expert's role.
   await pickOption(page, 'Domain Experts', /Olivia Owner/);
-  // The template brings its sections and questions, so the project can go to review.
+  // The template brings its sections and questions in Draft.
   await pickOption(page, 'Templates', /Employee Benefits RFP Template/);
   await page.getByRole('button', { name: 'Submit' }).click();
 
@@ -59,16 +53,30 @@ test('a project manager creates an RFP from a template, moves it to review and s
   const nav = page.getByRole('navigation', { name: 'Project' });
   await expect(nav.getByText(name)).toBeVisible();
   const issues = page.getByRole('region', { name: 'Project Issues' });
+  // Toward review only the project's people and settings count (spec 2 §2: no Questions or Suppliers tab in Draft).
   await expect(issues.getByText('Excellent! There are no issues. Project can be moved to review.')).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Questions' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Suppliers' })).toHaveCount(0);
 
   await confirmRoadMap(page, 'Move To Review');
   await expect(page.getByRole('button', { name: 'Publish Project' })).toBeVisible();
-  // The template's questions still wait for approval: the issue links to the questions page.
+  // In Review, 'Questions and Suppliers': both tabs are offered.
+  await expect(nav.getByRole('link', { name: 'Questions' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Suppliers' })).toBeVisible();
+  // The template's questions still wait for approval, and no supplier is chosen yet: each issue links to its page.
   await expect(issues.getByText('Unable to publish the project until the following issues are fixed.')).toBeVisible();
-  await expect(issues.getByRole('link', { name: /Questions not yet approved/ })).toHaveAttribute(
+  await expect(issues.getByRole('link', { name: /At least one supplier must be invited/ })).toHaveAttribute(
     'href',
-    /\/questions$/,
+    /\/products$/,
   );
+  await issues.getByRole('link', { name: /Questions not yet approved/ }).click();
+  await expect(page).toHaveURL(/\/questions$/);
+  // The template's sections arrived with the Draft.
+  await expect(page.getByRole('heading', { level: 1, name: 'Questions' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Plan administration' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Member experience' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
 
   // Without a domain expert (experts are on for Northwind) the project cannot be published.
   await nav.getByRole('link', { name: 'Details' }).click();

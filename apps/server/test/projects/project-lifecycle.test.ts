@@ -136,6 +136,34 @@ describe('status transitions', () => {
     expect((await stored(project.id))?.status).toBe('DRAFT');
   });
 
+  it('moves a Draft without a section to review once its people are set; publishing needs questions and a supplier', async () => {
+    const { client, project, owner } = await staffedProject();
+    const issuesToward = async (status: string) =>
+      (await client.graphql<{ projectStatusIssues: unknown[] }>(ISSUES, { id: project.id, status })).data
+        ?.projectStatusIssues;
+    // Spec 2 §2: no Questions or Suppliers tab in Draft, so nothing about them holds the move to review back.
+    expect(await issuesToward('IN_REVIEW')).toEqual([]);
+    expect((await move(client, project.id, 'IN_REVIEW')).data?.updateProjectStatus.status).toBe('IN_REVIEW');
+
+    const missing = [
+      { messageId: 'NO_SECTIONS', count: 1 },
+      { messageId: 'NO_SUPPLIERS', count: 1 },
+    ];
+    expect(await issuesToward('PUBLISHED')).toEqual(missing);
+    const refused = await move(client, project.id, 'PUBLISHED');
+    expect(firstError(refused)?.message).toBe('Unable to publish the project until the following issues are fixed.');
+    expect(firstError(refused)?.extensions).toMatchObject({
+      code: 'project-validation-error',
+      details: { issues: missing },
+    });
+    expect((await stored(project.id))?.status).toBe('IN_REVIEW');
+
+    await insertApprovedQuestionnaire(db(), project.id, owner.id);
+    await insertProjectSupplier(db(), project.id);
+    expect(await issuesToward('PUBLISHED')).toEqual([]);
+    expect((await move(client, project.id, 'PUBLISHED')).data?.updateProjectStatus.status).toBe('PUBLISHED');
+  });
+
   it('counts the issues and refuses review and publishing while they remain', async () => {
     const { client, user, project } = await staffedProject({ staffed: false });
     // A questionnaire and a supplier without issues, so that only the members' issues are counted.

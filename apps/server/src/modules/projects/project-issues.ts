@@ -36,7 +36,12 @@ export async function projectIssues(
   return [...totals].filter(([, total]) => total > 0).map(([messageId, total]) => ({ messageId, count: total }));
 }
 
-/** Spec 2 §8: 'project owners not assigned' and, with experts on, 'domain experts not assigned'. */
+/**
+ * Spec 2 §8: 'project owners not assigned' and, with experts on, 'domain experts not assigned', toward review and
+ * publishing. These are the only checks toward IN_REVIEW: a Draft is about the project's people and settings (its
+ * Details); the questionnaire's and the suppliers' checks look toward PUBLISHED (spec 2 §2: no Questions or Suppliers
+ * tab in Draft).
+ */
 registerProjectIssueCheck(async (app, project) => {
   const ofRole = (role: 'PROJECT_MANAGER' | 'DOMAIN_EXPERT') =>
     sql<number>`count(*) filter (where ${projectMembers.role} = ${role})`.mapWith(Number);

@@ -2,7 +2,7 @@ import { duplicateLabels, type ProjectIssue, type ProjectIssueId, type QuestionS
 import { eq, sql } from 'drizzle-orm';
 import { projectQuestions, sections } from '../../db/schema/index.js';
 import { registerDashboardSource } from '../projects/project-dashboard.js';
-import { type CheckedStatus, registerProjectIssueCheck } from '../projects/project-issues.js';
+import { registerProjectIssueCheck } from '../projects/project-issues.js';
 
 /** A section with one of its questions (null fields for a section without questions). */
 export interface QuestionnaireIssueRow {
@@ -16,17 +16,14 @@ export interface QuestionnaireIssueRow {
 }
 
 /**
- * Spec 2 §4, §8 the questionnaire's part of the pre-transition check. Toward both IN_REVIEW and PUBLISHED: at least
- * one section, no section without questions, no question without an owner, with experts on no question without an
- * expert (its own approver or its section's), no duplicated question (same label in a section). Toward PUBLISHED,
- * with experts on (question status shows only then, spec 3 §6), approval is due: each section needs an approved
- * question and no question may be left unapproved.
+ * Spec 2 §4, §8 the questionnaire's part of the pre-transition check, toward PUBLISHED only: at least one section, no
+ * section without questions, no question without an owner, with experts on no question without an expert (its own
+ * approver or its section's), no duplicated question (same label in a section); with experts on (question status
+ * shows only then, spec 3 §6) approval is due too: each section needs an approved question and no question may be
+ * left unapproved. Not toward review: a Draft has no Questions tab to fix them on (spec 2 §2, spec 3 §2); the
+ * questionnaire is built In Review ('Questions and Suppliers'), and a template's sections arrive in Draft.
  */
-export function questionnaireIssues(
-  rows: readonly QuestionnaireIssueRow[],
-  target: CheckedStatus,
-  enableExperts: boolean,
-): ProjectIssue[] {
+export function questionnaireIssues(rows: readonly QuestionnaireIssueRow[], enableExperts: boolean): ProjectIssue[] {
   const sectionIds = new Set(rows.map((row) => row.sectionId));
   const questions = rows.flatMap((row) =>
     row.questionId ? [{ ...row, id: row.questionId, label: row.label ?? '', status: row.status ?? 'PENDING' }] : [],
@@ -42,8 +39,6 @@ export function questionnaireIssues(
   if (enableExperts) {
     const withoutExpert = questions.filter((question) => !question.approverId && !question.sectionApproverId);
     counts.push(['QUESTIONS_WITHOUT_EXPERT', withoutExpert.length]);
-  }
-  if (enableExperts && target === 'PUBLISHED') {
     counts.push(['SECTIONS_WITHOUT_APPROVED_QUESTION', sectionIds.size - withApproved.size]);
     counts.push(['QUESTIONS_NOT_APPROVED', questions.filter((question) => question.status !== 'APPROVED').length]);
   }
@@ -51,6 +46,7 @@ export function questionnaireIssues(
 }
 
 registerProjectIssueCheck(async (app, project, target) => {
+  if (target !== 'PUBLISHED') return [];
   const rows = await app.db
     .select({
       sectionId: sections.id,
@@ -64,7 +60,7 @@ registerProjectIssueCheck(async (app, project, target) => {
     .from(sections)
     .leftJoin(projectQuestions, eq(projectQuestions.sectionId, sections.id))
     .where(eq(sections.projectId, project.id));
-  return questionnaireIssues(rows, target, project.settings.enableExperts);
+  return questionnaireIssues(rows, project.settings.enableExperts);
 });
 
 /** Spec 2 §3 Project statistics: the project's questions by approval status, in one statement. */

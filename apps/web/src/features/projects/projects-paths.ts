@@ -1,4 +1,10 @@
-import { type CopyOrigin, PROJECT_ORIGIN_PARAMS } from '@shortlist/domain';
+import {
+  type CopyOrigin,
+  PROJECT_ISSUE_PAGES,
+  PROJECT_ORIGIN_PARAMS,
+  type ProjectIssueId,
+  type ProjectStatus,
+} from '@shortlist/domain';
 
 /** Spec 2 §2: the project routes of the web application. */
 export const PROJECTS_PATHS = {
@@ -25,6 +31,18 @@ export const projectSettingsPath = (id: string) => `/projects/${id}/settings`;
 export const projectPreviewPath = (id: string) => `/projects/${id}/preview`;
 export const projectQuestionsPath = (id: string) => `/projects/${id}/questions`;
 export const projectSuppliersPath = (id: string) => `/projects/${id}/products`;
+/** Spec 2 §2, spec 3 §2: the project pages that are not in Draft (Project Review, Questions, Suppliers). */
+const NOT_IN_DRAFT = ['preview', 'questions', 'products'];
+
+/** Whether a project page (its path after /projects/{id}/, query aside) is offered in `status`. */
+export const isProjectPageOffered = (page: string, status: ProjectStatus) =>
+  status !== 'DRAFT' || !NOT_IN_DRAFT.includes(page.split('?')[0] ?? page);
+
+/** Spec 2 §8: the page that fixes an issue (each issue links there), or null when it is not offered in `status`. */
+export function projectIssuePath(id: string, messageId: ProjectIssueId, status: ProjectStatus): string | null {
+  const page = PROJECT_ISSUE_PAGES[messageId];
+  return isProjectPageOffered(page, status) ? `/projects/${id}/${page}` : null;
+}
 /** Spec 2 §2: the supplier's invitation preview and the client data page. */
 export const supplierInvitationPath = (id: string) => `/invite-to-project/${id}/preview`;
 export const clientProjectPath = (id: string) => `/client-projects/${id}`;

@@ -8,16 +8,15 @@ import {
   WITH_ISSUES_FILTER,
 } from '@shortlist/domain';
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
-import { NotFoundPage } from '../../components/not-found-page';
+import { useSearchParams } from 'react-router';
 import { ProductAnswersMenu } from '../answers/broker/product-answers-menu';
 import { useAccess, useSession } from '../../lib/session/session-context';
 import { useDebouncedValue } from '../library/use-debounced-value';
 import { INVITE_BY_EMAIL_TITLE, InviteByEmailDialog } from './invite-by-email-dialog';
 import { INVITE_BY_FILE_TITLE, InviteByFileDialog } from './invite-by-file-dialog';
 import { ProjectLayout } from '../projects/layout/project-layout';
-import { type ProjectRecord, useProject } from '../projects/layout/use-project';
-import { projectDashboardPath } from '../projects/projects-paths';
+import { NotInDraft } from '../projects/layout/not-in-draft';
+import type { ProjectRecord } from '../projects/layout/use-project';
 import { SupplierExportButton } from './supplier-export-button';
 import { SupplierSearchCard } from './supplier-search-card';
 import { EMPTY_SUPPLIER_FILTER, type ProjectSupplier } from './supplier-model';
@@ -30,21 +29,17 @@ import { useSupplierActions } from './use-supplier-actions';
 
 export const SUPPLIERS_TITLE = 'Suppliers';
 
-/**
- * Spec 2 §2 /projects/{id}/products, the Suppliers tab (MANAGE_PROJECT_STATE). Not in Draft (the route table): a
- * DRAFT project goes to the dashboard for VIEW_DASHBOARD, otherwise it is not found.
- */
+/** Spec 2 §2 /projects/{id}/products, the Suppliers tab (MANAGE_PROJECT_STATE). Not in Draft. */
 export function ProjectSuppliersPage() {
-  const { project } = useProject();
-  const can = useAccess();
-  if (project?.status === 'DRAFT') {
-    return can('VIEW_DASHBOARD') ? <Navigate to={projectDashboardPath(project.id)} replace /> : <NotFoundPage />;
-  }
-  return <ProjectLayout>{(loaded) => <ProjectSuppliers project={loaded} />}</ProjectLayout>;
+  return (
+    <NotInDraft>
+      <ProjectLayout>{(loaded) => <ProjectSuppliers project={loaded} />}</ProjectLayout>
+    </NotInDraft>
+  );
 }
 
 /**
- * Spec 2 §9 Suppliers tab: in DRAFT to AWAITING the supplier search card, Invite by E-mail, the filter bar and the
+ * Spec 2 §9 Suppliers tab: in IN_REVIEW to AWAITING the supplier search card, Invite by E-mail, the filter bar and the
  * table with its actions; in later statuses the table alone.
  */
 function ProjectSuppliers({ project }: { project: ProjectRecord }) {

@@ -74,7 +74,7 @@ describe('PricingPage', () => {
       mocks: [billingConfigMock(true), productsMock()],
     });
     fireEvent.click((await card('Free')).getByRole('button', { name: 'Select Free Plan' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project-wizard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project-wizard/details'));
     expect(fetchMock).toHaveBeenCalledWith('/api/subscription/free', expect.objectContaining({ method: 'POST' }));
   });
 

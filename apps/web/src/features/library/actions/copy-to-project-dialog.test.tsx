@@ -17,11 +17,12 @@ const projectsMock = {
     data: {
       projects: {
         __typename: 'ProjectPage',
-        total: 3,
+        total: 4,
         results: [
-          buildProjectRow({ id: 'p1', name: 'Payroll platform selection', status: 'DRAFT' }),
+          buildProjectRow({ id: 'p1', name: 'Payroll platform selection', status: 'IN_REVIEW' }),
           buildProjectRow({ id: 'p2', name: 'Benefits RFP', status: 'PUBLISHED' }),
           buildProjectRow({ id: 'p3', name: 'Closed RFP', status: 'COMPLETED' }),
+          buildProjectRow({ id: 'p4', name: 'Wellness panel', status: 'DRAFT' }),
         ],
       },
     },
@@ -29,17 +30,17 @@ const projectsMock = {
   maxUsageCount: Number.POSITIVE_INFINITY,
 };
 
-const sectionsMock = {
-  request: { query: LibraryCopySectionsDocument, variables: { projectId: 'p1' } },
+const sectionsMock = (projectId: string, sectionId: string) => ({
+  request: { query: LibraryCopySectionsDocument, variables: { projectId } },
   result: {
     data: {
       projectQuestionnaire: {
         __typename: 'ProjectQuestionnaire',
-        id: 'p1',
+        id: projectId,
         sections: [
           {
             __typename: 'ProjectSection',
-            id: 's1',
+            id: sectionId,
             name: 'Company overview',
             permissions: { __typename: 'ProjectSectionPermissions', addFromLibrary: true },
           },
@@ -47,14 +48,14 @@ const sectionsMock = {
       },
     },
   },
-};
+});
 
-const copied = { __typename: 'ProjectSection', id: 's1', projectId: 'p1' };
+const copied = (id: string, projectId: string) => ({ __typename: 'ProjectSection', id, projectId });
 
 function renderCopy(source: CopySource, copyMock: object) {
   const onClose = vi.fn();
   renderInApp(<CopyToProjectDialog source={source} onClose={onClose} />, {
-    mocks: [projectsMock, sectionsMock, copyMock as never],
+    mocks: [projectsMock, sectionsMock('p1', 's1'), sectionsMock('p4', 's4'), copyMock as never],
   });
   return { onClose, dialog: within(screen.getByRole('dialog', { name: 'Copy to Project' })) };
 }
@@ -76,7 +77,7 @@ describe('CopyToProjectDialog', () => {
         },
         result: () => {
           sent();
-          return { data: { copyLibraryQuestionsToSection: copied } };
+          return { data: { copyLibraryQuestionsToSection: copied('s1', 'p1') } };
         },
       },
     );
@@ -86,7 +87,7 @@ describe('CopyToProjectDialog', () => {
 
     fireEvent.mouseDown(dialog.getByRole('combobox', { name: 'Project' }));
     const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
-    expect(offered).toEqual(['Payroll platform selection', 'Benefits RFP']);
+    expect(offered).toEqual(['Payroll platform selection', 'Benefits RFP', 'Wellness panel']);
     fireEvent.click(screen.getByRole('option', { name: 'Payroll platform selection' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Copy' }));
     expect(await dialog.findByText('Required')).toBeTruthy();
@@ -103,26 +104,28 @@ describe('CopyToProjectDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('copies a whole group with its subgroups when asked', async () => {
+  it('copies a whole group with its subgroups when asked; into a Draft, with no link to its questions', async () => {
     const sent = vi.fn();
     const { dialog } = renderCopy(
       { kind: 'group', groupId: 'g1' },
       {
         request: {
           query: CopyLibraryGroupToSectionDocument,
-          variables: { groupId: 'g1', sectionId: 's1', withSubgroups: true },
+          variables: { groupId: 'g1', sectionId: 's4', withSubgroups: true },
         },
         result: () => {
           sent();
-          return { data: { copyLibraryGroupToSection: copied } };
+          return { data: { copyLibraryGroupToSection: copied('s4', 'p4') } };
         },
       },
     );
-    await choose(dialog, 'Project', 'Payroll platform selection');
+    await choose(dialog, 'Project', 'Wellness panel');
     await choose(dialog, 'Section', 'Company overview');
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Include subgroups' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Copy' }));
     expect(await screen.findByText('Questions have been copied to the project')).toBeTruthy();
     expect(sent).toHaveBeenCalled();
+    // Spec 2 §2: a Draft has no Questions tab to open.
+    expect(screen.queryByText('Open Project Questions')).toBeNull();
   });
 });

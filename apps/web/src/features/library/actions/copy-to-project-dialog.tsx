@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { applyServerError } from '../../../lib/form-errors';
 import { ProjectsDocument } from '../../projects/projects-documents';
-import { projectQuestionsPath } from '../../projects/projects-paths';
+import { isProjectPageOffered, projectQuestionsPath } from '../../projects/projects-paths';
 import { FormSelectField } from '../../users/components/form-select-field';
 import {
   CopyLibraryGroupToSectionDocument,
@@ -36,7 +36,7 @@ interface CopyToProjectDialogProps {
 
 /**
  * Spec 3 §2, §7 Copy to Project: a project (DRAFT, IN_REVIEW or PUBLISHED) and one of its sections; a group is copied
- * with its subgroups' questions when Include subgroups is on. The toast links to the project's questions.
+ * with its subgroups' questions when Include subgroups is on. The toast links to the project's questions (not in Draft).
  */
 export function CopyToProjectDialog({ source, onClose }: CopyToProjectDialogProps) {
   const client = useApolloClient();
@@ -70,15 +70,17 @@ export function CopyToProjectDialog({ source, onClose }: CopyToProjectDialogProp
       applyServerError(form, error);
       return;
     }
+    const status = projects.data?.projects.results.find((project) => project.id === values.projectId)?.status;
     enqueueSnackbar('Questions have been copied to the project', {
       variant: 'success',
       autoHideDuration: COPY_TOAST_MS,
-      // Toasts sit outside the router: a plain link.
-      action: (
-        <Button color="inherit" size="small" href={projectQuestionsPath(values.projectId)}>
-          Open Project Questions
-        </Button>
-      ),
+      // Toasts sit outside the router: a plain link; none to a Draft, which has no Questions tab (spec 2 §2).
+      action:
+        status && isProjectPageOffered('questions', status) ? (
+          <Button color="inherit" size="small" href={projectQuestionsPath(values.projectId)}>
+            Open Project Questions
+          </Button>
+        ) : undefined,
     });
     onClose();
   });

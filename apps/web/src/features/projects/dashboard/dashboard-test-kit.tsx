@@ -1,6 +1,6 @@
 import { renderInApp } from '../../../test/render-in-app';
 import type { MockedResponse } from '@apollo/client/testing';
-import type { Privilege, ProjectStatus } from '@shortlist/domain';
+import type { Privilege, ProjectIssue, ProjectStatus } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { buildProfile, buildSession } from '../../../test/factories';
 import type { ProjectRecord } from '../layout/use-project';
@@ -93,10 +93,11 @@ export function figuresMock(figures: DashboardFigures = EMPTY_FIGURES): MockedRe
   };
 }
 
-export function issuesMock(status: ProjectStatus): MockedResponse {
+/** The issue check toward `status`, finding `issues` (none unless told). */
+export function issuesMock(status: ProjectStatus, issues: ProjectIssue[] = []): MockedResponse {
   return {
     request: { query: ProjectStatusIssuesDocument, variables: { id: PROJECT_ID, status } },
-    result: { data: { projectStatusIssues: [] } },
+    result: { data: { projectStatusIssues: issues.map((issue) => ({ __typename: 'ProjectIssue', ...issue })) } },
   };
 }
 

@@ -1,18 +1,18 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, LinearProgress, List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import {
   issueHeading,
   issueSuccessText,
   nextStatus,
-  PROJECT_ISSUE_PAGES,
   PROJECT_ISSUES,
   type ProjectIssueId,
   type ProjectStatus,
 } from '@shortlist/domain';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toUserMessage } from '../../../lib/errors';
 import { ProjectStatusIssuesDocument } from '../projects-documents';
+import { projectIssuePath } from '../projects-paths';
 import { DashboardWidget } from './dashboard-widget';
 
 interface IssuesWidgetProps {
@@ -25,8 +25,8 @@ const isIssueId = (id: string): id is ProjectIssueId => id in PROJECT_ISSUES;
 
 /**
  * Spec 2 §4 Pre-transition issue check: a DRAFT project is checked toward IN_REVIEW, IN_REVIEW toward PUBLISHED;
- * the widget shows the failure heading with each issue and its count, linking to the page that fixes it, or the
- * success text.
+ * the widget shows the failure heading with each issue and its count, linking to the page that fixes it (when that
+ * page is offered in the project's status), or the success text.
  */
 export function IssuesWidget({ projectId, status, ref }: IssuesWidgetProps) {
   const target = nextStatus(status);
@@ -49,15 +49,12 @@ export function IssuesWidget({ projectId, status, ref }: IssuesWidgetProps) {
             {issues.map(({ messageId, count }) =>
               isIssueId(messageId) ? (
                 <ListItem key={messageId} disablePadding>
-                  <ListItemButton
-                    component={RouterLink}
-                    to={`/projects/${projectId}/${PROJECT_ISSUE_PAGES[messageId]}`}
-                  >
+                  <IssueLink to={projectIssuePath(projectId, messageId, status)}>
                     <ListItemText primary={PROJECT_ISSUES[messageId]} />
                     <Typography component="span" sx={{ fontWeight: 'bold' }} aria-label="count">
                       {count}
                     </Typography>
-                  </ListItemButton>
+                  </IssueLink>
                 </ListItem>
               ) : null,
             )}
@@ -65,5 +62,17 @@ export function IssuesWidget({ projectId, status, ref }: IssuesWidgetProps) {
         </>
       ) : null}
     </DashboardWidget>
+  );
+}
+
+/** An issue's row: a link to the page that fixes it, or plain text when there is no such page in this status. */
+function IssueLink({ to, children }: { to: string | null; children: ReactNode }) {
+  if (to === null) {
+    return <Box sx={{ display: 'flex', alignItems: 'center', width: '100%', px: 2, py: 0.5 }}>{children}</Box>;
+  }
+  return (
+    <ListItemButton component={RouterLink} to={to}>
+      {children}
+    </ListItemButton>
   );
 }

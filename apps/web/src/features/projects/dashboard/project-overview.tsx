@@ -84,7 +84,7 @@ export function ProjectOverview({
       case 'timeline':
         return <TimelineWidget project={project} />;
       case 'statistics':
-        return <StatisticsWidget projectId={project.id} questions={figures?.questions} />;
+        return <StatisticsWidget projectId={project.id} status={project.status} questions={figures?.questions} />;
       case 'faqSummary':
         return <FaqSummaryWidget faq={figures?.faq} />;
       case 'participation':

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import type { Privilege } from '@shortlist/domain';
+import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID, renderProjectPage } from './dashboard-test-kit';
 import { StatisticsWidget } from './statistics-widget';
 
 const QUESTIONS = { approved: 3, rejected: 1, unapproved: 2, total: 6 };
 
-function renderStatistics(privileges: Privilege[]) {
-  renderProjectPage(<StatisticsWidget projectId={PROJECT_ID} questions={QUESTIONS} />, { path: '/', privileges });
+function renderStatistics(privileges: Privilege[], status: ProjectStatus = 'IN_REVIEW') {
+  renderProjectPage(<StatisticsWidget projectId={PROJECT_ID} status={status} questions={QUESTIONS} />, {
+    path: '/',
+    privileges,
+  });
 }
 
 describe('StatisticsWidget', () => {
@@ -35,5 +38,11 @@ describe('StatisticsWidget', () => {
     renderStatistics(['VIEW_DASHBOARD']);
     expect(screen.queryAllByRole('link')).toEqual([]);
     expect(screen.getByText('Rejected')).toBeTruthy();
+  });
+
+  it('shows plain tiles in Draft, which has no Questions tab (spec 2 §2)', () => {
+    renderStatistics(['MANAGE_PROJECT_QUESTIONS'], 'DRAFT');
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.getByText('Approved')).toBeTruthy();
   });
 });

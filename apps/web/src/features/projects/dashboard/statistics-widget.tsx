@@ -1,8 +1,8 @@
 import { Box, ButtonBase, Stack, Typography, useTheme } from '@mui/material';
-import { DASHBOARD_EMPTY } from '@shortlist/domain';
+import { DASHBOARD_EMPTY, type ProjectStatus } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
 import { useAccess } from '../../../lib/session/session-context';
-import { projectQuestionsPath } from '../projects-paths';
+import { isProjectPageOffered, projectQuestionsPath } from '../projects-paths';
 import { DashboardWidget } from './dashboard-widget';
 import { type DashboardFigures, WidgetEmpty, WidgetLoading } from './widget-parts';
 
@@ -80,13 +80,16 @@ function Tile({ slice, to }: { slice: Slice; to: string | null }) {
 
 /**
  * Spec 2 §9 statistics donut in three colours (approved, rejected, unapproved) with a legend of counts; spec 2 §6:
- * the tiles link to the questions page with MANAGE_PROJECT_QUESTIONS, plain tiles without it.
+ * the tiles link to the questions page with MANAGE_PROJECT_QUESTIONS, plain tiles without it and in Draft (no
+ * Questions tab yet; a template's sections are counted all the same).
  */
 export function StatisticsWidget({
   projectId,
+  status,
   questions,
 }: {
   projectId: string;
+  status: ProjectStatus;
   questions?: DashboardFigures['questions'];
 }) {
   const theme = useTheme();
@@ -103,7 +106,8 @@ export function StatisticsWidget({
     { key: 'rejected', label: 'Rejected', count: questions.rejected, color: theme.palette.error.main },
     { key: 'unapproved', label: 'Unapproved', count: questions.unapproved, color: theme.palette.warning.main },
   ];
-  const to = can('MANAGE_PROJECT_QUESTIONS') ? projectQuestionsPath(projectId) : null;
+  const linked = can('MANAGE_PROJECT_QUESTIONS') && isProjectPageOffered('questions', status);
+  const to = linked ? projectQuestionsPath(projectId) : null;
   return (
     <DashboardWidget title={STATISTICS_TITLE}>
       {questions.total === 0 ? (

@@ -24,12 +24,14 @@ describe('ProjectSideNav', () => {
     ]);
   });
 
-  it('shows Suppliers with MANAGE_PROJECT_STATE, but not in Draft (spec 2 §2)', () => {
-    expect(menuLinks(['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'], 'DRAFT')).toEqual([
-      'Dashboard',
-      'Questions',
-      'Details',
-    ]);
+  it('offers no Preview, Questions or Suppliers in Draft (spec 2 §2, spec 3 §2)', () => {
+    const privileges: Privilege[] = ['MANAGE_PROJECT_STATE', 'MANAGE_PROJECT_QUESTIONS', 'VIEW_DASHBOARD'];
+    expect(menuLinks(privileges, 'DRAFT')).toEqual(['Dashboard', 'Details']);
+  });
+
+  it('offers Questions and Suppliers In Review, the step Questions and Suppliers', () => {
+    const privileges: Privilege[] = ['MANAGE_PROJECT_STATE', 'MANAGE_PROJECT_QUESTIONS', 'VIEW_DASHBOARD'];
+    expect(menuLinks(privileges, 'IN_REVIEW')).toEqual(['Dashboard', 'Preview', 'Questions', 'Suppliers', 'Details']);
   });
 
   it('shows Questions only with MANAGE_PROJECT_QUESTIONS (spec 2 §6)', () => {

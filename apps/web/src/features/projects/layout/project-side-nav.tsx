@@ -21,6 +21,7 @@ import { projectFaqPath } from '../../faq/faq-paths';
 import { faqTabShown } from '../../faq/faq-tab';
 import { projectTypeLabel } from '../project-labels';
 import {
+  isProjectPageOffered,
   projectDashboardPath,
   projectDetailsPath,
   projectPreviewPath,
@@ -44,15 +45,20 @@ export function ProjectSideNav({ project }: { project: ProjectRecord }) {
   const can = useAccess();
   const progress = projectProgress(project.status, project.role);
   const canOpenDiscovery = useCanOpenDiscovery(project.type);
+  const offered = (page: string) => isProjectPageOffered(page, project.status);
   const items: NavItem[] = [
     { label: 'Dashboard', to: projectDashboardPath(project.id), visible: can('VIEW_DASHBOARD') },
-    { label: 'Preview', to: projectPreviewPath(project.id), visible: project.status !== 'DRAFT' },
-    { label: 'Questions', to: projectQuestionsPath(project.id), visible: can('MANAGE_PROJECT_QUESTIONS') },
+    // Spec 2 §2, spec 3 §2: Preview, Questions and Suppliers are not in Draft.
+    { label: 'Preview', to: projectPreviewPath(project.id), visible: offered('preview') },
     {
-      // Spec 2 §2: the Suppliers tab is not in Draft.
+      label: 'Questions',
+      to: projectQuestionsPath(project.id),
+      visible: can('MANAGE_PROJECT_QUESTIONS') && offered('questions'),
+    },
+    {
       label: 'Suppliers',
       to: projectSuppliersPath(project.id),
-      visible: can('MANAGE_PROJECT_STATE') && project.status !== 'DRAFT',
+      visible: can('MANAGE_PROJECT_STATE') && offered('products'),
     },
     { label: 'FAQ', to: projectFaqPath(project.id), visible: faqTabShown(project.status) },
     { label: 'Discovery', to: projectDiscoveryPath(project.id), visible: canOpenDiscovery },

@@ -1,35 +1,27 @@
 import { Stack, Typography } from '@mui/material';
-import { Navigate } from 'react-router';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { useAccess } from '../../../lib/session/session-context';
 import { ProjectOverview } from '../dashboard/project-overview';
+import { NotInDraft } from '../layout/not-in-draft';
 import { ProjectLayout } from '../layout/project-layout';
-import { useProject } from '../layout/use-project';
-import { projectDashboardPath } from '../projects-paths';
 
 export const PROJECT_REVIEW_TITLE = 'Project Review';
 
 /**
  * Spec 2 §2 /projects/{id}/preview, 'Project Review': the overview of the project's status for any buy-side user
- * who sees the project, read-only (no management, issues or actions). Not in Draft: a DRAFT project goes to the
- * dashboard for VIEW_DASHBOARD, otherwise it is not found.
+ * who sees the project, read-only (no management, issues or actions). Not in Draft.
  */
 export function ProjectPreviewPage() {
-  const { project } = useProject();
-  const can = useAccess();
-  if (project?.status === 'DRAFT') {
-    return can('VIEW_DASHBOARD') ? <Navigate to={projectDashboardPath(project.id)} replace /> : <NotFoundPage />;
-  }
   return (
-    <ProjectLayout>
-      {(loaded) => (
-        <Stack spacing={3}>
-          <Typography variant="h4" component="h1">
-            {PROJECT_REVIEW_TITLE}
-          </Typography>
-          <ProjectOverview project={loaded} canManage={false} />
-        </Stack>
-      )}
-    </ProjectLayout>
+    <NotInDraft>
+      <ProjectLayout>
+        {(loaded) => (
+          <Stack spacing={3}>
+            <Typography variant="h4" component="h1">
+              {PROJECT_REVIEW_TITLE}
+            </Typography>
+            <ProjectOverview project={loaded} canManage={false} />
+          </Stack>
+        )}
+      </ProjectLayout>
+    </NotInDraft>
   );
 }

@@ -4,6 +4,7 @@ import { Button, FormControlLabel, Radio, RadioGroup } from '@mui/material';
 import {
   defaultCopyName,
   isQuestionnaireEditable,
+  type ProjectStatus,
   QUESTION_LIST_SIZES,
   type SectionCopyAction,
   type SectionCopyValues,
@@ -15,7 +16,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerError } from '../../../lib/form-errors';
 import { ProjectsDocument } from '../../projects/projects-documents';
-import { projectQuestionsPath } from '../../projects/projects-paths';
+import { isProjectPageOffered, projectQuestionsPath } from '../../projects/projects-paths';
 import { FormSelectField } from '../../users/components/form-select-field';
 import type { SectionCopyInput } from '../../../gql/graphql';
 import { CopyProjectSectionDocument, CopyTargetSectionsDocument } from './questionnaire-documents';
@@ -62,7 +63,7 @@ interface CopySectionDialogProps {
  * Spec 3 §2 Copy Section Data, §5: duplicate the section in the project ('Copy of {name}', required, at most 100),
  * copy its questions into another section of the project, or into another project (DRAFT or IN_REVIEW), into one of
  * its sections or a new section named as this one. Success shows a 5-second toast; one for another project links to
- * that project's questions.
+ * that project's questions (not for a Draft, which has no Questions tab).
  */
 export function CopySectionDialog({ projectId, section, sections, reload, onClose }: CopySectionDialogProps) {
   const client = useApolloClient();
@@ -78,6 +79,12 @@ export function CopySectionDialog({ projectId, section, sections, reload, onClos
     },
   });
   const [action, targetProjectId] = useWatch({ control: form.control, name: ['action', 'targetProjectId'] });
+  const projects = useQuery(ProjectsDocument, {
+    variables: { pagination: { page: 1, pageSize: QUESTION_LIST_SIZES.projects } },
+    fetchPolicy: 'network-only',
+    skip: action !== 'INTO_PROJECT',
+  });
+  const projectRows = projects.data?.projects.results ?? [];
 
   const submit = form.handleSubmit(async (values) => {
     let copied: { projectId: string } | undefined;
@@ -92,15 +99,17 @@ export function CopySectionDialog({ projectId, section, sections, reload, onClos
       return;
     }
     const elsewhere = copied && copied.projectId !== projectId ? copied.projectId : null;
+    const elsewhereStatus = projectRows.find((row) => row.id === elsewhere)?.status;
     enqueueSnackbar('Section data has been copied', {
       variant: 'success',
       autoHideDuration: COPY_TOAST_MS,
-      // Toasts sit outside the router: a plain link.
-      action: elsewhere ? (
-        <Button color="inherit" size="small" href={projectQuestionsPath(elsewhere)}>
-          Open Project Questions
-        </Button>
-      ) : undefined,
+      // Toasts sit outside the router: a plain link; none to a Draft, which has no Questions tab (spec 2 §2).
+      action:
+        elsewhere && elsewhereStatus && isProjectPageOffered('questions', elsewhereStatus) ? (
+          <Button color="inherit" size="small" href={projectQuestionsPath(elsewhere)}>
+            Open Project Questions
+          </Button>
+        ) : undefined,
     });
     // A copy into a section of this project came back with that section; a duplicate is a new section.
     if (values.action === 'DUPLICATE') await reload();
@@ -133,6 +142,7 @@ export function CopySectionDialog({ projectId, section, sections, reload, onClos
       {action === 'INTO_PROJECT' ? (
         <ProjectTargetFields
           control={form.control}
+          projects={projectRows}
           projectId={projectId}
           targetProjectId={targetProjectId}
           newSectionName={section.name}
@@ -170,6 +180,8 @@ function ActionField({
 
 interface ProjectTargetFieldsProps {
   control: Control<CopyFields, unknown, SectionCopyValues>;
+  /** The projects the user reaches. */
+  projects: ReadonlyArray<{ id: string; name: string; status: ProjectStatus }>;
   projectId: string;
   targetProjectId: string;
   newSectionName: string;
@@ -179,20 +191,17 @@ interface ProjectTargetFieldsProps {
 /** The target project (one the user reaches whose questionnaire may change) and, optionally, one of its sections. */
 function ProjectTargetFields({
   control,
+  projects,
   projectId,
   targetProjectId,
   newSectionName,
   onProjectChange,
 }: ProjectTargetFieldsProps) {
-  const projects = useQuery(ProjectsDocument, {
-    variables: { pagination: { page: 1, pageSize: QUESTION_LIST_SIZES.projects } },
-    fetchPolicy: 'network-only',
-  });
   const targets = useQuery(CopyTargetSectionsDocument, {
     variables: { projectId: targetProjectId },
     skip: targetProjectId === '',
   });
-  const projectOptions = (projects.data?.projects.results ?? [])
+  const projectOptions = projects
     .filter((project) => project.id !== projectId && isQuestionnaireEditable(project.status))
     .map((project) => ({ value: project.id, label: project.name }));
   const sectionOptions = [
