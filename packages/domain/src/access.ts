@@ -6,6 +6,10 @@ export interface AccessProfile {
   type: string;
   status: string;
   companyId: string;
+  /** The kind of that company (BROKER, SUPPLIER, CLIENT, PLATFORM), where the caller knows it. */
+  companyKind?: string;
+  /** True while an administrator acts on behalf of the company `companyId` (spec 1 §6). */
+  actingOnBehalf?: boolean;
 }
 
 export interface AccessContext<Config = unknown> {
@@ -54,6 +58,13 @@ export function checkAccess<Config>(rule: AccessRule<Config> | undefined, contex
 
 /** Rule of pages and fields for buy-side (broker) users only, e.g. /account/settings. */
 export const brokersOnly: AccessFunction = ({ profile }) => profile?.type === 'BROKER';
+/**
+ * Rule of the buy side's own pages (MeshVault, templates), as the server decides them: a broker user, or an
+ * administrator acting on behalf of a broker company. The platform company itself has no library or templates.
+ */
+export const buySideMembers: AccessFunction = ({ profile }) =>
+  profile?.type === 'BROKER' ||
+  (profile?.type === 'ADMIN' && profile.actingOnBehalf === true && profile.companyKind === 'BROKER');
 /** Rule of what only platform administrators see, e.g. the 'Manage on behalf of' picker. */
 export const administratorsOnly: AccessFunction = ({ profile }) => profile?.type === 'ADMIN';
 /**

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
 import { ADMIN_PATHS } from '../features/admin/admin-paths';
+import { referenceTypeReaders } from '../features/admin/reference-types/reference-types-access';
 import {
   CONTACT_REQUESTS_PATH,
   contactRequestReaders,
@@ -185,14 +186,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: ADMIN_PATHS.projectTypes,
     title: 'Project Types',
-    access: 'MANAGE_ALL_PROJECTS',
+    access: referenceTypeReaders,
     element: <ProjectTypesPage />,
     menu: { label: 'Project Types', group: 'Administration' },
   },
   {
     path: ADMIN_PATHS.serviceTypes,
     title: 'Supplier Service Types',
-    access: 'MANAGE_ALL_PROJECTS',
+    access: referenceTypeReaders,
     element: <ServiceTypesPage />,
     menu: { label: 'Supplier Service Types', group: 'Administration' },
   },

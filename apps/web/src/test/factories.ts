@@ -30,7 +30,13 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     newNotification: { enabled: true },
     newFaqQuestion: { enabled: true },
     privileges: [],
-    company: { id: 'company-1', name: 'Broker Ltd', features: { scoringType: 'NUMBERS', enableClientTables: false } },
+    actingOnBehalf: false,
+    company: {
+      id: 'company-1',
+      name: 'Broker Ltd',
+      kind: 'BROKER',
+      features: { scoringType: 'NUMBERS', enableClientTables: false },
+    },
     ...overrides,
   };
 }

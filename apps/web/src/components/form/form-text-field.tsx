@@ -1,5 +1,6 @@
 import { TextField, type TextFieldProps } from '@mui/material';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import { type CharacterLimits, characterCountText, WithCharacterCount } from './character-count';
 
 type FormTextFieldProps<Values extends FieldValues, Transformed extends FieldValues> = Omit<
   TextFieldProps,
@@ -7,6 +8,8 @@ type FormTextFieldProps<Values extends FieldValues, Transformed extends FieldVal
 > & {
   control: Control<Values, unknown, Transformed>;
   name: Path<Values>;
+  /** Shows a live character count under the field (the limits of its rule). */
+  characterLimits?: CharacterLimits;
 };
 
 /** A text field wired to react-hook-form: value, validation message and focus on error. */
@@ -14,9 +17,11 @@ export function FormTextField<Values extends FieldValues, Transformed extends Fi
   control,
   name,
   helperText,
+  characterLimits,
   ...props
 }: FormTextFieldProps<Values, Transformed>) {
   const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message ?? helperText;
   return (
     <TextField
       fullWidth
@@ -28,7 +33,16 @@ export function FormTextField<Values extends FieldValues, Transformed extends Fi
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.error !== undefined}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={
+        characterLimits === undefined ? (
+          message
+        ) : (
+          <WithCharacterCount
+            message={message}
+            count={characterCountText(typeof field.value === 'string' ? field.value : '', characterLimits)}
+          />
+        )
+      }
     />
   );
 }

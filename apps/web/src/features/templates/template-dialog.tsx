@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../components/form/form-dialog';
 import { FormTextField } from '../../components/form/form-text-field';
 import { applyServerError } from '../../lib/form-errors';
+import { ReferenceTypesEmptyHint } from '../admin/reference-types/reference-types-hint';
 import { MultiSelectField } from '../projects/form/multi-select-field';
 import {
   CreateProjectTemplateDocument,
@@ -32,7 +33,7 @@ interface TemplateDialogProps {
  */
 export function TemplateDialog({ template, onClose, onSaved }: TemplateDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
-  const { data } = useQuery(TemplateServiceTypesDocument, { fetchPolicy: 'cache-and-network' });
+  const { data, loading } = useQuery(TemplateServiceTypesDocument, { fetchPolicy: 'cache-and-network' });
   const [createTemplate] = useMutation(CreateProjectTemplateDocument);
   const [updateTemplate] = useMutation(UpdateProjectTemplateDocument);
   const form = useForm<ProjectTemplateFormInput, unknown, ProjectTemplateFormValues>({
@@ -75,6 +76,8 @@ export function TemplateDialog({ template, onClose, onSaved }: TemplateDialogPro
         name="serviceTypeIds"
         label="Service Types"
         options={options.map(({ id, label }) => ({ id, label }))}
+        loading={loading && data === undefined}
+        emptyText={<ReferenceTypesEmptyHint kind="supplier" />}
       />
     </FormDialog>
   );

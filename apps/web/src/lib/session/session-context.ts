@@ -66,6 +66,8 @@ function accessContext(session: Session, hash: string): AccessContext<AppConfig>
           type: profile.type,
           status: profile.status,
           companyId: profile.company.id,
+          companyKind: profile.company.kind,
+          actingOnBehalf: profile.actingOnBehalf,
           canChangePassword: profile.canChangePassword,
         };
   return { profile: subject, config: session.config, hash, privileges: session.privileges };

@@ -38,9 +38,11 @@ export const SessionDocument = graphql(`
         enabled
       }
       privileges
+      actingOnBehalf
       company {
         id
         name
+        kind
         features {
           scoringType
           enableClientTables

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, FormHelperText, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, FormHelperText, FormLabel, IconButton, Stack, Tooltip } from '@mui/material';
 import type { ProjectFormValues } from '@shortlist/domain';
 import {
   type Control,
@@ -31,15 +31,16 @@ export function ContactsField({ control, setValue, getValues, people }: Contacts
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>
-      <Typography component="legend" variant="subtitle1">
+      <FormLabel component="legend" required sx={{ color: 'text.primary', typography: 'subtitle1' }}>
         Brokerage Contacts
-      </Typography>
+      </FormLabel>
       {fields.map((field, index) => (
         <Stack key={field.id} direction={{ xs: 'column', md: 'row' }} spacing={{ md: 2 }} sx={{ alignItems: 'center' }}>
           <FormSelectField
             control={control}
             name={`brokerageContacts.${index}.userId`}
             label={`Contact ${index + 1}`}
+            required
             options={options}
             onValueChange={(userId) => {
               const email = people.find((person) => person.id === userId)?.detail ?? '';

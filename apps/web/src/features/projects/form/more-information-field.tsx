@@ -24,12 +24,14 @@ export function MoreInformationField({ control }: MoreInformationFieldProps) {
             control={control}
             name={`moreInformation.${index}.key`}
             label="Key"
+            required
             slotProps={{ htmlInput: { maxLength: CUSTOM_FIELD_LIMITS.key } }}
           />
           <FormTextField
             control={control}
             name={`moreInformation.${index}.value`}
             label="Value"
+            required
             slotProps={{ htmlInput: { maxLength: CUSTOM_FIELD_LIMITS.value } }}
           />
           <Tooltip title="Remove">

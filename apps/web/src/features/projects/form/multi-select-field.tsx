@@ -1,4 +1,5 @@
 import { Autocomplete, TextField } from '@mui/material';
+import type { ReactNode } from 'react';
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
 
 export interface PickerOption {
@@ -16,6 +17,10 @@ interface MultiSelectFieldProps<Values extends FieldValues, Transformed extends 
   disabled?: boolean;
   /** Shown under the field while it has no error. */
   helperText?: string;
+  /** While the options are still loading. */
+  loading?: boolean;
+  /** What the picker says when there is nothing to choose at all (who adds the options); shown under it too. */
+  emptyText?: ReactNode;
 }
 
 /** A multi-choice picker holding a list of ids in the form (service types, project types, people). */
@@ -26,15 +31,20 @@ export function MultiSelectField<Values extends FieldValues, Transformed extends
   options,
   disabled,
   helperText,
+  loading = false,
+  emptyText,
 }: MultiSelectFieldProps<Values, Transformed>) {
   const { field, fieldState } = useController({ control, name });
   const ids: readonly string[] = Array.isArray(field.value) ? field.value : [];
   const chosen = ids.map((id) => options.find((option) => option.id === id) ?? { id, label: id });
+  const empty = !loading && options.length === 0 ? emptyText : undefined;
   return (
     <Autocomplete
       multiple
       disabled={disabled}
       options={options}
+      loading={loading}
+      {...(empty === undefined ? {} : { noOptionsText: empty })}
       value={chosen}
       getOptionLabel={(option) => option.label}
       isOptionEqualToValue={(option, value) => option.id === value.id}
@@ -52,7 +62,7 @@ export function MultiSelectField<Values extends FieldValues, Transformed extends
           margin="normal"
           inputRef={field.ref}
           error={fieldState.error !== undefined}
-          helperText={fieldState.error?.message ?? helperText}
+          helperText={fieldState.error?.message ?? empty ?? helperText}
         />
       )}
     />

@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../test/render-in-app';
 import { toDateInput } from '../project-dates';
 import { ProjectForm } from './project-form';
 import { emptyProjectForm } from './project-form-fields';
@@ -13,26 +12,18 @@ const OPTIONS = formOptionsFixture();
 const SOON = toDateInput(new Date(Date.now() + 21 * 24 * 60 * 60 * 1000));
 
 function renderForm(onSave = vi.fn(async (_values: unknown) => {})) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <SnackbarProvider>
-          <ProjectForm
-            title="Create Project"
-            initial={emptyProjectForm('RFP')}
-            isNew
-            options={OPTIONS}
-            enableExperts
-            publishDateEditable
-            onSave={onSave}
-            onCancel={() => {}}
-          />
-        </SnackbarProvider>
-      ),
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  renderInApp(
+    <ProjectForm
+      title="Create Project"
+      initial={emptyProjectForm('RFP')}
+      isNew
+      options={OPTIONS}
+      enableExperts
+      publishDateEditable
+      onSave={onSave}
+      onCancel={() => {}}
+    />,
+  );
   return onSave;
 }
 

@@ -1,13 +1,13 @@
-import { Alert, Box, Button, Card, CardContent, Link, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { PROJECT_LIMITS, PROJECT_MESSAGES, type ProjectFormValues } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import { FormErrorAlert } from '../../../components/form/form-error-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
+import { ReferenceTypesEmptyHint } from '../../admin/reference-types/reference-types-hint';
 import { FormSelectField } from '../../users/components/form-select-field';
 import { ContactsField } from './contacts-field';
 import { FilesField } from './files-field';
@@ -18,6 +18,7 @@ import { MultiSelectField } from './multi-select-field';
 import { ProjectDatesFields } from './project-dates-fields';
 import { PublishClientInfoSwitch } from './publish-client-info-switch';
 import { TemplatesField } from './templates-field';
+import { BillingRefusalAlert } from './billing-refusal-alert';
 import { billingRefusal } from './project-form-errors';
 import type { ProjectFormFields } from './project-form-fields';
 import { projectFormResolver } from './project-form-resolver';
@@ -56,10 +57,12 @@ export function ProjectForm(props: ProjectFormProps) {
     onUnchanged,
   } = props;
   const { enqueueSnackbar } = useSnackbar();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; attempt: number } | null>(null);
   const form = useForm<ProjectFormFields, unknown, ProjectFormValues>({
     resolver: projectFormResolver(isNew),
     defaultValues: initial,
+    // The rules show as soon as a field is left, and then as it changes, not only after Submit.
+    mode: 'onTouched',
   });
   const { control, formState } = form;
   const panel = initial.type === 'PANEL';
@@ -75,7 +78,7 @@ export function ProjectForm(props: ProjectFormProps) {
       await onSave(values);
     } catch (error) {
       const billing = billingRefusal(error);
-      if (billing !== null) setRefusal(billing);
+      if (billing !== null) setRefusal((last) => ({ message: billing, attempt: (last?.attempt ?? 0) + 1 }));
       else {
         applyServerError(form, error);
         enqueueSnackbar(PROJECT_MESSAGES.saveFailed, { variant: 'error' });
@@ -96,19 +99,6 @@ export function ProjectForm(props: ProjectFormProps) {
             {subtitle}
           </Typography>
         )}
-        {refusal !== null ? (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Link component={RouterLink} to="/pricing">
-                Upgrade
-              </Link>
-            }
-          >
-            {refusal}
-          </Alert>
-        ) : null}
         {panel ? (
           <TextField select fullWidth margin="normal" label="Type" value="PANEL" disabled>
             <MenuItem value="PANEL">Panel</MenuItem>
@@ -132,7 +122,16 @@ export function ProjectForm(props: ProjectFormProps) {
           required
           slotProps={{ htmlInput: { maxLength: PROJECT_LIMITS.name } }}
         />
-        {panel ? <FormTextField control={control} name="intro" label="Intro" multiline minRows={2} /> : null}
+        {panel ? (
+          <FormTextField
+            control={control}
+            name="intro"
+            label="Intro"
+            multiline
+            minRows={2}
+            characterLimits={{ max: PROJECT_LIMITS.intro }}
+          />
+        ) : null}
         <FormTextField
           control={control}
           name="description"
@@ -140,18 +139,27 @@ export function ProjectForm(props: ProjectFormProps) {
           required={!panel}
           multiline
           minRows={4}
+          characterLimits={
+            panel
+              ? { max: PROJECT_LIMITS.description }
+              : { max: PROJECT_LIMITS.description, min: PROJECT_LIMITS.descriptionMin }
+          }
         />
         <MultiSelectField
           control={control}
           name="serviceTypeIds"
           label="Service Types"
           options={options.serviceTypes}
+          loading={options.referenceTypesLoading}
+          emptyText={<ReferenceTypesEmptyHint kind="supplier" />}
         />
         <MultiSelectField
           control={control}
           name="projectServiceTypeIds"
           label="Project Types"
           options={options.projectTypes}
+          loading={options.referenceTypesLoading}
+          emptyText={<ReferenceTypesEmptyHint kind="project" />}
         />
         {isNew ? <TemplatesField control={control} options={options.templates} /> : null}
         <FormSelectField
@@ -179,6 +187,7 @@ export function ProjectForm(props: ProjectFormProps) {
         {panel ? <FrequencyField control={control} /> : null}
         {panel ? <LiveCountField control={control} /> : null}
         <FormErrorAlert errors={formState.errors} />
+        {refusal === null ? null : <BillingRefusalAlert key={refusal.attempt} message={refusal.message} />}
         <Box sx={{ mt: 3 }}>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={onCancel}>Cancel</Button>

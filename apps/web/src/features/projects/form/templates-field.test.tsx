@@ -1,8 +1,7 @@
 import { PROJECT_TEMPLATE_TEXTS, type ProjectFormValues } from '@shortlist/domain';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../test/render-in-app';
 import { toDateInput } from '../project-dates';
 import { formOptionsFixture } from './form-options-fixture';
 import type { PickerOption } from './multi-select-field';
@@ -17,26 +16,18 @@ const PUBLISHED: PickerOption[] = [
 
 function renderForm(templates: PickerOption[] | null, isNew = true) {
   const onSave = vi.fn(async (_values: ProjectFormValues) => {});
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <SnackbarProvider>
-          <ProjectForm
-            title="Create Project"
-            initial={emptyProjectForm('RFP')}
-            isNew={isNew}
-            options={formOptionsFixture({ templates })}
-            enableExperts
-            publishDateEditable
-            onSave={onSave}
-            onCancel={() => {}}
-          />
-        </SnackbarProvider>
-      ),
-    },
-  ]);
-  render(<RouterProvider router={router} />);
+  renderInApp(
+    <ProjectForm
+      title="Create Project"
+      initial={emptyProjectForm('RFP')}
+      isNew={isNew}
+      options={formOptionsFixture({ templates })}
+      enableExperts
+      publishDateEditable
+      onSave={onSave}
+      onCancel={() => {}}
+    />,
+  );
   return onSave;
 }
 

@@ -59,9 +59,12 @@ export function useProjectFormOptions(
     loading,
     enableExperts,
     answersMaxLength: data?.profile?.company.features.answersMaxLength ?? [],
+    referenceTypesLoading: (serviceTypes.loading && !serviceTypes.data) || (projectTypes.loading && !projectTypes.data),
     serviceTypes: (serviceTypes.data?.supplierServiceTypes.results ?? []).map(({ id, label }) => ({ id, label })),
     projectTypes: (projectTypes.data?.projectServiceTypes.results ?? []).map(({ id, label }) => ({ id, label })),
     clients: (clients.data?.clients.results ?? []).map((client) => ({ value: client.id, label: client.name })),
+    /** True until the people who may be project owners have arrived (the wizard proposes its user among them). */
+    managersLoading: managers.loading && !managers.data,
     managers: withChosen((managers.data?.projectUsers ?? []).map(personOption), chosen.managers),
     managerUsers: managers.data?.projectUsers ?? [],
     experts: withChosen((experts.data?.projectUsers ?? []).map(personOption), chosen.experts),

@@ -1,9 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autoFillDates, type Privilege } from '@shortlist/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectCopyInput } from '../../../gql/graphql';
 import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../dashboard/dashboard-test-kit';
+import type { PickerOption } from '../form/multi-select-field';
 import type { ProjectRecord } from '../layout/use-project';
 import { PROJECTS_PATHS } from '../projects-paths';
 import { UpdateProjectDocument } from '../projects-documents';
@@ -11,10 +12,19 @@ import { copyInputFor } from '../wizard/origin-form-values';
 import { CreateWizardProjectDocument } from '../wizard/wizard-documents';
 import { ProjectWizardPage } from './project-wizard-page';
 
+/** The people the pickers offer; a test may change them (module mocks are shared by the files of a worker). */
+const people = vi.hoisted(() => ({ managers: null as PickerOption[] | null }));
+
 vi.mock('../form/use-project-form-options', async () => {
   const { formOptionsFixture } = await import('../form/form-options-fixture');
   const options = formOptionsFixture({ enableExperts: false });
-  return { useProjectFormOptions: () => options };
+  return {
+    useProjectFormOptions: () => (people.managers === null ? options : { ...options, managers: people.managers }),
+  };
+});
+
+afterEach(() => {
+  people.managers = null;
 });
 
 const CONTACT = {
@@ -188,5 +198,35 @@ describe('ProjectWizardPage with a base project', () => {
       copyQuestionsWeight: true,
       nextIteration: true,
     });
+  });
+});
+
+describe('ProjectWizardPage proposes the creator as a project owner (spec 2 §5: owners are PROJECT_MANAGER users)', () => {
+  const ADA = { id: 'user-1', label: 'Ada Lovelace', detail: 'ada@broker.example' };
+  const PETER = { id: 'u1', label: 'Peter Manager', detail: 'pm@northwind.example' };
+
+  /** A new RFP's form for the signed-in Ada (user-1); the Owners picker, whose chips sit beside its input. */
+  async function openNewRfp(managers: PickerOption[]) {
+    people.managers = managers;
+    renderWizard(PROJECTS_PATHS.wizard, []);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose RFP' }));
+    const owners = (await screen.findByRole('combobox', { name: 'Owners' })).closest('.MuiAutocomplete-root');
+    if (!(owners instanceof HTMLElement)) throw new Error('No Owners picker');
+    return owners;
+  }
+
+  it('fills in the signed-in user when they may be an owner, and lets them remove themselves', async () => {
+    const owners = await openNewRfp([PETER, ADA]);
+    const chip = within(owners).getByRole('button', { name: 'Ada Lovelace' });
+    expect(within(owners).queryByRole('button', { name: 'Peter Manager' })).toBeNull();
+    const remove = chip.querySelector('.MuiChip-deleteIcon');
+    if (!remove) throw new Error('The proposed owner cannot be removed');
+    fireEvent.click(remove);
+    expect(within(owners).queryByRole('button', { name: 'Ada Lovelace' })).toBeNull();
+  });
+
+  it('proposes nobody when the signed-in user may not be an owner', async () => {
+    const owners = await openNewRfp([PETER]);
+    expect(within(owners).queryAllByRole('button', { name: /Lovelace|Manager/ })).toEqual([]);
   });
 });

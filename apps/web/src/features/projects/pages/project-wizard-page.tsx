@@ -2,6 +2,8 @@ import { Container, Typography } from '@mui/material';
 import type { ProjectType } from '@shortlist/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { PageProgress } from '../../../components/page-progress';
+import { useSession } from '../../../lib/session/session-context';
 import { ProjectForm } from '../form/project-form';
 import { emptyProjectForm } from '../form/project-form-fields';
 import { useProjectFormOptions } from '../form/use-project-form-options';
@@ -49,14 +51,21 @@ function NewProjectWizard() {
   );
 }
 
+/**
+ * The form of a new project. Its user is proposed as a project owner (removable) when they may be one: spec 2 §5,
+ * owners come from the PROJECT_MANAGER users, the list the owners picker offers.
+ */
 function CreateProjectForm({ type }: { type: ProjectType }) {
   const navigate = useNavigate();
+  const { profile } = useSession();
   const options = useProjectFormOptions(undefined, { creating: true });
   const create = useCreateWizardProject();
+  if (options.managersLoading) return <PageProgress />;
+  const eligible = options.managers.some((manager) => manager.id === profile?.id);
   return (
     <ProjectForm
       title="Create Project"
-      initial={emptyProjectForm(type)}
+      initial={{ ...emptyProjectForm(type), productOwnerIds: eligible && profile ? [profile.id] : [] }}
       isNew
       options={options}
       enableExperts={options.enableExperts}
