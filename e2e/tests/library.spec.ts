@@ -35,12 +35,12 @@ test('a project manager files a new library question in a group and copies it in
   await expect(questions.getByRole('row').nth(1)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Filter by a type: only List questions stay.
+  // Filter by a type: only Choice list questions stay.
   const filters = page.getByRole('region', { name: 'Filters' });
-  await filters.getByRole('checkbox', { name: /^List \(\d+\)$/ }).check();
-  await expect(questions.getByRole('cell', { name: 'String', exact: true })).toHaveCount(0);
-  await expect(questions.getByRole('cell', { name: 'List', exact: true }).first()).toBeVisible();
-  await filters.getByRole('checkbox', { name: /^List \(\d+\)$/ }).uncheck();
+  await filters.getByRole('checkbox', { name: /^Choice list \(\d+\)$/ }).check();
+  await expect(questions.getByRole('cell', { name: 'Short text', exact: true })).toHaveCount(0);
+  await expect(questions.getByRole('cell', { name: 'Choice list', exact: true }).first()).toBeVisible();
+  await filters.getByRole('checkbox', { name: /^Choice list \(\d+\)$/ }).uncheck();
 
   // A new top-level group.
   const nav = page.getByRole('navigation', { name: 'Question groups' });
@@ -54,7 +54,7 @@ test('a project manager files a new library question in a group and copies it in
   // A new question with a new tag.
   await page.getByRole('button', { name: 'Create New Question' }).click();
   const create = page.getByRole('dialog', { name: 'Create New Question' });
-  await choose(page, create, 'Type', 'String');
+  await choose(page, create, 'Type', 'Short text');
   await create.getByRole('textbox', { name: 'Label' }).fill(QUESTION);
   const tags = create.getByRole('combobox', { name: 'Tags' });
   await tags.fill(TAG);

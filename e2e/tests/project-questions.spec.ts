@@ -19,7 +19,7 @@ async function addQuestion(page: Page, section: Locator, label: string) {
   const dialog = page.getByRole('dialog', { name: 'Create New Question' });
   // The section's owner is proposed as the question's owner.
   await expect(dialog.getByRole('combobox', { name: 'Owner' })).toHaveText('Peter Manager');
-  await choose(page, dialog, 'Type', 'String');
+  await choose(page, dialog, 'Type', 'Short text');
   await dialog.getByRole('textbox', { name: 'Label' }).fill(label);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();

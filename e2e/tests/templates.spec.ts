@@ -95,6 +95,6 @@ test('the company administrator takes a template back to Draft and publishes it 
   await expect(page.getByRole('button', { name: /^Status of/ })).toHaveCount(0);
   const section = page.getByRole('region', { name: 'Payroll operations' });
   await expect(section.getByText('Which pay frequencies do you support?')).toBeVisible();
-  await expect(section.getByText('List')).toBeVisible();
+  await expect(section.getByText('Choice list')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

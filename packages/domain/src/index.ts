@@ -1,5 +1,6 @@
 export * from './access.js';
 export * from './constants.js';
+export * from './date-format.js';
 export * from './enums.js';
 export * from './messages.js';
 export * from './privileges.js';

@@ -1,4 +1,5 @@
 import type { NotificationKind } from './enums.js';
+import { formatLongDate } from './date-format.js';
 
 /** The profile switch (spec 1 §2 account settings) that decides whether a kind is also sent by e-mail. */
 export type NotificationSwitch = 'projectStatusUpdate' | 'newNotification' | 'newFaqQuestion';
@@ -131,7 +132,7 @@ export function notificationAge(createdAt: Date, now: Date = new Date()): string
   if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), 'minute');
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), 'hour');
   if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), 'day');
-  return createdAt.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatLongDate(createdAt);
 }
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;

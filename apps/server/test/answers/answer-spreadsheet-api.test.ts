@@ -73,8 +73,11 @@ describe('the answers export', () => {
     expect(number.getCell(4).text).toBe('Number between 1 and 1000');
     expect(number.getCell(5).value).toBe(12);
     const yesNo = rowOf(sheet, scene.questions.yesNo);
+    expect(yesNo.getCell(3).text).toBe('Yes / No');
     expect([yesNo.getCell(5).text, yesNo.getCell(6).text, yesNo.getCell(7).text]).toEqual(['Yes', 'Okta', 'No']);
-    expect(rowOf(sheet, scene.questions.file).getCell(4).text).toBe('File questions are answered on the website');
+    expect(rowOf(sheet, scene.questions.file).getCell(4).text).toBe(
+      'File upload questions are answered on the website',
+    );
     expect(rowOf(sheet, scene.questions.text).getCell(4).text).toBe('Up to 2000 characters');
   });
 

@@ -27,7 +27,7 @@ async function importScene(extra: number) {
   const workbook = await exportedWorkbook(scene.supplier.client, scene);
   const textIds: string[] = [];
   answersSheet(workbook).eachRow((row) => {
-    if (row.getCell(3).text !== 'String') return;
+    if (row.getCell(3).text !== 'Short text') return;
     row.getCell(5).value = 'From the file';
     textIds.push(row.getCell(9).text);
   });

@@ -17,11 +17,5 @@ export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
 
-const LIST_DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** A list's date column: 'Nov 21, 2026'; empty for a missing or unreadable value. */
-export function formatListDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : LIST_DATE.format(date);
-}
+/** @deprecated Kept for branches written before issue 31; use formatDate from @shortlist/domain. */
+export { formatDate as formatListDate } from '@shortlist/domain';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 const APP_NAME = 'Shortlist';
 /** The description of pages that have none of their own (index.html carries it too, for clients without script). */
 export const DEFAULT_DESCRIPTION =
-  'Shortlist: run RFI, RFP and panel projects, compare supplier answers side by side and choose the right vendor.';
+  'Shortlist: run RFI, RFP and panel projects, collect every supplier’s answers in one place and choose the right vendor.';
 
 /** Sets `<meta {attribute}="{key}" content>`, adding the tag when the page has none yet. */
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {

@@ -1,22 +1,9 @@
-/** Spec 2 §4: project dates are picked in this time zone. */
-export const PROJECT_TIME_ZONE = 'America/New_York';
+import { projectDay } from '../date-format.js';
+
 /** Spec 2 §9: submission = publish + 14 days; questions deadline = +10 days; decision = +10 days. */
 export const DATE_OFFSETS_DAYS = { submission: 14, questions: 10, decision: 10 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: PROJECT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (year, month 1-12, day) an instant falls on in New York. */
-export function projectDay(instant: Date): { year: number; month: number; day: number } {
-  const parts = Object.fromEntries(dayFormat.formatToParts(instant).map((part) => [part.type, part.value]));
-  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day) };
-}
 
 /**
  * Spec 1 §5 and DATA-MODEL: a project date is its New York calendar day stored as the instant at midday UTC (the

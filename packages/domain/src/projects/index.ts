@@ -8,6 +8,7 @@ export * from './project-messages.js';
 export * from './project-origin.js';
 export * from './project-templates.js';
 export * from './status.js';
+export * from './status-move.js';
 export * from './status-email.js';
 export * from './template-rules.js';
 export * from './suppliers.js';

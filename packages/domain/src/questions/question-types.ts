@@ -62,17 +62,17 @@ export function isQuestionType(value: unknown): value is QuestionType {
 }
 
 /**
- * What users read for each question type. Spec 3 §3 names the types only by their codes, so the labels are the codes
- * in Title Case (URL stays an acronym).
+ * What users read for each question type, as people say it; the codes stay the API's (spec 3 §3 names the types only by
+ * their codes). Every place that shows a type (editor, filters, library, previews, spreadsheets) reads this map.
  */
 export const QUESTION_TYPE_LABELS: Readonly<Record<QuestionType, string>> = {
-  BOOLEAN: 'Boolean',
-  EMAIL: 'Email',
-  FILE: 'File',
-  LIST: 'List',
+  BOOLEAN: 'Yes / No',
+  EMAIL: 'Email address',
+  FILE: 'File upload',
+  LIST: 'Choice list',
   NUMBER: 'Number',
-  STRING: 'String',
-  TEXT: 'Text',
-  URL: 'URL',
-  VIDEO: 'Video',
+  STRING: 'Short text',
+  TEXT: 'Long text',
+  URL: 'Web link',
+  VIDEO: 'Video link',
 };

@@ -1,6 +1,6 @@
 import {
   PROJECT_STATUS_ORDER,
-  PROJECT_TIME_ZONE,
+  formatDate,
   type ProjectStatus,
   type ProjectType,
   projectProgress,
@@ -11,11 +11,6 @@ import type { MailMessage } from '../../platform/mail/mailer.js';
 import type { ProjectRow } from './project-access.js';
 
 const TYPE_LABELS: Record<ProjectType, string> = { RFP: 'RFP', RFI: 'RFI', PANEL: 'Panel' };
-
-const DAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: PROJECT_TIME_ZONE });
-
-/** A project date as its New York day, 'Nov 21, 2026'; a dash when there is none. */
-export const newYorkDate = (value: Date | null) => (value ? DAY.format(value) : '—');
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
@@ -40,13 +35,13 @@ export function statusFacts(project: ProjectRow): Array<[string, string]> {
     ['Status', statusLabel(project.status, project.type)],
     ['Current Step', isOrdered(project.status) ? roadMapStepTitle(project.status, project.type) : '—'],
     ['Progress', `${projectProgress(project.status)}%`],
-    ['Publish Date', newYorkDate(project.publishDate)],
-    ['Intent to Respond', newYorkDate(project.submissionDeadline)],
+    ['Publish Date', formatDate(project.publishDate)],
+    ['Intent to Respond', formatDate(project.submissionDeadline)],
     [
       project.type === 'PANEL' ? 'Submission Deadline' : `${type} Submission Deadline`,
-      newYorkDate(project.questionsSubmissionDeadline),
+      formatDate(project.questionsSubmissionDeadline),
     ],
-    ['Decision Notification Date', newYorkDate(project.plannedDecisionDate)],
+    ['Decision Notification Date', formatDate(project.plannedDecisionDate)],
   ];
 }
 

@@ -11,9 +11,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { FAQ_TAG_LABELS, FAQ_TEXTS } from '@shortlist/domain';
+import { formatDate, FAQ_TAG_LABELS, FAQ_TEXTS } from '@shortlist/domain';
 import { useId } from 'react';
-import { formatListDate } from '../../lib/format';
 import type { FaqDialog, FaqItem, FaqQuestion } from './faq-model';
 
 type OpenDialog = (dialog: FaqDialog) => void;
@@ -69,7 +68,7 @@ export function FaqItemActions({
 function Byline({ item }: { item: FaqItem }) {
   return (
     <Typography variant="caption" color="text.secondary">
-      {[item.companyName, formatListDate(item.createdAt)].filter(Boolean).join(' · ')}
+      {[item.companyName, formatDate(item.createdAt)].filter(Boolean).join(' · ')}
     </Typography>
   );
 }

@@ -1,4 +1,11 @@
-import { DEADLINE_LIMITS, projectDay } from '@shortlist/domain';
+import {
+  DEADLINE_LIMITS,
+  dayKeyInstant,
+  formatDate,
+  formatMonth,
+  formatWeekdayDate,
+  projectDay,
+} from '@shortlist/domain';
 
 /** A calendar month: year and month 1-12. */
 export interface CalendarMonth {
@@ -82,25 +89,9 @@ export const monthOfKey = (key: string): CalendarMonth => {
   return { year, month };
 };
 
-const MONTH_TITLE = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const DAY_TITLE = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const DAY_SHORT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-const keyDate = (key: string) => {
-  const [year = 0, month = 1, day = 1] = key.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day));
-};
-
 /** 'March 2030' */
-export const monthTitle = ({ year, month }: CalendarMonth) =>
-  MONTH_TITLE.format(new Date(Date.UTC(year, month - 1, 1)));
+export const monthTitle = ({ year, month }: CalendarMonth) => formatMonth(dayKeyInstant(dayKeyOf(year, month, 1)));
 /** 'Saturday, March 2, 2030' */
-export const dayTitle = (key: string) => DAY_TITLE.format(keyDate(key));
+export const dayTitle = (key: string) => formatWeekdayDate(dayKeyInstant(key));
 /** 'Mar 2, 2030' */
-export const dayShort = (key: string) => DAY_SHORT.format(keyDate(key));
+export const dayShort = (key: string) => formatDate(dayKeyInstant(key));

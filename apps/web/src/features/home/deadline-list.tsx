@@ -1,8 +1,7 @@
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { compareDeadlines, cutName, deadlineKindLabel, type ProjectRelation } from '@shortlist/domain';
+import { formatDate, compareDeadlines, cutName, deadlineKindLabel, type ProjectRelation } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectDeadlinesQuery } from '../../gql/graphql';
-import { formatProjectDate } from '../projects/project-dates';
 import { projectLink } from '../projects/search/project-link';
 
 type DeadlineProject = ProjectDeadlinesQuery['projectDeadlines'][number];
@@ -59,7 +58,7 @@ export function DeadlineList({
                   {name}
                 </Link>
               }
-              secondary={showDate ? `${kind} · ${formatProjectDate(deadline.date)}` : kind}
+              secondary={showDate ? `${kind} · ${formatDate(deadline.date)}` : kind}
             />
           </ListItem>
         );

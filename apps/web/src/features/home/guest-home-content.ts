@@ -2,46 +2,57 @@ import type { FaqEntry } from '../public/components/faq-list';
 import type { Feature } from '../public/components/feature-grid';
 import type { ProcessStep } from '../public/components/process-tabs';
 
-/** The signed-out home's words (spec 3 §1 claims: AI supplier matching, a project in about 15 minutes, reliability). */
+/**
+ * The signed-out home's words (spec 3 §1 claims: AI supplier matching, a project in about 15 minutes, reliability).
+ * What the product does not do yet is marked coming (AI, scoring, comparison, spreadsheet import), never claimed.
+ */
 export const HOME_PROCESS: readonly ProcessStep[] = [
   {
     label: 'Build',
     title: 'Build the project in about 15 minutes',
-    text: 'Start from a template, an earlier project or your own spreadsheet; the wizard takes you to a ready questionnaire.',
-    points: ['RFI, RFP and PANEL projects', 'Questions from MeshVault, your shared library', 'AI question suggestions'],
+    text: 'Start from a template or an earlier project; the wizard takes you to a ready questionnaire.',
+    points: ['RFI, RFP and PANEL projects', 'Questions from MeshVault, your shared library'],
+    coming: ['AI question suggestions', 'Projects imported from your own spreadsheets'],
   },
   {
     label: 'Invite',
     title: 'Invite the right suppliers',
-    text: 'AI supplier matching proposes vendors whose services fit; preselect them, invite by e-mail or upload a list.',
+    text: 'Search vendors by name, service type and industry; preselect them, invite by e-mail or upload a list.',
     points: ['Suppliers register from the invitation link', 'Invited, accepted and declined at a glance'],
+    coming: ['AI supplier matching'],
   },
   {
     label: 'Collect',
-    title: 'Collect complete, comparable answers',
+    title: 'Collect complete answers in the same shape',
     text: 'Suppliers answer typed questions in one questionnaire that saves as they type, and ask clarifications in a shared FAQ.',
     points: ['Text, numbers, lists, Yes/No, files and links', 'Deadlines and reminders per supplier'],
   },
   {
     label: 'Decide',
-    title: 'Score, compare and decide',
-    text: 'Experts score the answers of their sections; the team compares suppliers side by side and exports the report.',
-    points: ['Numbers or colours, weighted per question', 'Private scoring branches for a second opinion'],
+    title: 'Read the answers and decide',
+    text: 'Read each supplier’s answers, ask for an update where one falls short, and download its vendor report as a spreadsheet.',
+    points: ['Every answer with its supplier and submission date'],
+    coming: [
+      'Scoring by numbers or colours, weighted per question',
+      'Side-by-side comparison of suppliers',
+      'Private scoring branches for a second opinion',
+    ],
   },
 ];
 
 export const HOME_BENEFITS: readonly Feature[] = [
   {
     title: 'One place, not spreadsheets',
-    text: 'Questions, answers, clarifications, scores and decisions live in the project, not in mail threads.',
+    text: 'Questions, answers and clarifications live in the project, not in mail threads.',
   },
   {
     title: 'AI that does the legwork',
-    text: 'AI supplier matching finds candidates and AI suggestions draft questions; your team makes every choice.',
+    text: 'AI supplier matching will find candidates and AI suggestions will draft questions; your team makes every choice.',
+    coming: true,
   },
   {
     title: 'Experts where they count',
-    text: 'Each section’s expert approves its questions before suppliers see them, and scores the answers.',
+    text: 'Each section’s expert approves its questions before suppliers see them.',
   },
   {
     title: 'Reuse what worked',

@@ -16,8 +16,8 @@ export function GuestHome() {
     <>
       <MarketingHero
         eyebrow="Vendor selection for brokers and buying teams"
-        title="Choose the right supplier, with every answer side by side"
-        lead="Shortlist runs your RFI, RFP and panel projects from the first question to the chosen vendor: build the questionnaire in about 15 minutes, let AI supplier matching find candidates, and score the answers with your experts."
+        title="Choose the right supplier, with every answer in one place"
+        lead="Shortlist runs your RFI, RFP and panel projects in one place: build the questionnaire in about 15 minutes, have your experts approve it, and collect every supplier’s answers in the same shape."
         actions={[
           { label: 'See Plans and Pricing', to: PRICING_PATH },
           { label: 'Request a Demo', to: PUBLIC_PAGES.contactDemo.path },
@@ -37,7 +37,7 @@ export function GuestHome() {
       </PageSection>
       <ClosingBand
         heading="Running selections for large clients?"
-        text="Shortlist Enterprise adds expert approvals, private scoring branches, client data tables and a dedicated account manager."
+        text="Shortlist Enterprise adds expert approvals, client data tables and a dedicated account manager."
         actions={[
           { label: 'Shortlist for Enterprise', to: PUBLIC_PAGES.enterprise.path },
           { label: 'Request a Demo', to: PUBLIC_PAGES.contactDemo.path },

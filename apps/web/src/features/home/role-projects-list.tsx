@@ -11,13 +11,12 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import type { ProjectRelation } from '@shortlist/domain';
+import { formatDate, type ProjectRelation } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toUserMessage } from '../../lib/errors';
 import { useAccess } from '../../lib/session/session-context';
 import { ProjectStatusChip } from '../projects/components/project-status-chip';
-import { formatProjectDate } from '../projects/project-dates';
 import { projectTypeLabel } from '../projects/project-labels';
 import { ProjectsDocument } from '../projects/projects-documents';
 import { projectSearchByRole } from '../projects/projects-paths';
@@ -38,7 +37,7 @@ interface RoleProjectsListProps {
 function detailsOf(role: ProjectRelation, project: ProjectRow): string {
   const type = projectTypeLabel(project.type);
   if (role === 'SUPPLIER') {
-    const phase = `${formatProjectDate(project.publishDate)} – ${formatProjectDate(project.plannedDecisionDate)}`;
+    const phase = `${formatDate(project.publishDate)} – ${formatDate(project.plannedDecisionDate)}`;
     return [type, project.brokerageFirm, phase].filter(Boolean).join(' · ');
   }
   if (role === 'CLIENT') return type;

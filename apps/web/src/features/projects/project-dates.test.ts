@@ -1,12 +1,6 @@
+import { formatDate } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  dateInputValue,
-  formatProjectDate,
-  fromDateInput,
-  INVALID_DATE_VALUE,
-  isCompleteDateValue,
-  toDateInput,
-} from './project-dates';
+import { dateInputValue, fromDateInput, INVALID_DATE_VALUE, isCompleteDateValue, toDateInput } from './project-dates';
 
 describe('project dates', () => {
   it('reads a stored midday-UTC instant as its New York day and back', () => {
@@ -21,8 +15,8 @@ describe('project dates', () => {
   it('treats empty values as no date', () => {
     expect(toDateInput(null)).toBe('');
     expect(fromDateInput('')).toBeNull();
-    expect(formatProjectDate(null)).toBe('—');
-    expect(formatProjectDate('2026-03-08T12:00:00.000Z')).toBe('Mar 8, 2026');
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate('2026-03-08T12:00:00.000Z')).toBe('Mar 8, 2026');
   });
 
   it.each(['0002-11-25', '0020-11-25', '0202-11-25', '0999-12-31'])(

@@ -1,4 +1,4 @@
-import { PROJECT_TIME_ZONE, projectDay } from '@shortlist/domain';
+import { formatDate, projectDay } from '@shortlist/domain';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -49,11 +49,5 @@ export function dateInputValue(text: string, badInput = false): string {
 export const isCompleteDateValue = (value: string) =>
   value !== '' && value !== INVALID_DATE_VALUE && !Number.isNaN(new Date(value).getTime());
 
-const DISPLAY = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: PROJECT_TIME_ZONE });
-
-/** A project date for reading, in America/New_York: 'Nov 21, 2026'; '—' when there is none. */
-export function formatProjectDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : DISPLAY.format(date);
-}
+/** @deprecated Kept for branches written before issue 31; use formatDate from @shortlist/domain. */
+export const formatProjectDate = formatDate;

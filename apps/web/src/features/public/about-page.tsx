@@ -9,7 +9,7 @@ import { BROKER_HOME_SCREEN, PROJECT_QUESTIONS_SCREEN } from './screens';
 const PRINCIPLES = [
   {
     title: 'The buyer decides',
-    text: 'AI matches suppliers and suggests questions, but it only ever advises: people approve the questions, score the answers and choose the winner.',
+    text: 'AI supplier matching and question suggestions are coming, and they will only ever advise: people approve the questions, judge the answers and choose the winner.',
   },
   {
     title: 'Fair to suppliers',
@@ -21,7 +21,7 @@ const PRINCIPLES = [
   },
   {
     title: 'Your data stays yours',
-    text: 'Projects, answers and files belong to your company; roles and privileges decide who may see and change them, and you can export them at any time.',
+    text: 'Projects, answers and files belong to your company; roles and privileges decide who may see and change them, and answers and supplier lists export to Excel.',
   },
 ] as const;
 
@@ -36,7 +36,7 @@ const PEOPLE = [
   },
   {
     title: 'Suppliers',
-    text: 'Accept or decline an invitation, answer in the browser or a spreadsheet, ask clarification questions and learn the outcome.',
+    text: 'Accept or decline an invitation, answer in the browser or a spreadsheet, and ask clarification questions.',
   },
 ] as const;
 

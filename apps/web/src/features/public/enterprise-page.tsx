@@ -9,11 +9,12 @@ import { PROJECT_DASHBOARD_SCREEN, PROJECT_QUESTIONS_SCREEN } from './screens';
 const CAPABILITIES = [
   {
     title: 'Expert approvals',
-    text: 'Each section has an owner and an expert with a due date; questions reach suppliers only once approved, and experts score the answers of their sections.',
+    text: 'Each section has an owner and an expert with a due date; questions reach suppliers only once approved.',
   },
   {
     title: 'Private scoring branches',
-    text: 'A reviewer scores in a branch of their own, by numbers or colours, and compares it with the team’s scores before anything is final.',
+    text: 'A reviewer will score in a branch of their own, by numbers or colours, and compare it with the team’s scores before anything is final.',
+    coming: true,
   },
   {
     title: 'Client discovery',
@@ -21,7 +22,7 @@ const CAPABILITIES = [
   },
   {
     title: 'Templates and MeshVault',
-    text: 'Published templates and a shared question library give every team the same starting point; imports bring in your existing spreadsheets.',
+    text: 'Published templates and a shared question library give every team the same starting point.',
   },
   {
     title: 'Roles and privileges',
@@ -29,7 +30,7 @@ const CAPABILITIES = [
   },
   {
     title: 'Reports for the client',
-    text: 'Vendor reports and answer exports in PDF and Excel, ready to share with the people who sign off the decision.',
+    text: 'Each supplier’s vendor report as an Excel workbook, ready to share with the people who sign off the decision; PDF and comparison reports are coming.',
   },
 ] as const;
 
@@ -55,7 +56,7 @@ export function EnterprisePage() {
       <MarketingHero
         eyebrow="Shortlist for Enterprise"
         title="Vendor selection at the scale of your largest clients"
-        lead="For brokerages and procurement teams that run many projects at once: expert approvals, private scoring, client discovery and the controls your compliance team asks for."
+        lead="For brokerages and procurement teams that run many projects at once: expert approvals, client discovery and the controls your compliance team asks for."
         actions={[
           { label: 'Contact Sales', to: PUBLIC_PAGES.contactDemo.path },
           { label: 'See Plans', to: PRICING_PATH },

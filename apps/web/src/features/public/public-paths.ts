@@ -10,13 +10,13 @@ export const PUBLIC_PAGES = {
     path: '/enterprise',
     title: 'Enterprise',
     description:
-      'Shortlist for enterprises and brokerages: expert approvals, private scoring branches, client data tables, on-behalf administration and a 99.5% uptime target.',
+      'Shortlist for enterprises and brokerages: expert approvals, client data tables, on-behalf administration and a 99.5% uptime target.',
   },
   smb: {
     path: '/smb-solutions',
     title: 'Small and Medium Business',
     description:
-      'Run a supplier selection without a procurement department: templates, AI question suggestions and a free plan that needs no card.',
+      'Run a supplier selection without a procurement department: templates, typed questions, supplier deadlines and a free plan that needs no card.',
   },
   contactUs: {
     path: '/contact-us',

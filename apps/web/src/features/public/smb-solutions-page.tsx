@@ -13,15 +13,17 @@ const REASONS = [
   },
   {
     title: 'Let AI draft the questions',
-    text: 'Type what you are buying and AI suggests questions for your project, within your plan’s allowance.',
+    text: 'Type what you are buying and AI will suggest questions for your project, within your plan’s allowance.',
+    coming: true,
   },
   {
     title: 'Find suppliers you did not know',
-    text: 'AI supplier matching proposes vendors that offer the services your project needs; invite them with a click.',
+    text: 'AI supplier matching will propose vendors that offer the services your project needs; invite them with a click.',
+    coming: true,
   },
   {
-    title: 'Answers you can compare',
-    text: 'Typed questions give answers in the same shape from every supplier, scored and compared side by side.',
+    title: 'Answers in the same shape',
+    text: 'Typed questions give answers in the same shape from every supplier, each one complete before it is submitted.',
   },
   {
     title: 'No procurement department needed',

@@ -1,10 +1,10 @@
-import { answerMaxLength, type QuestionDefinition } from '@shortlist/domain';
+import { answerMaxLength, QUESTION_TYPE_LABELS, type QuestionDefinition } from '@shortlist/domain';
 import { ANSWER_COLUMNS, NO, YES } from './answer-sheet-layout.js';
 import { listChoices } from './list-choices.js';
 
 const COMMENT = ANSWER_COLUMNS.comment.header;
 
-export const FILE_RULE = 'File questions are answered on the website';
+export const FILE_RULE = `${QUESTION_TYPE_LABELS.FILE} questions are answered on the website`;
 
 function numberRule({ min, max }: { min: number | null; max: number | null }): string {
   if (min !== null && max !== null) return `Number between ${min} and ${max}`;

@@ -8,7 +8,7 @@ export const ANSWER_SHEET = 'Answers';
 export const ANSWER_COLUMNS = {
   section: { header: 'Section', width: 24 },
   question: { header: 'Question', width: 48 },
-  type: { header: 'Type', width: 10 },
+  type: { header: 'Type', width: 14 },
   rules: { header: 'Rules', width: 36 },
   answer: { header: 'Answer', width: 48 },
   comment: { header: 'Comment / Clarification', width: 36 },

@@ -1,4 +1,4 @@
-import { answerText, PROJECT_TIME_ZONE } from '@shortlist/domain';
+import { answerText, formatDateTime } from '@shortlist/domain';
 import type { Workbook } from 'exceljs';
 import type { AppContext } from '../../../app-context.js';
 import {
@@ -20,12 +20,6 @@ const COLUMNS = [
   { header: ANSWER_COLUMNS.notApplicableDescription.header, width: 40 },
 ];
 
-const SUBMITTED_AT = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: PROJECT_TIME_ZONE,
-});
-
 /** The route the browser navigates to for a product's vendor report. */
 export const vendorReportPath = (projectId: string, projectProductId: string) =>
   `/api/projects/${encodeURIComponent(projectId)}/products/${encodeURIComponent(projectProductId)}/vendor-report.xlsx`;
@@ -41,7 +35,7 @@ export async function buildVendorReport(report: ReportAnswers): Promise<Workbook
   groupBySection(sheet);
   wrapColumns(sheet, [2, 3, 5]);
   sheet.addRow(['Vendor Report']).font = { bold: true, size: 14 };
-  const submitted = report.submittedAt ? `${SUBMITTED_AT.format(report.submittedAt)} (New York time)` : 'Not submitted';
+  const submitted = report.submittedAt ? formatDateTime(report.submittedAt) : 'Not submitted';
   for (const fact of [
     ['Project', report.projectName],
     ['Vendor', report.vendorName],

@@ -1,3 +1,4 @@
+import { formatDate } from '@shortlist/domain';
 import { useMutation } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Link } from '@mui/material';
@@ -7,7 +8,6 @@ import { RowAction } from '../../../components/data-table/row-action';
 import { useDeleteConfirmation } from '../../../components/data-table/use-delete-confirmation';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query';
 import { ListPageLayout } from '../../../components/list-page-layout';
-import { formatListDate } from '../../../lib/format';
 import { ClientDialog, type ClientRecord } from './client-dialog';
 import { ClientsDocument, DeleteClientDocument } from './clients-documents';
 
@@ -26,8 +26,8 @@ const COLUMNS: readonly DataTableColumn<ClientRow>[] = [
     ),
   },
   { field: 'location', header: 'Location', sortable: true, render: (row) => row.location },
-  { field: 'createdAt', header: 'Created At', sortable: true, render: (row) => formatListDate(row.createdAt) },
-  { field: 'updatedAt', header: 'Updated At', sortable: true, render: (row) => formatListDate(row.updatedAt) },
+  { field: 'createdAt', header: 'Created At', sortable: true, render: (row) => formatDate(row.createdAt) },
+  { field: 'updatedAt', header: 'Updated At', sortable: true, render: (row) => formatDate(row.updatedAt) },
 ];
 
 /** Spec 1 §2 Clients list: search, sort, paging; add, edit and delete dialogs. */

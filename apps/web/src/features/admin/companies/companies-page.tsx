@@ -2,12 +2,11 @@ import { useQuery } from '@apollo/client/react';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { IconButton, Tooltip } from '@mui/material';
-import { SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@shortlist/domain';
+import { formatDate, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@shortlist/domain';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query';
 import { ListPageLayout } from '../../../components/list-page-layout';
-import { formatListDate } from '../../../lib/format';
 import { BillingConfigDocument } from '../../billing/billing-documents';
 import { AssignPlanDialog } from './assign-plan-dialog';
 import { CompaniesDocument } from './companies-documents';
@@ -29,8 +28,8 @@ export function planLabel(subscription: CompanyRow['subscription']): string {
 const COLUMNS: readonly DataTableColumn<CompanyRow>[] = [
   { field: 'name', header: 'Name', sortable: true, render: (row) => row.name },
   { field: 'plan', header: 'Plan', render: (row) => planLabel(row.subscription) },
-  { field: 'createdAt', header: 'Created At', sortable: true, render: (row) => formatListDate(row.createdAt) },
-  { field: 'updatedAt', header: 'Updated At', sortable: true, render: (row) => formatListDate(row.updatedAt) },
+  { field: 'createdAt', header: 'Created At', sortable: true, render: (row) => formatDate(row.createdAt) },
+  { field: 'updatedAt', header: 'Updated At', sortable: true, render: (row) => formatDate(row.updatedAt) },
 ];
 
 /**

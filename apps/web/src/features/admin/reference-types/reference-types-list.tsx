@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
-import { MESSAGES } from '@shortlist/domain';
+import { formatDate, MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -8,7 +8,6 @@ import { RowAction } from '../../../components/data-table/row-action';
 import type { TableState } from '../../../components/data-table/table-state';
 import { useDeleteConfirmation } from '../../../components/data-table/use-delete-confirmation';
 import { ListPageLayout } from '../../../components/list-page-layout';
-import { formatListDate } from '../../../lib/format';
 import { useCanEditReferenceTypes } from '../on-behalf/use-admin-viewer';
 import { ReferenceTypeDialog, type ReferenceTypeRecord, type ReferenceTypeValues } from './reference-type-dialog';
 
@@ -53,7 +52,7 @@ export function ReferenceTypesList(props: ReferenceTypesListProps) {
     ...(withDescription
       ? [{ field: 'description', header: 'Description', render: (row: ReferenceTypeRow) => row.description ?? '' }]
       : []),
-    { field: 'createdAt', header: 'Created', sortable: true, render: (row) => formatListDate(row.createdAt) },
+    { field: 'createdAt', header: 'Created', sortable: true, render: (row) => formatDate(row.createdAt) },
   ];
 
   return (

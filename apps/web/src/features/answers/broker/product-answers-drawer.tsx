@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert, Box, Drawer, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
-import { MESSAGES } from '@shortlist/domain';
+import { formatDate, MESSAGES } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import type { ProductAnswersQuery } from '../../../gql/graphql';
-import { formatProjectDate } from '../../projects/project-dates';
 import { ProductAnswersDocument } from './broker-answers-documents';
 import { ProductAnswerItem, type ProductAnswersQuestion } from './product-answer-item';
 import { type RequestedAnswer, RequestUpdateDialog } from './request-update-dialog';
@@ -23,9 +22,9 @@ type ProductAnswersView = ProductAnswersQuery['productAnswers'];
 
 /** Whether the answers are in: 'Submitted on …', or not yet, with the product's deadline when one is set. */
 function submissionText(view: ProductAnswersView): string {
-  if (view.answersSubmittedAt) return `Submitted on ${formatProjectDate(view.answersSubmittedAt)}`;
+  if (view.answersSubmittedAt) return `Submitted on ${formatDate(view.answersSubmittedAt)}`;
   const deadline = view.answersSubmitDeadline;
-  return deadline ? `Not submitted yet; deadline ${formatProjectDate(deadline)}` : 'Not submitted yet';
+  return deadline ? `Not submitted yet; deadline ${formatDate(deadline)}` : 'Not submitted yet';
 }
 
 /**

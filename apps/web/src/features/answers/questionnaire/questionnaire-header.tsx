@@ -1,10 +1,9 @@
 import { Button, Stack, Typography } from '@mui/material';
-import type { ProjectRelation } from '@shortlist/domain';
+import { formatDate, type ProjectRelation } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { supplierFaqPath } from '../../faq/faq-paths';
 import { ProjectStatusChip } from '../../projects/components/project-status-chip';
-import { formatProjectDate } from '../../projects/project-dates';
 import { invitationDetailsPath, invitationPreviewPath } from '../../suppliers/invitation/invitation-paths';
 import { SupplierRoadMap } from '../../suppliers/invitation/supplier-road-map';
 import type { Questionnaire } from './questionnaire-model';
@@ -48,7 +47,7 @@ export function QuestionnaireHeader({ questionnaire, variables, progress, action
           {actions}
         </Stack>
         {product.answersSubmitDeadline && !product.answersSubmittedAt ? (
-          <Typography>Your answers are due on {formatProjectDate(product.answersSubmitDeadline)}.</Typography>
+          <Typography>Your answers are due on {formatDate(product.answersSubmitDeadline)}.</Typography>
         ) : null}
       </Stack>
       <SupplierRoadMap

@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Alert, Box, Button, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { CLIENT_TABLE_MESSAGES } from '@shortlist/domain';
+import { formatDate, CLIENT_TABLE_MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
@@ -12,7 +12,6 @@ import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-promp
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageProgress } from '../../../components/page-progress';
 import type { ClientProjectFieldsFragment } from '../../../gql/graphql';
-import { formatProjectDate } from '../../projects/project-dates';
 import { ClientProjectDocument, SubmitClientTableDataDocument } from '../client-tables-documents';
 import { ClientTableFill } from './client-table-fill';
 
@@ -78,7 +77,7 @@ function ClientData({ project, reload }: { project: ClientProjectFieldsFragment;
       </Stack>
       <Typography color="text.secondary">{`Brokerage firm: ${project.brokerageFirm}`}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {`Deadline: ${formatProjectDate(project.clientTablesDeadline)}`}
+        {`Deadline: ${formatDate(project.clientTablesDeadline)}`}
       </Typography>
       {project.editProblem ? (
         <Alert severity="info" sx={{ mb: 2 }}>

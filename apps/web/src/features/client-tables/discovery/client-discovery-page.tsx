@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { clientTablesLocked } from '@shortlist/domain';
+import { formatDate, clientTablesLocked } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -8,7 +8,6 @@ import { PageProgress } from '../../../components/page-progress';
 import type { ClientDiscoveryFieldsFragment, ClientTableFieldsFragment } from '../../../gql/graphql';
 import { toUserMessage } from '../../../lib/errors';
 import { ProjectLayout } from '../../projects/layout/project-layout';
-import { formatProjectDate } from '../../projects/project-dates';
 import { ClientDiscoveryDocument, DeleteClientTableDocument } from '../client-tables-documents';
 import { ClientMembersDialog } from './client-members-dialog';
 import { ClientTableDialog } from './client-table-dialog';
@@ -72,7 +71,7 @@ function Discovery({
           Client Discovery
         </Typography>
         <Typography color="text.secondary">
-          {`${locked ? 'Locked' : 'Unlocked'} · Deadline: ${formatProjectDate(discovery.clientTablesDeadline)} · Client members: ${discovery.clientMembers.length}`}
+          {`${locked ? 'Locked' : 'Unlocked'} · Deadline: ${formatDate(discovery.clientTablesDeadline)} · Client members: ${discovery.clientMembers.length}`}
         </Typography>
       </Box>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,8 +1,8 @@
+import { formatDate } from '@shortlist/domain';
 import { Link, Typography } from '@mui/material';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query';
 import { ListPageLayout } from '../../../components/list-page-layout';
-import { formatListDate } from '../../../lib/format';
 import { ContactSubmissionsDocument } from './contact-submissions-documents';
 
 interface SubmissionRow {
@@ -23,7 +23,7 @@ const FORM_LABELS = { DEMO: 'Demo request', CONTACT: 'Contact message' } as cons
 const orDash = (value: string | null | undefined) => value || '—';
 
 const COLUMNS: readonly DataTableColumn<SubmissionRow>[] = [
-  { field: 'createdAt', header: 'Received', sortable: true, render: (row) => formatListDate(row.createdAt) },
+  { field: 'createdAt', header: 'Received', sortable: true, render: (row) => formatDate(row.createdAt) },
   { field: 'kind', header: 'Form', hideOnPhone: true, render: (row) => FORM_LABELS[row.kind] },
   { field: 'name', header: 'Name', render: (row) => `${row.firstName} ${row.lastName}` },
   { field: 'email', header: 'Email', render: (row) => <Link href={`mailto:${row.email}`}>{row.email}</Link> },

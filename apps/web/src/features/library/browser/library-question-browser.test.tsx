@@ -43,10 +43,10 @@ describe('LibraryQuestionBrowser', () => {
     });
     await within(table()).findByText('Describe your payroll integration');
     expect(within(table()).getByText('Public')).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'String (1)' })).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'Boolean (0)' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Short text (1)' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Yes / No (0)' })).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'List (1)' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Choice list (1)' }));
     await waitFor(() => expect(within(table()).queryByText('Describe your payroll integration')).toBeNull());
     fireEvent.click(screen.getByRole('checkbox', { name: 'Health (1)' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Internal' }));

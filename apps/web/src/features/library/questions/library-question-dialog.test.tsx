@@ -39,7 +39,7 @@ describe('LibraryQuestionDialog', () => {
       ],
     });
     const dialog = within(screen.getByRole('dialog', { name: 'Create New Question' }));
-    await choose('Type', 'String');
+    await choose('Type', 'Short text');
     type('Label', 'Describe your payroll integration');
     const tags = dialog.getByRole('combobox', { name: 'Tags' });
     fireEvent.mouseDown(tags);

@@ -13,6 +13,7 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
+import { formatDateTime } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { toUserMessage } from '../../../lib/errors';
@@ -24,8 +25,6 @@ import {
   RestoreLibraryQuestionVersionDocument,
 } from '../library-documents';
 import type { LibraryQuestion } from '../library-model';
-
-const SAVED_AT = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface QuestionHistoryDialogProps {
   question: LibraryQuestion;
@@ -88,7 +87,7 @@ export function QuestionHistoryDialog({ question, onClose }: QuestionHistoryDial
                 >
                   <ListItemText
                     primary={`Version ${entry.version}${entry.id === current?.id ? ' (current)' : ''}`}
-                    secondary={`${SAVED_AT.format(new Date(entry.updatedAt))}${entry.updatedBy ? ` · ${entry.updatedBy}` : ''}`}
+                    secondary={`${formatDateTime(entry.updatedAt)}${entry.updatedBy ? ` · ${entry.updatedBy}` : ''}`}
                   />
                 </ListItemButton>
               </li>

@@ -27,12 +27,23 @@ describe('RoadMapWidget', () => {
     expect(onMove).not.toHaveBeenCalled();
   });
 
-  it('moves other projects to the next status after the plain confirmation', async () => {
+  it('moves other projects to the next status after the plain confirmation, which names the step', async () => {
     const { onMove } = renderRoadMap(panel('SCORING'));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close' });
+    expect(dialog.textContent).toContain('Move the project to Closed (Close Panel)?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onMove).toHaveBeenCalledWith('COMPLETED'));
+  });
+
+  it('asks to move a draft to In Review, the Questions and Suppliers step', async () => {
+    const { onMove } = renderRoadMap(buildProjectRecord('DRAFT'));
+    fireEvent.click(screen.getByRole('button', { name: 'Move To Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move To Review' });
+    expect(within(dialog).getByText('Move the project to In Review (Questions and Suppliers)?')).toBeTruthy();
+    expect(dialog.textContent).not.toContain('next step');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onMove).toHaveBeenCalledWith('IN_REVIEW'));
   });
 
   it('shows no button without MANAGE_PROJECT_STATE', () => {

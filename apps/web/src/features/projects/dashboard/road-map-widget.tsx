@@ -1,5 +1,5 @@
 import { Box, Button, Step, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
-import { nextStatus, roadMapButtonLabel, roadMapSteps } from '@shortlist/domain';
+import { nextStatus, roadMapButtonLabel, roadMapSteps, statusMoveQuestion } from '@shortlist/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -19,7 +19,7 @@ export const RESTART_PANEL_TITLE = 'Restart Panel';
 
 /**
  * Spec 2 §4 road map: the steps of the project's type with the current one marked, and the next-status button
- * behind a plain confirmation. A Panel in COMPLETED shows Restart instead: the Restart Panel confirmation opens the
+ * behind a plain confirmation that names the status and step it moves to. A Panel in COMPLETED shows Restart instead: the Restart Panel confirmation opens the
  * wizard for the next iteration; the Panel's own status does not change.
  */
 export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidgetProps) {
@@ -68,7 +68,9 @@ export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidge
           message={
             restart
               ? `Do you want to start the next iteration of the Panel ${project.name}? You will set it up in the project wizard with the approvers, question statuses, weights and answer length of this Panel, which stays closed.`
-              : 'Are you sure you want to move the project to the next step?'
+              : target !== null
+                ? statusMoveQuestion(target, project.type)
+                : ''
           }
           confirmLabel={restart ? 'Restart' : 'Confirm'}
           busy={busy}

@@ -1,6 +1,6 @@
+import { formatDate } from '@shortlist/domain';
 import { DetailList } from '../../../components/detail-list';
 import type { ProjectRecord } from '../layout/use-project';
-import { formatProjectDate } from '../project-dates';
 import { projectDateLabels } from '../project-labels';
 import { DashboardWidget } from './dashboard-widget';
 
@@ -11,10 +11,10 @@ export function TimelineWidget({ project }: { project: ProjectRecord }) {
     <DashboardWidget title="Timeline">
       <DetailList
         details={[
-          { label: labels.publishDate, value: formatProjectDate(project.publishDate) },
-          { label: labels.submissionDeadline, value: formatProjectDate(project.submissionDeadline) },
-          { label: labels.questionsSubmissionDeadline, value: formatProjectDate(project.questionsSubmissionDeadline) },
-          { label: labels.plannedDecisionDate, value: formatProjectDate(project.plannedDecisionDate) },
+          { label: labels.publishDate, value: formatDate(project.publishDate) },
+          { label: labels.submissionDeadline, value: formatDate(project.submissionDeadline) },
+          { label: labels.questionsSubmissionDeadline, value: formatDate(project.questionsSubmissionDeadline) },
+          { label: labels.plannedDecisionDate, value: formatDate(project.plannedDecisionDate) },
         ]}
       />
     </DashboardWidget>

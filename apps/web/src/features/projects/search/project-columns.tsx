@@ -1,11 +1,9 @@
 import { Box, Chip, Link } from '@mui/material';
-import type { ProjectRelation } from '@shortlist/domain';
+import { formatDate, type ProjectRelation } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
 import type { DataTableColumn } from '../../../components/data-table/data-table';
 import type { ProjectsQuery } from '../../../gql/graphql';
-import { formatListDate } from '../../../lib/format';
 import { ProjectStatusChip } from '../components/project-status-chip';
-import { formatProjectDate } from '../project-dates';
 import { projectTypeLabel } from '../project-labels';
 import { projectLink } from './project-link';
 
@@ -75,14 +73,14 @@ const activePhase: Column = {
   field: 'activePhase',
   header: 'Active Phase',
   hideOnPhone: true,
-  render: (row) => `${formatProjectDate(row.publishDate)} – ${formatProjectDate(row.plannedDecisionDate)}`,
+  render: (row) => `${formatDate(row.publishDate)} – ${formatDate(row.plannedDecisionDate)}`,
 };
 const createdAt: Column = {
   field: 'createdAt',
   header: 'Created At',
   hideOnPhone: true,
   sortable: true,
-  render: (row) => formatListDate(row.createdAt),
+  render: (row) => formatDate(row.createdAt),
 };
 
 /**

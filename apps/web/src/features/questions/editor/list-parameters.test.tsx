@@ -4,7 +4,7 @@ import { addOption, choose, combobox, renderEditor, save, textbox, type } from '
 
 async function startList() {
   const editor = renderEditor();
-  await choose('Type', 'List');
+  await choose('Type', 'Choice list');
   type('Label', 'Preferred contact channel');
   return editor;
 }

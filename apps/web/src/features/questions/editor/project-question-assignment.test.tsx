@@ -17,7 +17,7 @@ const ASSIGNMENT: AssignmentOptions = {
 describe('QuestionEditorDialog with a project assignment', () => {
   it('requires an owner and sends the assignment with the definition', async () => {
     const { onSubmit } = renderEditor({ assignment: ASSIGNMENT });
-    await choose('Type', 'String');
+    await choose('Type', 'Short text');
     type('Label', 'Legal name');
     save();
     expect(await screen.findByText('Required')).toBeTruthy();

@@ -30,7 +30,7 @@ describe('QuestionEditorDialog', () => {
 
   it('focuses the label when only the label is missing', async () => {
     const { onSubmit } = renderEditor();
-    await choose('Type', 'String');
+    await choose('Type', 'Short text');
     save();
     expect(await screen.findByText('Required')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(textbox('Label')));
@@ -39,7 +39,7 @@ describe('QuestionEditorDialog', () => {
 
   it('sends the parsed definition: trimmed, with only the fields of the type', async () => {
     const { onSubmit } = renderEditor();
-    await choose('Type', 'Text');
+    await choose('Type', 'Long text');
     type('Label', '  Describe your onboarding process  ');
     type('Placeholder', 'A few paragraphs');
     type('Max Length', '2000');
@@ -57,10 +57,10 @@ describe('QuestionEditorDialog', () => {
 
   it('keeps the label when the type changes, and shows the placeholder only where it applies', async () => {
     renderEditor();
-    await choose('Type', 'String');
+    await choose('Type', 'Short text');
     type('Label', 'Company name');
     expect(textbox('Placeholder')).toBeTruthy();
-    await choose('Type', 'Boolean');
+    await choose('Type', 'Yes / No');
     expect(textbox('Label')).toHaveProperty('value', 'Company name');
     expect(screen.queryByRole('textbox', { name: 'Placeholder' })).toBeNull();
     expect(textbox('Yes Answer Text')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('QuestionEditorDialog', () => {
   it('pre-fills Edit Question from the definition and saves it unchanged', async () => {
     const { onSubmit } = renderEditor({ mode: 'edit', initial: LIST });
     expect(screen.getByRole('dialog', { name: 'Edit Question' })).toBeTruthy();
-    expect(combobox('Type').textContent).toBe('List');
+    expect(combobox('Type').textContent).toBe('Choice list');
     expect(textbox('Label')).toHaveProperty('value', 'Which regions do you serve?');
     expect(textbox('Helper Text')).toHaveProperty('value', 'Choose all that apply');
     expect(textbox('Option 1')).toHaveProperty('value', 'Europe');

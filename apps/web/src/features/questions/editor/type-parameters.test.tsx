@@ -50,7 +50,7 @@ describe('QuestionEditorDialog, parameters of the other types', () => {
   });
 
   it('BOOLEAN: sends the yes and no answer texts', async () => {
-    const { onSubmit } = await start('Boolean');
+    const { onSubmit } = await start('Yes / No');
     type('Yes Answer Text', 'We do');
     type('No Answer Text', 'We do not');
     save();
@@ -66,7 +66,7 @@ describe('QuestionEditorDialog, parameters of the other types', () => {
   });
 
   it('STRING: refuses a max length beyond the longest answer', async () => {
-    const { onSubmit } = await start('String');
+    const { onSubmit } = await start('Short text');
     type('Max Length', '5001');
     save();
     expect(await screen.findByText('Must be a number less than or equal to 5000')).toBeTruthy();
@@ -77,7 +77,7 @@ describe('QuestionEditorDialog, parameters of the other types', () => {
     ['([a-z', 'This pattern is not supported: missing closing ] ([a-z)'],
     ['^https://(?!intranet)', 'This pattern is not supported: lookahead and lookbehind are not available'],
   ])('URL: refuses the pattern %s under the field', async (pattern, message) => {
-    const { onSubmit } = await start('URL');
+    const { onSubmit } = await start('Web link');
     type('Pattern', pattern);
     save();
     expect(await screen.findByText(message)).toBeTruthy();
@@ -100,7 +100,7 @@ describe('QuestionEditorDialog, parameters of the other types', () => {
   });
 
   it('FILE: sends the size in bytes, the MIME types and multiple', async () => {
-    const { onSubmit } = await start('File');
+    const { onSubmit } = await start('File upload');
     expect(screen.queryByRole('textbox', { name: 'Placeholder' })).toBeNull();
     type('Max File Size (MB)', '10');
     const types = combobox('Allowed File Types');
@@ -118,7 +118,7 @@ describe('QuestionEditorDialog, parameters of the other types', () => {
   });
 
   it('FILE: refuses a size over the upload limit', async () => {
-    const { onSubmit } = await start('File');
+    const { onSubmit } = await start('File upload');
     type('Max File Size (MB)', '71');
     save();
     expect(await screen.findByText('File size exceeds maximum limit of 70 MB')).toBeTruthy();

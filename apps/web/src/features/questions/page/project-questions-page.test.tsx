@@ -39,7 +39,9 @@ describe('ProjectQuestionsPage filters', () => {
     expect(overview.getByText('1 of 3 approved')).toBeTruthy();
     expect(within(questionRow('Describe your data-retention policy')).getByText('Rejected')).toBeTruthy();
     expect(screen.getByText('Reject reason: Ask about deletion as well.')).toBeTruthy();
-    expect(within(questionRow('Legal name of your company')).getByText(/String · Owner: Peter Manager/)).toBeTruthy();
+    expect(
+      within(questionRow('Legal name of your company')).getByText(/Short text · Owner: Peter Manager/),
+    ).toBeTruthy();
     expect(within(questionRow('Legal name of your company')).getByText(/Weight: 1/)).toBeTruthy();
   });
 

@@ -1,6 +1,5 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { QUESTION_MESSAGES } from '@shortlist/domain';
-import { formatProjectDate } from '../../projects/project-dates';
+import { formatDate, QUESTION_MESSAGES } from '@shortlist/domain';
 import { approvedCount, type QuestionnaireSection } from './questionnaire-model';
 
 /** Spec 3 §3 Project section: description, Owner, Expert (with experts), Owner Due Date and the approval progress. */
@@ -8,7 +7,7 @@ export function SectionSummary({ section, experts }: { section: QuestionnaireSec
   const details = [
     `Owner: ${section.owner?.name ?? 'Not assigned'}`,
     experts ? `Expert: ${section.approver?.name ?? 'Not assigned'}` : null,
-    section.ownerDeadline ? `Owner Due Date: ${formatProjectDate(section.ownerDeadline)}` : null,
+    section.ownerDeadline ? `Owner Due Date: ${formatDate(section.ownerDeadline)}` : null,
   ].filter((detail) => detail !== null);
   return (
     <>

@@ -1,5 +1,5 @@
+import { formatDate } from '@shortlist/domain';
 import { DetailList } from '../../../components/detail-list';
-import { formatProjectDate } from '../../projects/project-dates';
 import { projectDateLabels } from '../../projects/project-labels';
 import type { SupplierProjectRecord } from './use-supplier-project';
 
@@ -15,7 +15,7 @@ const DATE_FIELDS = [
 export function SupplierProjectDates({ project }: { project: SupplierProjectRecord }) {
   const labels = projectDateLabels(project.type);
   const details = DATE_FIELDS.flatMap((field) =>
-    project[field] ? [{ label: labels[field], value: formatProjectDate(project[field]) }] : [],
+    project[field] ? [{ label: labels[field], value: formatDate(project[field]) }] : [],
   );
   return <DetailList details={details} />;
 }

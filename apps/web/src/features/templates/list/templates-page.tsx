@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Link } from '@mui/material';
-import { TEMPLATE_MESSAGES } from '@shortlist/domain';
+import { formatDate, TEMPLATE_MESSAGES } from '@shortlist/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
@@ -9,7 +9,6 @@ import { RowAction } from '../../../components/data-table/row-action';
 import { useDeleteConfirmation } from '../../../components/data-table/use-delete-confirmation';
 import { usePagedQuery } from '../../../components/data-table/use-paged-query';
 import { ListPageLayout } from '../../../components/list-page-layout';
-import { formatListDate } from '../../../lib/format';
 import { useAccess, useSession } from '../../../lib/session/session-context';
 import { TemplateStatusControl } from '../status/template-status-control';
 import { TemplateDialog } from '../template-dialog';
@@ -48,14 +47,14 @@ function templateColumns(companyId: string | undefined, onChanged: () => unknown
       header: 'Created At',
       sortable: true,
       hideOnPhone: true,
-      render: (row) => formatListDate(row.createdAt),
+      render: (row) => formatDate(row.createdAt),
     },
     {
       field: 'updatedAt',
       header: 'Updated At',
       sortable: true,
       hideOnPhone: true,
-      render: (row) => formatListDate(row.updatedAt),
+      render: (row) => formatDate(row.updatedAt),
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '@shortlist/domain';
 import { useMutation } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
@@ -8,7 +9,6 @@ import { useDeleteConfirmation } from '../../../components/data-table/use-delete
 import { usePagedQuery } from '../../../components/data-table/use-paged-query';
 import { ListPageLayout } from '../../../components/list-page-layout';
 import { type RoleItem, RoleDialog } from '../components/role-dialog';
-import { formatListDate } from '../../../lib/format';
 import { useUsersScope } from '../hooks/use-users-scope';
 import { offersRoleEdit } from '../row-actions';
 import { DeleteRoleDocument, RolesDocument } from '../users-documents';
@@ -36,8 +36,8 @@ export function RolesPage() {
     ...(scope.managesBrokers
       ? [{ field: 'company', header: 'Broker', sortable: true, render: (role: RoleItem) => role.company?.name ?? '' }]
       : []),
-    { field: 'createdAt', header: 'Created', sortable: true, render: (role) => formatListDate(role.createdAt) },
-    { field: 'updatedAt', header: 'Updated', sortable: true, render: (role) => formatListDate(role.updatedAt) },
+    { field: 'createdAt', header: 'Created', sortable: true, render: (role) => formatDate(role.createdAt) },
+    { field: 'updatedAt', header: 'Updated', sortable: true, render: (role) => formatDate(role.updatedAt) },
   ];
 
   return (

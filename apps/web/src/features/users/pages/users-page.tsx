@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
-import { USER_STATUS_LABELS } from '@shortlist/domain';
+import { formatDate, USER_STATUS_LABELS } from '@shortlist/domain';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
 import { RowAction } from '../../../components/data-table/row-action';
@@ -15,7 +15,6 @@ import { useAccess, useSession } from '../../../lib/session/session-context';
 import { EditUserDialog, type UserItem } from '../components/edit-user-dialog';
 import { InviteUserDialog } from '../components/invite-user-dialog';
 import { RoleFilter } from '../components/role-filter';
-import { formatListDate } from '../../../lib/format';
 import { useUsersScope } from '../hooks/use-users-scope';
 import { offersUserEdit } from '../row-actions';
 import { DeleteUserDocument, UsersDocument } from '../users-documents';
@@ -79,7 +78,7 @@ export function UsersPage() {
           { field: 'company', header: 'Company', sortable: true, render: (user: UserItem) => user.company.name },
         ]
       : []),
-    { field: 'createdAt', header: 'Created At', sortable: true, render: (user) => formatListDate(user.createdAt) },
+    { field: 'createdAt', header: 'Created At', sortable: true, render: (user) => formatDate(user.createdAt) },
   ];
 
   return (

@@ -1,0 +1,82 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_DESCRIPTION } from '../../lib/use-document-meta';
+import { renderInApp } from '../../test/render-in-app';
+import { GuestHome } from '../home/guest-home';
+import { AboutPage } from './about-page';
+import { COMING_SOON } from './components/coming-soon';
+import { EnterprisePage } from './enterprise-page';
+import { PUBLIC_PAGES } from './public-paths';
+import { SmbSolutionsPage } from './smb-solutions-page';
+
+/**
+ * What the product does not do yet (README "What a user can do today"): AI supplier matching and question
+ * suggestions, scoring and its private branches, comparison, PDF reports, the import wizard. A public page may name
+ * them only as coming.
+ */
+const NOT_YET = [
+  /\bAI\b/,
+  /\bscor(e|es|ed|ing)\b/i,
+  /\bbranch/i,
+  /compar(e|ed|es|ison)/i,
+  /side by side/i,
+  /\bimport/i,
+  /\bPDF\b/,
+];
+
+const PAGES: Array<[string, ReactNode]> = [
+  ['/', <GuestHome key="home" />],
+  ['/enterprise', <EnterprisePage key="enterprise" />],
+  ['/smb-solutions', <SmbSolutionsPage key="smb" />],
+  ['/about', <AboutPage key="about" />],
+];
+
+const claimsNotYet = (text: string) => NOT_YET.some((pattern) => pattern.test(text));
+const saysComing = (text: string) => text.includes(COMING_SOON) || /\bcoming\b/i.test(text);
+
+/** The page's words (headings, paragraphs, list items) that name a missing feature without saying it is coming. */
+function unmarkedClaims(): string[] {
+  const main = document.body;
+  return Array.from(main.querySelectorAll('h1, h2, h3, p, li'))
+    .filter((element) => claimsNotYet(element.textContent ?? ''))
+    .filter((element) => !saysComing(element.closest('li')?.textContent ?? element.textContent ?? ''))
+    .map((element) => element.textContent ?? '');
+}
+
+describe('the public pages', () => {
+  it.each(PAGES)('%s names what does not exist yet only as coming', (path, page) => {
+    renderInApp(page, { path });
+    const unmarked = unmarkedClaims();
+    // The process tabs show one step at a time: read every step.
+    for (const tab of screen.queryAllByRole('tab')) {
+      fireEvent.click(tab);
+      unmarked.push(...unmarkedClaims());
+    }
+    expect(unmarked).toEqual([]);
+  });
+
+  it('marks AI supplier matching, question suggestions and scoring branches Coming soon on the home', () => {
+    renderInApp(<GuestHome />);
+    const tabs = screen.getByRole('tablist', { name: 'Steps of a project' });
+    fireEvent.click(within(tabs).getByRole('tab', { name: /Invite/ }));
+    expect(screen.getByRole('tabpanel').textContent).toContain(`AI supplier matching${COMING_SOON}`);
+    fireEvent.click(within(tabs).getByRole('tab', { name: /Build/ }));
+    expect(screen.getByRole('tabpanel').textContent).toContain(`AI question suggestions${COMING_SOON}`);
+    fireEvent.click(within(tabs).getByRole('tab', { name: /Decide/ }));
+    expect(screen.getByRole('tabpanel').textContent).toContain(
+      `Private scoring branches for a second opinion${COMING_SOON}`,
+    );
+    expect(screen.getByRole('heading', { name: `AI that does the legwork ${COMING_SOON}` })).toBeTruthy();
+  });
+
+  it('marks private scoring branches Coming soon on the Enterprise page', () => {
+    renderInApp(<EnterprisePage />, { path: '/enterprise' });
+    expect(screen.getByRole('heading', { name: `Private scoring branches ${COMING_SOON}` })).toBeTruthy();
+  });
+
+  it('describe themselves to search engines without missing features', () => {
+    const descriptions = [DEFAULT_DESCRIPTION, ...Object.values(PUBLIC_PAGES).map((page) => page.description)];
+    expect(descriptions.filter((text) => claimsNotYet(text) && !saysComing(text))).toEqual([]);
+  });
+});
