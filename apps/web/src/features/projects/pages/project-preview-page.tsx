@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { Navigate } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
+import { PreviewQuestionsCard } from '../../answers/questionnaire/preview-questions-card';
 import { useAccess } from '../../../lib/session/session-context';
 import { ProjectOverview } from '../dashboard/project-overview';
 import { ProjectLayout } from '../layout/project-layout';
@@ -11,7 +12,8 @@ export const PROJECT_REVIEW_TITLE = 'Project Review';
 
 /**
  * Spec 2 §2 /projects/{id}/preview, 'Project Review': the overview of the project's status for any buy-side user
- * who sees the project, read-only (no management, issues or actions). Not in Draft: a DRAFT project goes to the
+ * who sees the project, read-only (no management, issues or actions), and spec 3 §2's Project Questions card: the
+ * questions as suppliers see them. Not in Draft: a DRAFT project goes to the
  * dashboard for VIEW_DASHBOARD, otherwise it is not found.
  */
 export function ProjectPreviewPage() {
@@ -28,6 +30,7 @@ export function ProjectPreviewPage() {
             {PROJECT_REVIEW_TITLE}
           </Typography>
           <ProjectOverview project={loaded} canManage={false} />
+          <PreviewQuestionsCard projectId={loaded.id} answersMaxLength={loaded.settings.answersMaxLength ?? null} />
         </Stack>
       )}
     </ProjectLayout>
