@@ -77,7 +77,7 @@ type Documents = {
     "\n  query ProjectFaq($projectId: ID!, $hash: String) {\n    projectFaq(projectId: $projectId, hash: $hash) {\n      projectId\n      projectName\n      projectStatus\n      mayAsk\n      items {\n        ...FaqItemFields\n        answers {\n          ...FaqItemFields\n        }\n      }\n    }\n  }\n": typeof types.ProjectFaqDocument,
     "\n  mutation CreateFaqItem($input: CreateFaqItemInput!) {\n    createFaqItem(input: $input) {\n      ...FaqItemFields\n    }\n  }\n": typeof types.CreateFaqItemDocument,
     "\n  mutation UpdateFaqItem($projectId: ID!, $id: ID!, $text: String!, $version: Int) {\n    updateFaqItem(projectId: $projectId, id: $id, text: $text, version: $version) {\n      ...FaqItemFields\n    }\n  }\n": typeof types.UpdateFaqItemDocument,
-    "\n  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!) {\n    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic) {\n      ...FaqItemFields\n    }\n  }\n": typeof types.PublishFaqItemDocument,
+    "\n  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!, $reply: String) {\n    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic, reply: $reply) {\n      ...FaqItemFields\n    }\n  }\n": typeof types.PublishFaqItemDocument,
     "\n  mutation RejectFaqItem($projectId: ID!, $id: ID!, $reason: String!) {\n    rejectFaqItem(projectId: $projectId, id: $id, reason: $reason) {\n      ...FaqItemFields\n    }\n  }\n": typeof types.RejectFaqItemDocument,
     "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query ProjectDeadlines($from: DateTime!, $to: DateTime!) {\n    projectDeadlines(from: $from, to: $to) {\n      projectId\n      projectName\n      projectType\n      deadlines {\n        kind\n        date\n      }\n    }\n  }\n": typeof types.ProjectDeadlinesDocument,
@@ -250,7 +250,7 @@ const documents: Documents = {
     "\n  query ProjectFaq($projectId: ID!, $hash: String) {\n    projectFaq(projectId: $projectId, hash: $hash) {\n      projectId\n      projectName\n      projectStatus\n      mayAsk\n      items {\n        ...FaqItemFields\n        answers {\n          ...FaqItemFields\n        }\n      }\n    }\n  }\n": types.ProjectFaqDocument,
     "\n  mutation CreateFaqItem($input: CreateFaqItemInput!) {\n    createFaqItem(input: $input) {\n      ...FaqItemFields\n    }\n  }\n": types.CreateFaqItemDocument,
     "\n  mutation UpdateFaqItem($projectId: ID!, $id: ID!, $text: String!, $version: Int) {\n    updateFaqItem(projectId: $projectId, id: $id, text: $text, version: $version) {\n      ...FaqItemFields\n    }\n  }\n": types.UpdateFaqItemDocument,
-    "\n  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!) {\n    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic) {\n      ...FaqItemFields\n    }\n  }\n": types.PublishFaqItemDocument,
+    "\n  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!, $reply: String) {\n    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic, reply: $reply) {\n      ...FaqItemFields\n    }\n  }\n": types.PublishFaqItemDocument,
     "\n  mutation RejectFaqItem($projectId: ID!, $id: ID!, $reason: String!) {\n    rejectFaqItem(projectId: $projectId, id: $id, reason: $reason) {\n      ...FaqItemFields\n    }\n  }\n": types.RejectFaqItemDocument,
     "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": types.SendFeedbackDocument,
     "\n  query ProjectDeadlines($from: DateTime!, $to: DateTime!) {\n    projectDeadlines(from: $from, to: $to) {\n      projectId\n      projectName\n      projectType\n      deadlines {\n        kind\n        date\n      }\n    }\n  }\n": types.ProjectDeadlinesDocument,
@@ -629,7 +629,7 @@ export function graphql(source: "\n  mutation UpdateFaqItem($projectId: ID!, $id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!) {\n    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic) {\n      ...FaqItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!) {\n    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic) {\n      ...FaqItemFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!, $reply: String) {\n    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic, reply: $reply) {\n      ...FaqItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!, $reply: String) {\n    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic, reply: $reply) {\n      ...FaqItemFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
