@@ -71,7 +71,7 @@ describe('ProjectPreviewPage', () => {
     expect(card.getByText('Company overview')).toBeTruthy();
     expect(card.getByText('Per-employee-per-month fee')).toBeTruthy();
     expect(card.getByRole('textbox', { name: 'Legal name of your company' }).hasAttribute('readonly')).toBe(true);
-    expect(card.queryByRole('switch', { name: 'Requested to Update' })).toBeNull();
+    expect(card.queryByLabelText('Requested to Update')).toBeNull();
     expect(card.queryByRole('button', { name: 'Submit Answers' })).toBeNull();
     fireEvent.change(card.getByRole('searchbox', { name: 'Search Questions' }), { target: { value: 'fee' } });
     await waitForGone(() => card.queryByText('Legal name of your company'));
