@@ -22,7 +22,9 @@ async function globexInvitationHash(request: APIRequestContext, projectId: strin
   return new URL(link, 'http://localhost').searchParams.get('hash') ?? '';
 }
 
-test('a supplier asks, the broker publishes it privately, and a second supplier does not see it', async ({
+const REPLY = 'Yes: a pilot in one state first is fine.';
+
+test('a supplier asks, the broker publishes it privately with its reply, and a second supplier does not see it', async ({
   page,
   browser,
 }) => {
@@ -49,7 +51,7 @@ test('a supplier asks, the broker publishes it privately, and a second supplier 
   const asked = page.getByRole('button', { name: new RegExp(question.replace(/[()?]/g, '\\$&')) });
   await expect(asked).toContainText('in review');
 
-  // The broker finds it on the FAQ tab and publishes it privately.
+  // The broker finds it on the FAQ tab and publishes it privately, answered in the same step.
   await broker.goto(`/projects/${projectId}/dashboard`);
   await broker.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'FAQ' }).click();
   await expect(broker).toHaveURL(new RegExp(`/projects/${projectId}/faq$`));
@@ -58,15 +60,19 @@ test('a supplier asks, the broker publishes it privately, and a second supplier 
   await broker.getByRole('button', { name: /Can the pilot start/ }).click();
   await broker.getByRole('button', { name: 'Publish' }).click();
   const publish = broker.getByRole('dialog', { name: 'Are you sure you want to publish the question?' });
+  await publish.getByRole('textbox', { name: 'Reply' }).fill(REPLY);
   await publish.getByRole('checkbox', { name: 'Make the question private' }).check();
   await publish.getByRole('button', { name: 'Publish' }).click();
   await expect(publish).toBeHidden();
   await broker.getByRole('radio', { name: 'All' }).check();
   await expect(broker.getByRole('button', { name: /Can the pilot start/ })).toContainText('private');
+  await expect(broker.getByRole('button', { name: /Can the pilot start/ })).not.toContainText('no answer');
 
   // The asker sees it as private; the second supplier, through its invitation link, does not see it at all.
   await page.reload();
   await expect(asked).toContainText('private');
+  await asked.click();
+  await expect(page.getByText(REPLY)).toBeVisible();
   const globex = await browser.newContext();
   const visitor = await globex.newPage();
   await visitor.goto(`/invite-to-project/${projectId}/faq?hash=${encodeURIComponent(hash)}`);

@@ -3,7 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { answers, products, projectProducts, projectQuestions, users } from '../db/schema/index.js';
 import type { ProjectRow } from '../modules/projects/project-access.js';
+import type { FileStorage } from '../platform/files/storage.js';
 import { DEMO_SUPPLIER_USER } from './demo-accounts.js';
+import { storeDemoPdf } from './demo-files.js';
 
 /** The RFP awaiting answers, which the demo supplier is answering and a competitor has submitted. */
 export const DEMO_ANSWERING_PROJECT = 'HR Platform RFP 2026 — Awaiting Answers';
@@ -16,6 +18,8 @@ const options = (definition: QuestionDefinition, ...labels: string[]) =>
 
 /** What each supplier answers, by question label (the demo questionnaire's labels). */
 type DemoAnswers = Record<string, (definition: QuestionDefinition) => AnswerInput>;
+/** The PDF each supplier uploads as its answer, by question label. */
+type DemoFiles = Record<string, { filename: string; lines: readonly string[] }>;
 
 const ACME_ANSWERS: DemoAnswers = {
   'Legal name of your company': () => ({ value: 'Acme Software Inc.' }),
@@ -57,10 +61,19 @@ const GLOBEX_ANSWERS: DemoAnswers = {
   }),
   'How is your support team organised?': (definition) => ({ value: options(definition, 'Pooled support team') }),
   'Per-employee-per-month fee': () => ({ value: '3.90' }),
-  'Upload your standard service-level agreement': () => ({
-    notApplicable: true,
-    notApplicableDescription: 'Shared after the first meeting.',
-  }),
+};
+
+/** The PDFs Globex uploaded as answers (the buy side downloads them from View Answers). */
+const GLOBEX_FILES: DemoFiles = {
+  'Upload your standard service-level agreement': {
+    filename: 'globex-service-level-agreement.pdf',
+    lines: [
+      'Globex Benefits LLC - Standard Service-Level Agreement',
+      'Availability: 99.9% per calendar month, measured at the enrolment portal.',
+      'Support: first response within 4 business hours; critical issues within 1 hour.',
+      'Credits: 5% of the monthly fee for each 0.1% below the availability target.',
+    ],
+  },
 };
 
 /** The two accepted participations of the RFP awaiting answers, and a third product still invited. */
@@ -68,18 +81,19 @@ const PARTICIPANTS: Array<{
   product: string;
   status: 'ACCEPTED' | 'INVITED';
   answers: DemoAnswers;
+  files?: DemoFiles;
   submitted: boolean;
 }> = [
   { product: 'Acme People HRIS', status: 'ACCEPTED', answers: ACME_ANSWERS, submitted: false },
-  { product: 'Globex Enrol', status: 'ACCEPTED', answers: GLOBEX_ANSWERS, submitted: true },
+  { product: 'Globex Enrol', status: 'ACCEPTED', answers: GLOBEX_ANSWERS, files: GLOBEX_FILES, submitted: true },
   { product: 'Initech Payroll Pro', status: 'INVITED', answers: {}, submitted: false },
 ];
 
 /**
  * Spec 2 (answering) in the demo: the demo supplier has answered most of the RFP awaiting answers (its last section
- * as drafts), Globex has submitted all of its answers, Initech has not accepted yet.
+ * as drafts), Globex has submitted all of its answers (a PDF among them), Initech has not accepted yet.
  */
-export async function seedDemoAnswers(tx: Database, project: ProjectRow): Promise<void> {
+export async function seedDemoAnswers(tx: Database, storage: FileStorage, project: ProjectRow): Promise<void> {
   const productRows = await tx
     .select()
     .from(products)
@@ -111,8 +125,15 @@ export async function seedDemoAnswers(tx: Database, project: ProjectRow): Promis
       .returning();
     if (!participation) continue;
     const answeredBy = product.companyId === supplierUser?.companyId ? supplierUser.id : null;
+    const uploaded: DemoAnswers = {};
+    for (const [label, file] of Object.entries(participant.files ?? {})) {
+      const owner = { companyId: product.companyId, uploadedBy: answeredBy };
+      const stored = await storeDemoPdf(tx, storage, owner, file.filename, file.lines);
+      uploaded[label] = () => ({ value: [stored] });
+    }
+    const given = { ...participant.answers, ...uploaded };
     const rows = questions.flatMap((question) => {
-      const input = participant.answers[question.definition.label]?.(question.definition);
+      const input = given[question.definition.label]?.(question.definition);
       const outcome = input ? settleAnswer(question.definition, input, { projectMaxLength: null }) : null;
       if (outcome?.kind !== 'SAVE') return [];
       const answeredAt = new Date(Date.now() - 3 * DAY_MS);

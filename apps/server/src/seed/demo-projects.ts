@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema/index.js';
 import type { ProjectRow } from '../modules/projects/project-access.js';
+import type { FileStorage } from '../platform/files/storage.js';
 import { DEMO_ANSWERING_PROJECT, seedDemoAnswers } from './demo-answers.js';
 import { seedDemoQuestionnaires } from './demo-questionnaire.js';
 import { seedDemoProjectSuppliers } from './demo-suppliers.js';
@@ -29,7 +30,7 @@ const DESCRIPTION =
  * Five Northwind projects in different statuses, created by the owner and the project manager (the RFI in review with
  * suppliers, the published RFP with the demo supplier invited); returned so that their notifications are raised once the seed has committed.
  */
-export async function seedDemoProjects(tx: Database, brokerId: string): Promise<ProjectRow[]> {
+export async function seedDemoProjects(tx: Database, brokerId: string, storage: FileStorage): Promise<ProjectRow[]> {
   const [broker] = await tx.select().from(companies).where(eq(companies.id, brokerId));
   const people = await tx
     .select()
@@ -101,6 +102,6 @@ export async function seedDemoProjects(tx: Database, brokerId: string): Promise<
   const invitedTo = seeded.find((project) => project.name === DEMO_INVITED_PROJECT);
   if (invitedTo) await seedDemoProjectSuppliers(tx, invitedTo, true);
   const answering = seeded.find((project) => project.name === DEMO_ANSWERING_PROJECT);
-  if (answering) await seedDemoAnswers(tx, answering);
+  if (answering) await seedDemoAnswers(tx, storage, answering);
   return seeded;
 }

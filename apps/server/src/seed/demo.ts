@@ -73,7 +73,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await tx.insert(supplierServiceTypes).values(DEMO_SERVICE_TYPES.map((label) => ({ label, companyId: broker.id })));
     await seedDemoSuppliers(tx, supplier.id, broker.id);
     await subscribeToPlan(tx, broker.id, 'Professional');
-    const seeded = await seedDemoProjects(tx, broker.id);
+    const seeded = await seedDemoProjects(tx, broker.id, app.storage);
     await seedDemoClientTables(tx, broker.id, passwordHash);
     await seedDemoFaq(tx, seeded);
     await seedDemoTemplates(tx, broker.id);

@@ -1,10 +1,13 @@
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { describe, expect, it } from 'vitest';
+import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../questions/questions-support.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { SUPPLIER_SIDE_OPERATIONS } from '../suppliers/supplier-side-support.js';
+import { type ProjectProductShape, SUPPLIER_OPERATIONS } from '../suppliers/suppliers-support.js';
 import { ANSWER_OPERATIONS, type AnswerShape } from './answers-support.js';
+import { BROKER_OPERATIONS } from './broker-answers-support.js';
 
 const testApp = useTestApp({ seedDemo: true });
 
@@ -45,5 +48,32 @@ describe('the demo answers', () => {
     const last = view.sections.at(-1);
     expect(last?.name).toBe('Service and pricing');
     expect(last?.questions.filter((question) => question.answer?.isDraft)).toHaveLength(2);
+  });
+
+  it('give the buy side a PDF that Globex uploaded, to download from its answers', async () => {
+    const pm = await signedInClient(testApp, 'pm@northwind.example', DEMO_PASSWORD);
+    const listed = dataOf(await pm.graphql<{ projects: { results: Array<{ id: string; name: string }> } }>(LIST, {}))
+      .projects.results;
+    const projectId = listed.find((row) => row.name === 'HR Platform RFP 2026 — Awaiting Answers')?.id;
+    const products = dataOf(
+      await pm.graphql<{ projectProducts: Array<ProjectProductShape & { productName: string }> }>(
+        SUPPLIER_OPERATIONS.list,
+        { projectId },
+      ),
+    ).projectProducts;
+    const globex = products.find((row) => row.productName === 'Globex Enrol');
+    type View = { productAnswers: { sections: Array<{ questions: Array<{ answer: AnswerShape | null }> }> } };
+    const view = dataOf(await pm.graphql<View>(BROKER_OPERATIONS.productAnswers, { projectId, productId: globex?.id }));
+    const values = view.productAnswers.sections.flatMap((section) =>
+      section.questions.map((question) => question.answer?.value),
+    );
+    const isFile = (value: unknown): value is { id: string; filename: string } =>
+      typeof value === 'object' && value !== null && 'filename' in value;
+    const file = values.flat().find(isFile);
+    expect(file?.filename).toBe('globex-service-level-agreement.pdf');
+    const download = await pm.download(`/api/file/${file?.id}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

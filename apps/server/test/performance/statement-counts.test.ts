@@ -1,4 +1,5 @@
 import { print } from 'graphql';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   AdminCompaniesDocument,
@@ -15,6 +16,8 @@ import {
   ProjectStatusIssuesDocument,
   ProjectProductsDocument,
   type ProjectProductsQuery,
+  PreviewQuestionnaireDocument,
+  type PreviewQuestionnaireQuery,
   ProjectsDocument,
   type ProjectsQuery,
   UsersDocument,
@@ -32,7 +35,7 @@ import {
 import { buildProjectManager } from '../projects/projects-support.js';
 import { insertQuestionnaire, QUESTIONNAIRE } from '../questions/questions-support.js';
 import { insertProjectSuppliers } from '../suppliers/suppliers-support.js';
-import { contactSubmissions } from '../../src/db/schema/index.js';
+import { contactSubmissions, projectQuestions } from '../../src/db/schema/index.js';
 import { buildCompany } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';
@@ -150,6 +153,19 @@ describe('SQL statements per request do not grow with the rows', () => {
     const [small, large] = [await page(1), await page(10)];
     expect(large.data.projectQuestionnaire.sections.flatMap((section) => section.questions)).toHaveLength(100);
     expectConstantStatements('projectQuestionnaire', { rows: 1, ...small }, { rows: 100, ...large }, 4);
+  });
+
+  it('project preview questions: 1 section of 1 question and 10 sections of 10 questions', async () => {
+    const page = async (count: number) => {
+      const { client, rows, userId } = await projectTenant(1);
+      const projectId = rows[0]?.id ?? '';
+      await insertQuestionnaire(db(), projectId, userId, count, count);
+      await db().update(projectQuestions).set({ status: 'APPROVED' }).where(eq(projectQuestions.projectId, projectId));
+      return measure<PreviewQuestionnaireQuery>(client, print(PreviewQuestionnaireDocument), { projectId });
+    };
+    const [small, large] = [await page(1), await page(10)];
+    expect(large.data.previewQuestionnaire.flatMap((section) => section.questions)).toHaveLength(100);
+    expectConstantStatements('previewQuestionnaire', { rows: 1, ...small }, { rows: 100, ...large }, 4);
   });
 
   it('suppliers tab (the project’s suppliers and the vendor directory): 1 and 10 suppliers', async () => {

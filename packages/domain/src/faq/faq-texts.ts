@@ -20,6 +20,8 @@ export const FAQ_TEXTS = {
   clarificationQuestion: 'Clarification Question',
   makePrivate: 'Make the question private',
   publishTitle: 'Are you sure you want to publish the question?',
+  /** Ours: the Publish dialog's optional reply, published with the question. */
+  publishReplyHelp: 'Optional: published with the question, so suppliers read it answered',
   rejectTitle: 'Reject Question',
   reason: 'Reason',
   answer: 'Answer',

@@ -21,6 +21,9 @@ export const INVITE_FILE_MESSAGES = {
   tooLarge: 'The file is too large for a list of suppliers',
   repeated: (row: number) => `This e-mail is already in row ${row}`,
   invited: (count: number) => `${count} ${count === 1 ? 'supplier' : 'suppliers'} invited`,
+  /** Before publishing (spec 2 §4): the suppliers join Preselected and are invited when the project is published. */
+  queued: (count: number) =>
+    `${count} ${count === 1 ? 'supplier' : 'suppliers'} added; their invites will be sent when the project is published`,
 } as const;
 
 /** The supplier export (spec 2 §6 MANAGE_BROKERS: supplier export to XLSX), which the browser navigates to. */

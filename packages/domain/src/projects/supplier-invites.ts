@@ -1,17 +1,27 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { emailField, requiredText } from '../validation/fields.js';
-import { SUPPLIER_BATCH_MAX, SUPPLIER_LIMITS } from './suppliers.js';
+import type { ProjectStatus } from './status.js';
+import { addedParticipation, SUPPLIER_BATCH_MAX, SUPPLIER_LIMITS } from './suppliers.js';
 
 /** Spec 2 §5 Supplier invite by e-mail and §8 Invite; the refusals the spec gives no wording for are ours. */
 export const INVITE_MESSAGES = {
   sent: 'The invite is successfully sent',
+  /** Ours: before publishing nothing is sent yet (spec 2 §4), so the spec's 'sent' would not be true. */
+  queued: 'The invite will be sent when the project is published',
   failed: 'Unable to send the invite',
   domainExists:
     "The domain you entered is already registered. Email invitations cannot be sent to existing domains. Please select one of the existing vendor's products and click Add.",
   emailInvited: 'This e-mail is already invited to the project',
   resendInvitedOnly: 'Only invited suppliers can be sent the invite again',
 } as const;
+
+/**
+ * What an invitation that succeeded says: spec 2 §8's 'The invite is successfully sent' when it went out at once
+ * (past review), else when it will (spec 2 §4: suppliers chosen in Draft or In Review are invited on publishing).
+ */
+export const inviteSuccessMessage = (projectStatus: ProjectStatus): string =>
+  addedParticipation(projectStatus) === 'INVITED' ? INVITE_MESSAGES.sent : INVITE_MESSAGES.queued;
 
 /** The codes the invite calls answer with (extensions.code). */
 export const INVITE_ERROR_CODES = {

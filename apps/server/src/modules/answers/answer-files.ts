@@ -8,6 +8,7 @@ import { registerFileReadRule } from '../files/files.policy.js';
 import { invitedProjects, tenantProjects } from '../projects/project-access.js';
 import { hasAttachment } from '../questions/question-attachments.js';
 import { supplierCompanyOf } from '../suppliers/supplier-side-access.js';
+import { readsAnswers } from './answer-readers.js';
 
 /**
  * A FILE answer names only files its supplier's company uploaded, each of a size and type the question takes; the
@@ -32,17 +33,21 @@ export async function ownAnswerFiles(
   return ids.map((id) => ({ id, filename: names.get(id) ?? '' }));
 }
 
-/** The buy side of a project opens the files of its suppliers' answers. */
-registerFileReadRule((db, viewer, fileId) =>
-  exists(
+/**
+ * The buy side of a project opens the files of its suppliers' answers: whoever may read those answers (View Answers'
+ * own rule: a buy-side reader of the project).
+ */
+registerFileReadRule((db, viewer, fileId) => {
+  if (!readsAnswers(viewer)) return null;
+  return exists(
     db
       .select({ one: sql`1` })
       .from(answers)
       .innerJoin(projectProducts, eq(projectProducts.id, answers.projectProductId))
       .innerJoin(projects, eq(projects.id, projectProducts.projectId))
       .where(and(tenantProjects(viewer), sql`${answers.value} @> ${JSON.stringify([{ id: fileId }])}::jsonb`)),
-  ),
-);
+  );
+});
 
 /** An invited supplier opens the attachments of the questions it is shown. */
 registerFileReadRule((db, viewer, fileId) => {

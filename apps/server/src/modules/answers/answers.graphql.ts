@@ -9,6 +9,7 @@ import { markSectionNotApplicable } from './answer-section.js';
 import { type SaveAnswerResult, saveAnswer } from './answer-save.js';
 import { submitAnswers } from './answer-submit.js';
 import type { AnswerView } from './answer-view.js';
+import { loadPreviewQuestionnaire } from './preview-questionnaire.js';
 import {
   loadQuestionnaire,
   type QuestionnaireQuestion,
@@ -178,6 +179,16 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, { projectId, productId }, context) =>
       loadQuestionnaire(context.app.db, signedInViewer(context), String(projectId), String(productId)),
+  }),
+  previewQuestionnaire: t.field({
+    type: [QuestionnaireSectionRef],
+    description:
+      'Spec 3 §2 /projects/{id}/preview Project Questions: the questions as suppliers see them (approved, not ' +
+      'private), without answers, for the buy side of the project; another company’s project is not found.',
+    authScopes: access('SIGNED_IN'),
+    args: { projectId: t.arg.id({ required: true }) },
+    resolve: (_root, { projectId }, context) =>
+      loadPreviewQuestionnaire(context.app.db, signedInViewer(context), String(projectId)),
   }),
 }));
 

@@ -1,4 +1,4 @@
-import { FAQ_MESSAGES, type FaqStatus, faqRejectSchema, faqTextSchema } from '@shortlist/domain';
+import { FAQ_MESSAGES, type FaqStatus, faqPublishReplySchema, faqRejectSchema, faqTextSchema } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
@@ -102,10 +102,11 @@ export async function createFaqItem(app: AppContext, viewer: Viewer | null, inpu
   return faqItemOf(await loadProjectFaq(app.db, audience), created.id);
 }
 
-/** The item as the signed-in reader sees it, with the reader. */
+/** The item as the signed-in reader sees it, with the reader and the whole FAQ it read. */
 async function findItem(app: AppContext, viewer: Viewer, projectId: string, id: string) {
   const audience = await findFaqAudience(app.db, viewer, projectId, null);
-  return { audience, item: faqItemOf(await loadProjectFaq(app.db, audience), id) };
+  const faq = await loadProjectFaq(app.db, audience);
+  return { audience, faq, item: faqItemOf(faq, id) };
 }
 
 /** Spec 2 §7 FAQ update: a new text, by whoever may edit it (spec 3 §6), at the version read when one is named. */
@@ -145,14 +146,36 @@ async function decide(db: Database, id: string, change: Partial<typeof faqItems.
   return decided;
 }
 
-/** Spec 2 §4 Publish: the draft becomes active, public or — 'Make the question private' — seen by its asker only. */
+/**
+ * Spec 2 §4 Publish: the draft becomes active, public or — 'Make the question private' — seen by its asker only.
+ * With a reply (an answer's rules, spec 3 §5), the answer is stored in the same transaction, so suppliers never read
+ * the question unanswered; on a supplier's clarification question it joins the thread. Whoever may publish a draft
+ * may reply to it once published (spec 3 §6), so no other right is needed. The answer is announced as a reply is.
+ */
 export async function publishFaqItem(
   app: AppContext,
   viewer: Viewer,
-  input: { projectId: string; id: string; makePublic: boolean },
+  input: { projectId: string; id: string; makePublic: boolean; reply?: string | null },
 ) {
-  const { audience, item } = await findDraft(app, viewer, input.projectId, input.id);
-  await decide(app.db, item.row.id, { status: 'ACTIVE', isPublic: input.makePublic });
+  const { audience, faq, item } = await findDraft(app, viewer, input.projectId, input.id);
+  const reply = input.reply == null ? null : parseInput(faqPublishReplySchema, { reply: input.reply }).reply;
+  const { parentId, questionId, sectionId } = item.row;
+  const published = await app.db.transaction(async (tx) => {
+    const decided = await decide(tx, item.row.id, { status: 'ACTIVE', isPublic: input.makePublic });
+    if (reply === null) return decided;
+    await tx.insert(faqItems).values({
+      projectId: audience.project.id,
+      parentId: parentId ?? item.row.id,
+      text: reply,
+      status: 'ACTIVE',
+      questionId,
+      sectionId,
+      askedByCompanyId: audience.project.companyId,
+      createdBy: viewer.user.id,
+    });
+    return decided;
+  });
+  if (reply !== null) await announceAnswer(app, audience, parentId ? faqItemOf(faq, parentId).row : published);
   return faqItemOf(await loadProjectFaq(app.db, audience), item.row.id);
 }
 

@@ -149,14 +149,21 @@ builder.mutationFields((t) => ({
   }),
   publishFaqItem: t.field({
     type: FaqItemRef,
-    description: 'Spec 2 §4 Publish a draft: public, or private to its asker when makePublic is false.',
+    description:
+      'Spec 2 §4 Publish a draft: public, or private to its asker when makePublic is false. With `reply`, the ' +
+      'answer is published with it in one step (on a clarification question, in its thread) and announced as a reply.',
     authScopes: signedIn,
-    args: { ...itemArgs(t), makePublic: t.arg.boolean({ required: true }) },
+    args: {
+      ...itemArgs(t),
+      makePublic: t.arg.boolean({ required: true }),
+      reply: t.arg.string({ description: 'An answer published with the question (trimmed, required when given).' }),
+    },
     resolve: (_root, args, context) =>
       publishFaqItem(context.app, signedInViewer(context), {
         projectId: String(args.projectId),
         id: String(args.id),
         makePublic: args.makePublic,
+        reply: args.reply ?? null,
       }),
   }),
   rejectFaqItem: t.field({

@@ -1,8 +1,10 @@
+import type { MockedResponse } from '@apollo/client/testing';
 import { FAQ_TEXTS } from '@shortlist/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render-in-app';
 import { FaqBoard } from './faq-board';
+import { PublishFaqItemDocument } from './faq-documents';
 import type { FaqQuestion } from './faq-model';
 import { faqItem, faqQuestion, projectFaq } from './faq-test-kit';
 
@@ -24,14 +26,35 @@ const rejected = faqQuestion({
   tags: ['REJECTED'],
 });
 
-function renderBoard(items: FaqQuestion[], filterable = true, mayAsk = false) {
+function renderBoard(items: FaqQuestion[], filterable = true, mayAsk = false, mocks: MockedResponse[] = []) {
   return renderInApp(
     <FaqBoard
       faq={projectFaq(items, mayAsk)}
       variables={{ projectId: 'project-1', hash: null }}
       filterable={filterable}
     />,
+    { mocks },
   );
+}
+
+/** The Publish call with these variables, answering the published item; `sent` counts the calls that arrived. */
+function publishMock(variables: Record<string, unknown>, sent: { count: number }): MockedResponse {
+  const item = faqItem({ id: String(variables.id) });
+  return {
+    request: { query: PublishFaqItemDocument, variables: { projectId: 'project-1', ...variables } },
+    result: () => {
+      sent.count += 1;
+      return {
+        data: {
+          publishFaqItem: {
+            __typename: 'FaqItem',
+            ...item,
+            abilities: { __typename: 'FaqAbilities', ...item.abilities },
+          },
+        },
+      };
+    },
+  };
 }
 
 const shownQuestions = () =>
@@ -117,6 +140,43 @@ describe('the buttons of an item', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const dialog = within(screen.getByRole('dialog', { name: FAQ_TEXTS.publishTitle }));
     expect(dialog.getByRole('checkbox', { name: 'Make the question private' })).toBeTruthy();
+  });
+
+  it('publishes with the reply typed in the same step, so suppliers read the question answered', async () => {
+    const item = faqQuestion({
+      id: 'draft',
+      status: 'DRAFT',
+      abilities: { reply: false, publish: true, reject: true, edit: false, clarify: false },
+    });
+    const sent = { count: 0 };
+    renderBoard([item], true, false, [publishMock({ id: 'draft', makePublic: true, reply: 'Yes, SAML 2.0.' }, sent)]);
+    fireEvent.click(screen.getByRole('button', { name: /Is SSO included\?/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = within(screen.getByRole('dialog', { name: FAQ_TEXTS.publishTitle }));
+    const reply = dialog.getByRole('textbox', { name: 'Reply' });
+    expect(reply.hasAttribute('required')).toBe(false);
+    fireEvent.change(reply, { target: { value: '  Yes, SAML 2.0.  ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.count).toBe(1);
+  });
+
+  it('publishes without a reply when none is typed', async () => {
+    const item = faqQuestion({
+      id: 'draft',
+      status: 'DRAFT',
+      abilities: { reply: false, publish: true, reject: true, edit: false, clarify: false },
+    });
+    const sent = { count: 0 };
+    renderBoard([item], true, false, [publishMock({ id: 'draft', makePublic: false, reply: null }, sent)]);
+    fireEvent.click(screen.getByRole('button', { name: /Is SSO included\?/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    const dialog = within(screen.getByRole('dialog', { name: FAQ_TEXTS.publishTitle }));
+    fireEvent.change(dialog.getByRole('textbox', { name: 'Reply' }), { target: { value: '   ' } });
+    fireEvent.click(dialog.getByRole('checkbox', { name: 'Make the question private' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.count).toBe(1);
   });
 
   it('needs a reason to reject, at most 100 characters', () => {

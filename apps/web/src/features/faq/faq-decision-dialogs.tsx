@@ -10,7 +10,7 @@ import {
   FormControlLabel,
   TextField,
 } from '@mui/material';
-import { FAQ_REJECT_REASON_MAX, FAQ_TEXTS, faqRejectSchema } from '@shortlist/domain';
+import { FAQ_REJECT_REASON_MAX, FAQ_TEXT_MAX, FAQ_TEXTS, faqRejectSchema } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { toUserMessage } from '../../lib/errors';
 import type { FaqItem } from './faq-model';
@@ -38,16 +38,40 @@ function useDecision<Value>({ onDecide, onClose }: Pick<DecisionProps<Value>, 'o
   return { error, setError, busy, decide };
 }
 
-/** Spec 2 §4 Publish asks for confirmation; ticking 'Make the question private' publishes it to its asker only. */
-export function FaqPublishDialog({ item, onDecide, onClose }: DecisionProps<{ makePublic: boolean }>) {
+/**
+ * Spec 2 §4 Publish asks for confirmation; ticking 'Make the question private' publishes it to its asker only. An
+ * optional Reply is published with it in the same step, so suppliers never read the question unanswered (spec 2 §4
+ * allows publishing without an answer: an empty Reply sends none).
+ */
+export function FaqPublishDialog({
+  item,
+  onDecide,
+  onClose,
+}: DecisionProps<{ makePublic: boolean; reply: string | null }>) {
   const id = useId();
   const [makePrivate, setMakePrivate] = useState(false);
-  const { error, busy, decide } = useDecision({ onDecide, onClose });
+  const [reply, setReply] = useState('');
+  const { error, setError, busy, decide } = useDecision({ onDecide, onClose });
+  const publish = () => decide({ makePublic: !makePrivate, reply: reply.trim() || null });
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="xs" fullWidth>
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth>
       <DialogTitle id={`${id}-title`}>{FAQ_TEXTS.publishTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ whiteSpace: 'pre-line' }}>{item.text}</DialogContentText>
+        <TextField
+          label={FAQ_TEXTS.reply}
+          value={reply}
+          onChange={(event) => {
+            setReply(event.target.value);
+            setError(null);
+          }}
+          fullWidth
+          multiline
+          minRows={3}
+          margin="normal"
+          helperText={FAQ_TEXTS.publishReplyHelp}
+          slotProps={{ htmlInput: { maxLength: FAQ_TEXT_MAX } }}
+        />
         <FormControlLabel
           label={FAQ_TEXTS.makePrivate}
           control={<Checkbox checked={makePrivate} onChange={(_event, checked) => setMakePrivate(checked)} />}
@@ -58,7 +82,7 @@ export function FaqPublishDialog({ item, onDecide, onClose }: DecisionProps<{ ma
         <Button onClick={onClose} disabled={busy}>
           {FAQ_TEXTS.cancel}
         </Button>
-        <Button variant="contained" disabled={busy} onClick={() => decide({ makePublic: !makePrivate })}>
+        <Button variant="contained" disabled={busy} onClick={publish}>
           {FAQ_TEXTS.publish}
         </Button>
       </DialogActions>

@@ -75,8 +75,8 @@ export function FaqDialogs({ dialog, variables, onClose }: FaqDialogsProps) {
       return (
         <FaqPublishDialog
           item={dialog.item}
-          onDecide={({ makePublic }) =>
-            publish({ variables: { projectId, id: dialog.item.id, makePublic } }).then(saved)
+          onDecide={({ makePublic, reply }) =>
+            publish({ variables: { projectId, id: dialog.item.id, makePublic, reply } }).then(saved)
           }
           onClose={onClose}
         />

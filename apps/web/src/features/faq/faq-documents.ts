@@ -68,8 +68,8 @@ export const UpdateFaqItemDocument = graphql(`
 `);
 
 export const PublishFaqItemDocument = graphql(`
-  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!) {
-    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic) {
+  mutation PublishFaqItem($projectId: ID!, $id: ID!, $makePublic: Boolean!, $reply: String) {
+    publishFaqItem(projectId: $projectId, id: $id, makePublic: $makePublic, reply: $reply) {
       ...FaqItemFields
     }
   }

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { INVITE_MESSAGES } from '@shortlist/domain';
+import { INVITE_MESSAGES, type ProjectStatus } from '@shortlist/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
@@ -33,16 +33,16 @@ const REGISTERED = refusal(INVITE_MESSAGES.domainExists, {
   },
 });
 
-function Harness({ onClose }: { onClose: () => void }) {
-  return <InviteByEmailDialog actions={useInviteActions(PROJECT_ID)} onClose={onClose} />;
+function Harness({ onClose, status }: { onClose: () => void; status: ProjectStatus }) {
+  return <InviteByEmailDialog actions={useInviteActions(PROJECT_ID, status)} onClose={onClose} />;
 }
 
-function renderDialog(mocks: MockedResponse[] = []) {
+function renderDialog(mocks: MockedResponse[] = [], status: ProjectStatus = 'PUBLISHED') {
   const onClose = vi.fn();
   render(
     <MockedProvider mocks={mocks}>
       <SnackbarProvider>
-        <Harness onClose={onClose} />
+        <Harness onClose={onClose} status={status} />
       </SnackbarProvider>
     </MockedProvider>,
   );
@@ -80,6 +80,21 @@ describe('InviteByEmailDialog', () => {
     expect(await screen.findByText(INVITE_MESSAGES.sent)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
   });
+
+  it.each(['DRAFT', 'IN_REVIEW'] as const)(
+    'says in %s that the invite goes out when the project is published',
+    async (status) => {
+      const { fill, invite, onClose } = renderDialog(
+        [inviteMock({ data: { inviteProjectSuppliersByEmail: true } })],
+        status,
+      );
+      fill(ROW);
+      invite();
+      expect(await screen.findByText('The invite will be sent when the project is published')).toBeTruthy();
+      expect(screen.queryByText(INVITE_MESSAGES.sent)).toBeNull();
+      expect(onClose).toHaveBeenCalled();
+    },
+  );
 
   it('warns of a registered domain and adds one of the vendor’s products instead', async () => {
     const add: MockedResponse = {

@@ -1,6 +1,12 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { INVITE_FILE_MESSAGES, INVITE_MESSAGES, INVITE_TEMPLATE_PATH, MESSAGES } from '@shortlist/domain';
+import {
+  INVITE_FILE_MESSAGES,
+  INVITE_MESSAGES,
+  INVITE_TEMPLATE_PATH,
+  MESSAGES,
+  type ProjectStatus,
+} from '@shortlist/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
@@ -16,13 +22,13 @@ const inviteMock = (result: MockedResponse['result']): MockedResponse => ({
   result,
 });
 
-function renderDialog(mocks: MockedResponse[] = []) {
+function renderDialog(mocks: MockedResponse[] = [], status: ProjectStatus = 'PUBLISHED') {
   stubUploads();
   const onClose = vi.fn();
   render(
     <MockedProvider mocks={mocks}>
       <SnackbarProvider>
-        <InviteByFileDialog projectId={PROJECT_ID} onClose={onClose} />
+        <InviteByFileDialog project={{ id: PROJECT_ID, status }} onClose={onClose} />
       </SnackbarProvider>
     </MockedProvider>,
   );
@@ -49,6 +55,24 @@ describe('InviteByFileDialog', () => {
     const { dialog, submit } = renderDialog();
     submit();
     expect(dialog.getByRole('alert').textContent).toBe(INVITE_FILE_MESSAGES.notUploaded);
+  });
+
+  it('says before publishing that the suppliers are added and invited when the project is published', async () => {
+    const { dialog, choose, submit } = renderDialog(
+      [
+        inviteMock({
+          data: { inviteProjectSuppliersByFile: { __typename: 'FileInvitation', invited: 2, rejected: [] } },
+        }),
+      ],
+      'IN_REVIEW',
+    );
+    choose();
+    await dialog.findByRole('link', { name: 'suppliers.xlsx' });
+    submit();
+    expect(
+      await dialog.findByText('2 suppliers added; their invites will be sent when the project is published'),
+    ).toBeTruthy();
+    expect(dialog.queryByText('2 suppliers invited')).toBeNull();
   });
 
   it('shows how many suppliers were invited and each row that was not', async () => {

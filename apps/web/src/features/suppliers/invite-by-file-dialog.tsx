@@ -9,7 +9,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { INVITE_FILE_COLUMNS, INVITE_FILE_MESSAGES, INVITE_TEMPLATE_PATH } from '@shortlist/domain';
+import { INVITE_FILE_COLUMNS, INVITE_FILE_MESSAGES, INVITE_TEMPLATE_PATH, type ProjectStatus } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { AttachedFileRow } from '../../components/upload-queue/attached-file-row';
 import type { UploadedFile } from '../../components/upload-queue/upload-file';
@@ -21,7 +21,7 @@ import { type FileInvitation, type FileInviteOutcome, useInviteByFile } from './
 export const INVITE_BY_FILE_TITLE = 'Upload XLSX';
 
 interface InviteByFileDialogProps {
-  projectId: string;
+  project: { id: string; status: ProjectStatus };
   onClose: () => void;
 }
 
@@ -29,9 +29,9 @@ interface InviteByFileDialogProps {
  * Spec 2 §5 Upload mode and §7 Invite by file upload: the template to download, one .xlsx uploaded (a file is
  * required: 'File is not uploaded yet'), then how many suppliers were invited and each row that was not.
  */
-export function InviteByFileDialog({ projectId, onClose }: InviteByFileDialogProps) {
+export function InviteByFileDialog({ project, onClose }: InviteByFileDialogProps) {
   const id = useId();
-  const invite = useInviteByFile(projectId);
+  const invite = useInviteByFile(project.id);
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [result, setResult] = useState<FileInvitation | null>(null);
@@ -66,7 +66,7 @@ export function InviteByFileDialog({ projectId, onClose }: InviteByFileDialogPro
       <DialogTitle id={`${id}-title`}>{INVITE_BY_FILE_TITLE}</DialogTitle>
       <DialogContent>
         {result ? (
-          <InviteByFileResult result={result} />
+          <InviteByFileResult result={result} projectStatus={project.status} />
         ) : (
           <Stack spacing={2}>
             <Typography>

@@ -1,12 +1,23 @@
 import { Alert, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { INVITE_FILE_MESSAGES } from '@shortlist/domain';
+import { addedParticipation, INVITE_FILE_MESSAGES, type ProjectStatus } from '@shortlist/domain';
 import type { FileInvitation } from './use-invite-by-file';
 
-/** What an invitation file came to: how many suppliers were invited, and each row that was not, with why. */
-export function InviteByFileResult({ result }: { result: FileInvitation }) {
+/**
+ * What an invitation file came to: how many suppliers were invited (before publishing: added, to be invited when the
+ * project is published), and each row that was not, with why.
+ */
+export function InviteByFileResult({
+  result,
+  projectStatus,
+}: {
+  result: FileInvitation;
+  projectStatus: ProjectStatus;
+}) {
+  const sentNow = addedParticipation(projectStatus) === 'INVITED';
+  const summary = sentNow ? INVITE_FILE_MESSAGES.invited : INVITE_FILE_MESSAGES.queued;
   return (
     <Stack spacing={2}>
-      <Alert severity={result.invited > 0 ? 'success' : 'info'}>{INVITE_FILE_MESSAGES.invited(result.invited)}</Alert>
+      <Alert severity={result.invited > 0 ? 'success' : 'info'}>{summary(result.invited)}</Alert>
       {result.rejected.length > 0 ? (
         <Table size="small" aria-label="Rows not invited">
           <TableHead>

@@ -57,7 +57,7 @@ function ProjectSuppliers({ project }: { project: ProjectRecord }) {
   const keepsNotes = mayKeepSupplierNotes({ privileges, isProjectOwner, projectType: project.type });
   const keyword = useDebouncedValue(filter.keyword.trim(), SEARCH_DEBOUNCE_MS);
   const supplierActions = useSupplierActions(project.id);
-  const invites = useInviteActions(project.id);
+  const invites = useInviteActions(project.id, project.status);
   const actions = { ...supplierActions, resend: async (id: string) => (await invites.resend(id)).kind === 'sent' };
   const editable = areSuppliersEditable(project.status);
   const can = useAccess();
@@ -86,7 +86,7 @@ function ProjectSuppliers({ project }: { project: ProjectRecord }) {
         {can('MANAGE_BROKERS') ? <SupplierExportButton projectId={project.id} /> : null}
       </Stack>
       {inviting ? <InviteByEmailDialog actions={invites} onClose={() => setInviting(false)} /> : null}
-      {uploading ? <InviteByFileDialog projectId={project.id} onClose={() => setUploading(false)} /> : null}
+      {uploading ? <InviteByFileDialog project={project} onClose={() => setUploading(false)} /> : null}
       <SuppliersFilterBar projectStatus={project.status} filter={filter} onChange={setFilter} />
       {error && !suppliers ? <Alert severity="error">{SUPPLIER_MESSAGES.actionFailed}</Alert> : null}
       {loading && !suppliers ? <LinearProgress aria-label="Loading suppliers" /> : null}

@@ -1,6 +1,12 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { INVITE_ERROR_CODES, INVITE_MESSAGES, type RegisteredVendorDetails } from '@shortlist/domain';
+import {
+  INVITE_ERROR_CODES,
+  INVITE_MESSAGES,
+  inviteSuccessMessage,
+  type ProjectStatus,
+  type RegisteredVendorDetails,
+} from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { z } from 'zod';
 import { errorCode, serverFieldErrors } from '../../lib/errors';
@@ -41,11 +47,12 @@ function rowFieldErrors(error: unknown): Partial<Record<'email' | 'productName',
 }
 
 /**
- * Spec 2 §7 invitation calls of the Suppliers tab with spec 2 §8's toasts: 'The invite is successfully sent', or
- * 'Unable to send the invite'. A refusal the dialog shows (the registered domain, field messages) has no toast. An
- * invitation whose e-mail could not be sent is kept by the server, so the table is reloaded then too.
+ * Spec 2 §7 invitation calls of the Suppliers tab with spec 2 §8's toasts: 'The invite is successfully sent' (in Draft
+ * and In Review, when it will be: on publishing), or 'Unable to send the invite'. A refusal the dialog shows (the
+ * registered domain, field messages) has no toast. An invitation whose e-mail could not be sent is kept by the
+ * server, so the table is reloaded then too.
  */
-export function useInviteActions(projectId: string) {
+export function useInviteActions(projectId: string, projectStatus: ProjectStatus) {
   const { enqueueSnackbar } = useSnackbar();
   const client = useApolloClient();
   const options = { refetchQueries: SUPPLIER_QUERIES, awaitRefetchQueries: true };
@@ -53,10 +60,13 @@ export function useInviteActions(projectId: string) {
   const [add] = useMutation(AddProjectSuppliersDocument, options);
   const [resend] = useMutation(ResendProjectSupplierInvitesDocument);
 
-  const run = async (call: () => Promise<unknown>): Promise<InviteOutcome> => {
+  const run = async (
+    call: () => Promise<unknown>,
+    sent = inviteSuccessMessage(projectStatus),
+  ): Promise<InviteOutcome> => {
     try {
       await call();
-      enqueueSnackbar(INVITE_MESSAGES.sent, { variant: 'success' });
+      enqueueSnackbar(sent, { variant: 'success' });
       return { kind: 'sent' };
     } catch (error) {
       const vendor = registeredVendor(error);
@@ -76,7 +86,8 @@ export function useInviteActions(projectId: string) {
     /** Spec 2 §5: the registered vendor's product picked instead, added with the existing Add supplier call. */
     addVendorProduct: (productId: string) =>
       run(() => add({ variables: { projectId, products: [{ id: productId }] } })),
-    resend: (id: string) => run(() => resend({ variables: { projectId, products: [{ id }] } })),
+    /** Only invited suppliers are sent the invite again, always at once. */
+    resend: (id: string) => run(() => resend({ variables: { projectId, products: [{ id }] } }), INVITE_MESSAGES.sent),
   };
 }
 export type InviteActions = ReturnType<typeof useInviteActions>;

@@ -2,6 +2,7 @@ import { access, builder } from '../../../graphql/builder.js';
 import { signedInViewer } from '../../../graphql/context.js';
 import { QuestionDefinitionRef } from '../../questions/question-definition.graphql.js';
 import { answerContentFields, sectionHeadFields } from '../answers.graphql.js';
+import { ANSWER_READER_PRIVILEGES } from '../answer-readers.js';
 import type { AnswerView } from '../answer-view.js';
 import './answer-figures.js';
 import { requestAnswerUpdate } from './answer-update-request.js';
@@ -90,7 +91,7 @@ builder.queryFields((t) => ({
     type: ProductAnswersRef,
     description:
       'An accepted product’s answers for the buy side; another company’s project or a product not accepted is not found.',
-    authScopes: access(['MANAGE_PROJECT_STATE', 'READ_SCORING']),
+    authScopes: access(ANSWER_READER_PRIVILEGES),
     args: { projectId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId, productId }, context) =>
       loadProductAnswers(context.app.db, signedInViewer(context), String(projectId), String(productId)),

@@ -4,10 +4,11 @@ import type { Database } from '../../../db/client.js';
 import { companies, products, projectProducts, projects } from '../../../db/schema/index.js';
 import { forbidden, notFound } from '../../../errors.js';
 import { isUuid, type Viewer } from '../../accounts/viewer.js';
-import { assertBuySideUser, tenantProjects } from '../../projects/project-access.js';
+import { tenantProjects } from '../../projects/project-access.js';
 import { findInvitations, supplierCompanyOf } from '../../suppliers/supplier-side-access.js';
 import { participationAnswers } from '../questionnaire-rows.js';
 import { questionnaireSkeleton } from '../questionnaire-skeleton.js';
+import { readsAnswers } from '../answer-readers.js';
 
 /** One product's answers for a report: who answered, when they submitted, and the answers by section. */
 export interface ReportAnswers {
@@ -55,8 +56,7 @@ type ReportSubject = Omit<ReportAnswers, 'sections'>;
  * READ_SCORING (spec 2 §4: participation ACCEPTED is required for export).
  */
 async function buySideSubject(db: Database, viewer: Viewer, projectId: string, projectProductId: string) {
-  assertBuySideUser(viewer);
-  if (!viewer.privileges.has('MANAGE_PROJECT_STATE') && !viewer.privileges.has('READ_SCORING')) throw forbidden();
+  if (!readsAnswers(viewer)) throw forbidden();
   if (!isUuid(projectId) || !isUuid(projectProductId)) throw notFound('Product');
   const [subject] = await db
     .select({

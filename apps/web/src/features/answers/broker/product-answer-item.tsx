@@ -1,7 +1,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { ANSWER_FLAG_LABELS, ANSWER_MESSAGES } from '@shortlist/domain';
 import type { ProductAnswersQuery } from '../../../gql/graphql';
-import { answerPlainText } from '../inputs/answer-plain-text';
+import { ProductAnswerValue } from './product-answer-value';
 import { REQUEST_UPDATE_TITLE } from './request-update-dialog';
 
 export type ProductAnswersQuestion = ProductAnswersQuery['productAnswers']['sections'][number]['questions'][number];
@@ -13,12 +13,11 @@ interface ProductAnswerItemProps {
 }
 
 /**
- * One question with the product's answer, read-only: the answer as text, its Draft flag and, when an update was
+ * One question with the product's answer, read-only: the answer (files and links to open), its Draft flag and, when an update was
  * requested, 'Requested to Update' with the note (spec 2 §4 Answer states).
  */
 export function ProductAnswerItem({ question, onRequestUpdate }: ProductAnswerItemProps) {
   const { answer, definition } = question;
-  const text = answer ? answerPlainText(definition, answer) : '';
   const requested = answer?.status === 'REQUESTED';
   return (
     <Box component="li" sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
@@ -27,9 +26,7 @@ export function ProductAnswerItem({ question, onRequestUpdate }: ProductAnswerIt
           <Typography variant="subtitle2" component="h4">
             {definition.label}
           </Typography>
-          <Typography variant="body2" color={text ? 'text.primary' : 'text.secondary'} sx={{ whiteSpace: 'pre-wrap' }}>
-            {text || 'No answer'}
-          </Typography>
+          <ProductAnswerValue question={question} />
           {requested ? (
             <Typography variant="body2" color="text.secondary">
               {answer.requestNote}

@@ -91,3 +91,25 @@ export const SubmitAnswersDocument = graphql(`
     submitAnswers(projectId: $projectId, productId: $productId)
   }
 `);
+
+/**
+ * Spec 3 §2 the buy side's preview: the questions as suppliers see them, without answers. Read under the same names
+ * as the supplier's questionnaire, so the same read-only view shows them.
+ */
+export const PreviewQuestionnaireDocument = graphql(`
+  query PreviewQuestionnaire($projectId: ID!) {
+    previewQuestionnaire(projectId: $projectId) {
+      sectionId: id
+      name
+      description
+      questions {
+        questionId: id
+        mayChange
+        definition
+        answer {
+          ...SupplierAnswerFields
+        }
+      }
+    }
+  }
+`);

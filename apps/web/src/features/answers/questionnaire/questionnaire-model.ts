@@ -37,6 +37,11 @@ const readQuestions = new WeakMap<ServedQuestion, QuestionnaireQuestion>();
  * unchanged question stays the same object (and its row is not rendered again) when another answer is written.
  */
 export function readableQuestionnaire(served: ServedQuestionnaire): Questionnaire {
+  return { ...served, sections: readableSections(served.sections) };
+}
+
+/** Served sections as the page reads them (see readableQuestionnaire); the buy side's preview sends the same. */
+export function readableSections(sections: readonly ServedSection[]): QuestionnaireSection[] {
   const readable = (question: ServedQuestion) => {
     let read = readQuestions.get(question);
     if (!read) {
@@ -45,10 +50,7 @@ export function readableQuestionnaire(served: ServedQuestionnaire): Questionnair
     }
     return read;
   };
-  return {
-    ...served,
-    sections: served.sections.map((section) => ({ ...section, questions: section.questions.map(readable) })),
-  };
+  return sections.map((section) => ({ ...section, questions: section.questions.map(readable) }));
 }
 
 /** The questionnaire's questions by id. */

@@ -8,9 +8,13 @@ import { NO_FILTERS, type QuestionnaireFilters, questionnaireRows } from './ques
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
 
 interface QuestionnaireViewProps {
-  questionnaire: Questionnaire;
+  questionnaire: Pick<Questionnaire, 'sections' | 'answersMaxLength'>;
   /** Null for a read-only view. */
   autosave: AnswerAutosave | null;
+  /** The heading: 'Questions' on the supplier pages. */
+  title?: string;
+  /** The Requested to Update switch, for suppliers only (spec 3 §2). */
+  requestedSwitch?: boolean;
   /** Shown at the end of the toolbar (Submit Answers). */
   actions?: ReactNode;
   onMarkNotApplicable?: (section: QuestionnaireSection) => void;
@@ -20,7 +24,14 @@ interface QuestionnaireViewProps {
  * Spec 2 §2 the questions of the supplier pages: a keyword search (Search Questions...), the Requested to Update
  * switch and the expandable sections with their questions, answered or read-only.
  */
-export function QuestionnaireView({ questionnaire, autosave, actions, onMarkNotApplicable }: QuestionnaireViewProps) {
+export function QuestionnaireView({
+  questionnaire,
+  autosave,
+  title = 'Questions',
+  requestedSwitch = true,
+  actions,
+  onMarkNotApplicable,
+}: QuestionnaireViewProps) {
   const titleId = useId();
   const [filters, setFilters] = useState<QuestionnaireFilters>(NO_FILTERS);
   const [toggled, setToggled] = useState<ReadonlyMap<string, boolean>>(new Map());
@@ -42,7 +53,7 @@ export function QuestionnaireView({ questionnaire, autosave, actions, onMarkNotA
   return (
     <Stack component="section" aria-labelledby={titleId} spacing={2}>
       <Typography variant="h5" component="h2" id={titleId}>
-        Questions
+        {title}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <TextField
@@ -54,15 +65,19 @@ export function QuestionnaireView({ questionnaire, autosave, actions, onMarkNotA
           slotProps={{ htmlInput: { 'aria-label': 'Search Questions' } }}
           sx={{ minWidth: 280 }}
         />
-        <FormControlLabel
-          label={ANSWER_MESSAGES.requestedLabel}
-          control={
-            <Switch checked={filters.requestedOnly} onChange={(_event, requestedOnly) => filter({ requestedOnly })} />
-          }
-        />
-        <Stack direction="row" spacing={2} sx={{ ml: 'auto' }}>
-          {actions}
-        </Stack>
+        {requestedSwitch ? (
+          <FormControlLabel
+            label={ANSWER_MESSAGES.requestedLabel}
+            control={
+              <Switch checked={filters.requestedOnly} onChange={(_event, requestedOnly) => filter({ requestedOnly })} />
+            }
+          />
+        ) : null}
+        {actions ? (
+          <Stack direction="row" spacing={2} sx={{ ml: 'auto' }}>
+            {actions}
+          </Stack>
+        ) : null}
       </Stack>
       <QuestionnaireList
         rows={rows}

@@ -1,6 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
+
+const waitForGone = (query: () => HTMLElement | null) => waitFor(() => expect(query()).toBeNull());
 import {
   buildProjectRecord,
   figuresMock,
@@ -8,14 +11,32 @@ import {
   projectMock,
   renderProjectPage,
 } from '../dashboard/dashboard-test-kit';
+import { PreviewQuestionnaireDocument } from '../../answers/questionnaire/questionnaire-documents';
+import { buildQuestion, buildSection } from '../../answers/questionnaire/questionnaire-test-kit';
 import { ProjectPreviewPage } from './project-preview-page';
+
+/** The questions as suppliers see them, as the API answers them (each definition one JSON value). */
+const SUPPLIER_QUESTIONS = [
+  buildSection('section-1', 'Company overview', [
+    buildQuestion('q-1', 'Legal name of your company', { mayChange: false }),
+    buildQuestion('q-2', 'Do you support single sign-on?', { type: 'BOOLEAN', mayChange: false }),
+  ]),
+  buildSection('section-2', 'Service and pricing', [
+    buildQuestion('q-3', 'Per-employee-per-month fee', { type: 'NUMBER', mayChange: false }),
+  ]),
+];
+
+const questionsMock = (): MockedResponse => ({
+  request: { query: PreviewQuestionnaireDocument, variables: { projectId: PROJECT_ID } },
+  result: { data: { previewQuestionnaire: SUPPLIER_QUESTIONS } },
+});
 
 function renderPreview(status: ProjectStatus, privileges: Privilege[]) {
   return renderProjectPage(<ProjectPreviewPage />, {
     path: `/projects/${PROJECT_ID}/preview`,
     route: '/projects/:id/preview',
     privileges,
-    mocks: [projectMock(buildProjectRecord(status)), figuresMock()],
+    mocks: [projectMock(buildProjectRecord(status)), figuresMock(), questionsMock()],
   });
 }
 
@@ -38,8 +59,22 @@ describe('ProjectPreviewPage', () => {
     expect(await screen.findByRole('heading', { name: 'Project Review', level: 1 })).toBeTruthy();
     expect(await screen.findByText('No answers have been submitted yet.')).toBeTruthy();
     const widgets = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(widgets).toEqual(['Road Map', 'Timeline', 'Answers Progress', 'Scoring']);
+    expect(widgets).toEqual(['Road Map', 'Timeline', 'Answers Progress', 'Scoring', 'Project Questions']);
     expect(screen.queryByRole('button', { name: 'Start Scoring' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Preview' })).toBeTruthy();
+  });
+
+  it('shows the Project Questions card: what suppliers see, read-only, with Search Questions...', async () => {
+    renderPreview('IN_REVIEW', ['VIEW_DASHBOARD']);
+    const card = within(await screen.findByRole('region', { name: 'Project Questions' }));
+    expect(await card.findByText('Legal name of your company')).toBeTruthy();
+    expect(card.getByText('Company overview')).toBeTruthy();
+    expect(card.getByText('Per-employee-per-month fee')).toBeTruthy();
+    expect(card.getByRole('textbox', { name: 'Legal name of your company' }).hasAttribute('disabled')).toBe(true);
+    expect(card.queryByLabelText('Requested to Update')).toBeNull();
+    expect(card.queryByRole('button', { name: 'Submit Answers' })).toBeNull();
+    fireEvent.change(card.getByRole('searchbox', { name: 'Search Questions' }), { target: { value: 'fee' } });
+    await waitForGone(() => card.queryByText('Legal name of your company'));
+    expect(card.getByText('Per-employee-per-month fee')).toBeTruthy();
   });
 });

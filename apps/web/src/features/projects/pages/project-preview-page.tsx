@@ -1,4 +1,5 @@
 import { Stack, Typography } from '@mui/material';
+import { PreviewQuestionsCard } from '../../answers/questionnaire/preview-questions-card';
 import { ProjectOverview } from '../dashboard/project-overview';
 import { NotInDraft } from '../layout/not-in-draft';
 import { ProjectLayout } from '../layout/project-layout';
@@ -7,7 +8,8 @@ export const PROJECT_REVIEW_TITLE = 'Project Review';
 
 /**
  * Spec 2 §2 /projects/{id}/preview, 'Project Review': the overview of the project's status for any buy-side user
- * who sees the project, read-only (no management, issues or actions). Not in Draft.
+ * who sees the project, read-only (no management, issues or actions), and spec 3 §2's Project Questions card: the
+ * questions as suppliers see them. Not in Draft.
  */
 export function ProjectPreviewPage() {
   return (
@@ -19,6 +21,7 @@ export function ProjectPreviewPage() {
               {PROJECT_REVIEW_TITLE}
             </Typography>
             <ProjectOverview project={loaded} canManage={false} />
+            <PreviewQuestionsCard projectId={loaded.id} answersMaxLength={loaded.settings.answersMaxLength ?? null} />
           </Stack>
         )}
       </ProjectLayout>
