@@ -16,6 +16,23 @@ export const SupplierAnswerFieldsFragment = graphql(`
   }
 `);
 
+/** A section of the questionnaire as suppliers read it, the same for the supplier and the buyer's preview. */
+export const QuestionnaireSectionFieldsFragment = graphql(`
+  fragment QuestionnaireSectionFields on QuestionnaireSection {
+    sectionId: id
+    name
+    description
+    questions {
+      questionId: id
+      mayChange
+      definition
+      answer {
+        ...SupplierAnswerFields
+      }
+    }
+  }
+`);
+
 /**
  * The supplier's questionnaire. Sections and questions are read under other names than `id` on purpose: the same
  * section and question appear in the questionnaire of each of a company's products in the project, each with that
@@ -45,17 +62,7 @@ export const SupplierQuestionnaireDocument = graphql(`
         answersSubmitDeadline
       }
       sections {
-        sectionId: id
-        name
-        description
-        questions {
-          questionId: id
-          mayChange
-          definition
-          answer {
-            ...SupplierAnswerFields
-          }
-        }
+        ...QuestionnaireSectionFields
       }
     }
   }
@@ -99,17 +106,7 @@ export const SubmitAnswersDocument = graphql(`
 export const PreviewQuestionnaireDocument = graphql(`
   query PreviewQuestionnaire($projectId: ID!) {
     previewQuestionnaire(projectId: $projectId) {
-      sectionId: id
-      name
-      description
-      questions {
-        questionId: id
-        mayChange
-        definition
-        answer {
-          ...SupplierAnswerFields
-        }
-      }
+      ...QuestionnaireSectionFields
     }
   }
 `);
