@@ -2,6 +2,7 @@ import type { QuestionType } from '@shortlist/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildQuestionDefinition } from '../../questions/editor/question-definition-test-kit';
+import { buildAnswer } from '../questionnaire/questionnaire-test-kit';
 import { ProductAnswerItem, type ProductAnswersQuestion } from './product-answer-item';
 
 function answered(
@@ -13,19 +14,7 @@ function answered(
     questionId: 'q-1',
     mayRequestUpdate: false,
     definition: { ...buildQuestionDefinition('Evidence', type) },
-    answer: {
-      id: 'answer-1',
-      questionId: 'q-1',
-      value,
-      secondaryValue: null,
-      notApplicable: false,
-      notApplicableDescription: null,
-      isDraft: false,
-      status: null,
-      requestNote: null,
-      answeredAt: '2030-03-10T00:00:00.000Z',
-      ...extra,
-    },
+    answer: buildAnswer('q-1', { value, ...extra }),
   };
   render(
     <ul>
