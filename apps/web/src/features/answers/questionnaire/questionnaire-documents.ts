@@ -40,6 +40,7 @@ export const SupplierQuestionnaireDocument = graphql(`
         vendorName
         participationStatus
         answersSubmittedAt
+        answersSubmittedBy
         answersSubmitDeadline
       }
       sections {

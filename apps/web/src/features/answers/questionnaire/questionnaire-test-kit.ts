@@ -74,6 +74,7 @@ export function buildQuestionnaire(sections: QuestionnaireSection[], overrides: 
       vendorName: 'Acme Software',
       participationStatus: 'ACCEPTED',
       answersSubmittedAt: null,
+      answersSubmittedBy: null,
       answersSubmitDeadline: null,
     },
     sections,

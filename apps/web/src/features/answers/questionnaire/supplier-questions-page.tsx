@@ -21,6 +21,7 @@ import {
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
 import { QuestionnaireView } from './questionnaire-view';
 import { SectionNotApplicableDialog } from './section-not-applicable-dialog';
+import { SubmissionReceipt } from './submission-receipt';
 import { SubmitAnswersButton } from './submit-answers-button';
 import { useAnswerAutosave, useAutosaveStatus } from './use-answer-autosave';
 import type { QuestionnaireVariables } from './use-questionnaire-cache';
@@ -77,6 +78,7 @@ function QuestionnaireAnswering({ questionnaire, variables }: QuestionnaireAnswe
           />
         }
       />
+      <SubmissionReceipt product={questionnaire.product} />
       {offline ? (
         <Alert severity="warning" role="status">
           {QUESTIONNAIRE_TEXTS.offline}
