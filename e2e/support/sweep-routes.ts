@@ -97,7 +97,8 @@ export const SWEEP_ROLES: SweepRole[] = [
     who: 'supplier',
     email: 'supplier@acme.example',
     relation: 'SUPPLIER',
-    pages: ['/', '/account/details'],
+    // The demo supplier administers its company (issue 31): its users and roles.
+    pages: ['/', '/account/details', '/admin/users', '/admin/roles'],
     projectPages: (project) => [`/invite-to-project/${project.id}/preview`, `/invite-to-project/${project.id}/faq`],
   },
   {

@@ -60,6 +60,33 @@ describe('notification texts and links', () => {
     expect(notificationLink({ ...excluded, role: 'SUPPLIER' })).toBeNull();
   });
 
+  it('tells a supplier that answering is open, with the due date, and links the product it is about', () => {
+    const due = { ...project, questionsSubmissionDeadline: '2026-12-05T12:00:00.000Z' };
+    const awaiting = { kind: 'AWAITING_ANSWERS' as const, project: due, product, role: 'SUPPLIER' };
+    expect(notificationText({ ...awaiting, accepted: true })).toBe(
+      "Answering is open for 'Fleet insurance': answers are due Dec 5, 2026",
+    );
+    expect(notificationLink({ ...awaiting, accepted: true })).toBe('/invite-to-project/p1/questions/x1');
+    expect(notificationText(awaiting)).toBe(
+      "Answering is open for 'Fleet insurance': accept the invitation to answer by Dec 5, 2026",
+    );
+    expect(notificationLink(awaiting)).toBe('/invite-to-project/p1/preview/x1');
+    expect(notificationText({ ...awaiting, project, accepted: true })).toBe("Answering is open for 'Fleet insurance'");
+    expect(notificationText({ ...awaiting, role: 'BUY_SIDE' })).toBe("'Fleet insurance' is awaiting answers");
+  });
+
+  it('tells a supplier company that its answers were submitted', () => {
+    const submitted = { kind: 'ANSWERS_SUBMITTED' as const, project, role: 'SUPPLIER' };
+    const named = { ...submitted, product: { ...product, productName: 'Cover Plus' } };
+    expect(notificationText(named)).toBe("The answers for 'Cover Plus' in 'Fleet insurance' were submitted");
+    expect(notificationText({ ...named, resubmit: true })).toBe(
+      "The answers for 'Cover Plus' in 'Fleet insurance' were resubmitted",
+    );
+    expect(notificationText(submitted)).toBe("Your answers in 'Fleet insurance' were submitted");
+    expect(notificationLink(named)).toBe('/invite-to-project/p1/questions/x1');
+    expect(notificationText({ ...named, role: 'BUY_SIDE' })).toBe("Acme submitted answers in 'Fleet insurance'");
+  });
+
   it('says 1 day or n days for deadline reminders', () => {
     expect(notificationText({ kind: 'SUBMISSION_DEADLINE', project, days: 1 })).toBe(
       "The Intent to Respond date of 'Fleet insurance' is in 1 day",

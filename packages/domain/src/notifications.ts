@@ -1,3 +1,4 @@
+import { formatDate } from './date-format.js';
 import type { NotificationKind } from './enums.js';
 import { formatLongDate } from './date-format.js';
 
@@ -22,7 +23,8 @@ export function notificationSwitchOf(kind: NotificationKind): NotificationSwitch
 /** The fields of a notification its text and link are made from (spec 1 §3 Notification). */
 export interface NotificationContent {
   kind: NotificationKind;
-  project?: { id: string; name: string } | null;
+  /** `questionsSubmissionDeadline`: the date the answers are due (spec 1 §3 Notification project). */
+  project?: { id: string; name: string; questionsSubmissionDeadline?: string | null } | null;
   product?: { id: string; name: string; productName?: string; vendorName: string } | null;
   days?: number | null;
   /** The receiver's side: suppliers and buyers read different texts and open different pages. */
@@ -31,6 +33,8 @@ export interface NotificationContent {
   isProductOwner?: boolean | null;
   isDomainExpert?: boolean | null;
   resubmit?: boolean | null;
+  /** A supplier's participation has accepted the invitation: it answers (AWAITING_ANSWERS). */
+  accepted?: boolean | null;
   subject?: string | null;
 }
 
@@ -49,8 +53,27 @@ function addedText(content: NotificationContent, project: string): string {
   return `You have been added to ${project}`;
 }
 
-const excludedProduct = ({ product }: NotificationContent) =>
-  product ? ` '${product.productName || product.name}'` : '';
+const namedProduct = ({ product }: NotificationContent) => (product ? ` '${product.productName || product.name}'` : '');
+
+/**
+ * Issue 31: a supplier hears that answering is open, with the date the answers are due; one that has not accepted yet
+ * is asked to accept first.
+ */
+function answeringOpenText(content: NotificationContent, project: string): string {
+  const due = content.project?.questionsSubmissionDeadline;
+  const date = due ? formatDate(due) : null;
+  if (!content.accepted) {
+    return `Answering is open for ${project}: accept the invitation to answer${date ? ` by ${date}` : ''}`;
+  }
+  return `Answering is open for ${project}${date ? `: answers are due ${date}` : ''}`;
+}
+
+/** Issue 31: the supplier company hears that the answers of one of its products were submitted. */
+function ownSubmissionText(content: NotificationContent, project: string): string {
+  const verb = content.resubmit ? 'resubmitted' : 'submitted';
+  const product = namedProduct(content);
+  return product ? `The answers for${product} in ${project} were ${verb}` : `Your answers in ${project} were ${verb}`;
+}
 
 /** One line describing the notification, worded for the receiver's side. */
 export function notificationText(content: NotificationContent): string {
@@ -70,7 +93,7 @@ export function notificationText(content: NotificationContent): string {
       return supplier ? `You have been invited to ${project}` : `${vendor} was invited to ${project}`;
     case 'PRODUCT_EXCLUDED':
       return supplier
-        ? `Your product${excludedProduct(content)} was excluded from ${project}`
+        ? `Your product${namedProduct(content)} was excluded from ${project}`
         : `${vendor} was excluded from ${project}`;
     case 'PRODUCT_DECLINED':
       return `${vendor} declined the invitation to ${project}`;
@@ -87,10 +110,11 @@ export function notificationText(content: NotificationContent): string {
     case 'NEW_PROJECT':
       return supplier ? `A new project ${project} is open for you` : addedText(content, project);
     case 'AWAITING_ANSWERS':
-      return `${project} is awaiting answers`;
+      return supplier ? answeringOpenText(content, project) : `${project} is awaiting answers`;
     case 'SCORING_ANSWERS':
       return `Answers in ${project} are ready for scoring`;
     case 'ANSWERS_SUBMITTED':
+      if (supplier) return ownSubmissionText(content, project);
       return `${vendor} ${content.resubmit ? 'resubmitted' : 'submitted'} answers in ${project}`;
     case 'ANSWER_REQUEST':
       return supplier
@@ -104,6 +128,18 @@ export function notificationText(content: NotificationContent): string {
 }
 
 /**
+ * A supplier's page of the notification's project: for the news about answering (issue 31), the product's
+ * questionnaire once accepted, else its invitation preview; otherwise the project's invitation preview.
+ */
+function supplierLink(content: NotificationContent, projectId: string): string {
+  const productId = content.product?.id;
+  const aboutAnswering = content.kind === 'AWAITING_ANSWERS' || content.kind === 'ANSWERS_SUBMITTED';
+  if (!productId || !aboutAnswering) return `/invite-to-project/${projectId}/preview`;
+  const answering = content.kind === 'ANSWERS_SUBMITTED' || content.accepted;
+  return `/invite-to-project/${projectId}/${answering ? 'questions' : 'preview'}/${productId}`;
+}
+
+/**
  * Where the notification's View link leads (spec 2 §2 routes); null when it concerns nothing with a page. Suppliers
  * open the invitation pages, the buy side the project's dashboard, FAQ page or Review Questions task.
  */
@@ -114,7 +150,7 @@ export function notificationLink(content: NotificationContent): string | null {
   const faq = content.kind.startsWith('FAQ_');
   // An excluded supplier no longer reaches the project's pages.
   if (content.role === 'SUPPLIER' && content.kind === 'PRODUCT_EXCLUDED') return null;
-  if (content.role === 'SUPPLIER') return faq ? `/invite-to-project/${id}/faq` : `/invite-to-project/${id}/preview`;
+  if (content.role === 'SUPPLIER') return faq ? `/invite-to-project/${id}/faq` : supplierLink(content, id);
   if (faq) return `/projects/${id}/faq`;
   // QUESTIONS_TO_APPROVE belongs on Review Questions (/tasks/approve/{id}) once the tasks pages exist; until then
   // the dashboard, whose issue check lists the questions waiting, rather than a page that is not there.

@@ -43,6 +43,18 @@ const ACME_ANSWERS: DemoAnswers = {
   'Per-employee-per-month fee': () => ({ value: '4.75', isDraft: true }),
 };
 
+/** The demo supplier's second product in the RFP, all answered and submitted: its receipt shows (issue 31). */
+const ACME_TALENT_ANSWERS: DemoAnswers = {
+  ...ACME_ANSWERS,
+  'Legal name of your company': () => ({ value: 'Acme Software Inc. (Talent Suite)' }),
+  'How is your support team organised?': (definition) => ({ value: options(definition, 'Dedicated account manager') }),
+  'Per-employee-per-month fee': () => ({ value: '2.40' }),
+  'Upload your standard service-level agreement': () => ({
+    notApplicable: true,
+    notApplicableDescription: 'Sent with the contract draft.',
+  }),
+};
+
 const GLOBEX_ANSWERS: DemoAnswers = {
   'Legal name of your company': () => ({ value: 'Globex Benefits LLC' }),
   'How many employers do you administer benefits for today?': () => ({ value: '640' }),
@@ -76,7 +88,10 @@ const GLOBEX_FILES: DemoFiles = {
   },
 };
 
-/** The two accepted participations of the RFP awaiting answers, and a third product still invited. */
+/**
+ * The accepted participations of the RFP awaiting answers — the demo supplier answering one product and having
+ * submitted another, a competitor that has submitted — and a product still invited.
+ */
 const PARTICIPANTS: Array<{
   product: string;
   status: 'ACCEPTED' | 'INVITED';
@@ -85,13 +100,15 @@ const PARTICIPANTS: Array<{
   submitted: boolean;
 }> = [
   { product: 'Acme People HRIS', status: 'ACCEPTED', answers: ACME_ANSWERS, submitted: false },
+  { product: 'Acme Talent Suite', status: 'ACCEPTED', answers: ACME_TALENT_ANSWERS, submitted: true },
   { product: 'Globex Enrol', status: 'ACCEPTED', answers: GLOBEX_ANSWERS, files: GLOBEX_FILES, submitted: true },
   { product: 'Initech Payroll Pro', status: 'INVITED', answers: {}, submitted: false },
 ];
 
 /**
- * Spec 2 (answering) in the demo: the demo supplier has answered most of the RFP awaiting answers (its last section
- * as drafts), Globex has submitted all of its answers (a PDF among them), Initech has not accepted yet.
+ * Spec 2 (answering) in the demo: the demo supplier has answered most of the RFP awaiting answers for one product (its
+ * last section as drafts) and submitted another's (with its receipt: when, by the demo supplier), Globex has submitted
+ * all of its answers (a PDF among them), Initech has not accepted yet.
  */
 export async function seedDemoAnswers(tx: Database, storage: FileStorage, project: ProjectRow): Promise<void> {
   const productRows = await tx
@@ -112,6 +129,7 @@ export async function seedDemoAnswers(tx: Database, storage: FileStorage, projec
   for (const participant of PARTICIPANTS) {
     const product = productRows.find((row) => row.name === participant.product);
     if (!product) continue;
+    const ownProduct = product.companyId === supplierUser?.companyId;
     const [participation] = await tx
       .insert(projectProducts)
       .values({
@@ -121,10 +139,11 @@ export async function seedDemoAnswers(tx: Database, storage: FileStorage, projec
         purpose: 'Shortlisted from the benefits-platform market scan.',
         invitedAt,
         answersSubmittedAt: participant.submitted ? new Date(Date.now() - 2 * DAY_MS) : null,
+        answersSubmittedBy: participant.submitted && ownProduct ? (supplierUser?.id ?? null) : null,
       })
       .returning();
     if (!participation) continue;
-    const answeredBy = product.companyId === supplierUser?.companyId ? supplierUser.id : null;
+    const answeredBy = ownProduct ? (supplierUser?.id ?? null) : null;
     const uploaded: DemoAnswers = {};
     for (const [label, file] of Object.entries(participant.files ?? {})) {
       const owner = { companyId: product.companyId, uploadedBy: answeredBy };

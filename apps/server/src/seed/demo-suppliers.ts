@@ -10,6 +10,7 @@ import {
   vendorProfiles,
 } from '../db/schema/index.js';
 import type { ProjectRow } from '../modules/projects/project-access.js';
+import { createSupplierRoles } from '../modules/suppliers/supplier-roles.js';
 import { DEMO_SUPPLIER_COMPANY } from './demo-accounts.js';
 
 /** The demo supplier's contact details (vendor profile). */
@@ -43,6 +44,7 @@ export const DEMO_PRODUCTS: Record<string, Array<{ name: string; serviceTypes: s
     { name: 'Acme People HRIS', serviceTypes: ['HRIS', 'Benefits Enrolment'] },
     { name: 'Acme Payroll Cloud', serviceTypes: ['Payroll'] },
     { name: 'Acme Wellbeing', serviceTypes: ['Wellness'] },
+    { name: 'Acme Talent Suite', serviceTypes: ['HRIS'] },
   ],
   'Globex Benefits': [
     { name: 'Globex Enrol', serviceTypes: ['Benefits Enrolment'] },
@@ -69,6 +71,7 @@ export async function seedDemoSuppliers(tx: Database, demoSupplierId: string, br
       })),
     )
     .returning();
+  for (const company of others) await createSupplierRoles(tx, company.id);
   await tx
     .insert(vendorProfiles)
     .values([

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import { clients, companies, projectTypes, roles, supplierServiceTypes, users } from '../db/schema/index.js';
 import { BROKER_ROLE_TEMPLATES, SUPER_ADMIN_TEMPLATE } from '../modules/accounts/default-roles.js';
+import { createSupplierRoles } from '../modules/suppliers/supplier-roles.js';
 import { hashPassword } from '../platform/security/passwords.js';
 import {
   DEMO_ADMIN,
@@ -59,6 +60,8 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
       .insert(roles)
       .values(BROKER_ROLE_TEMPLATES.map((template) => ({ ...template, companyId: broker.id, isSystem: true })))
       .returning();
+    // The demo supplier administers its company: it may invite colleagues (issue 31).
+    const supplierAdminRoleId = await createSupplierRoles(tx, supplier.id);
 
     await tx.insert(users).values([
       { ...DEMO_ADMIN, ...active, type: 'ADMIN', companyId: platform.id, roleId: superAdmin?.id ?? null },
@@ -66,7 +69,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
         const person = DEMO_BROKER_USERS[role.name];
         return person ? [{ ...person, ...active, type: 'BROKER' as const, companyId: broker.id, roleId: role.id }] : [];
       }),
-      { ...DEMO_SUPPLIER_USER, ...active, type: 'SUPPLIER', companyId: supplier.id },
+      { ...DEMO_SUPPLIER_USER, ...active, type: 'SUPPLIER', companyId: supplier.id, roleId: supplierAdminRoleId },
     ]);
     await tx.insert(clients).values(DEMO_CLIENTS.map((client) => ({ ...client, companyId: broker.id })));
     await tx.insert(projectTypes).values(DEMO_PROJECT_TYPES.map((type) => ({ ...type, companyId: broker.id })));

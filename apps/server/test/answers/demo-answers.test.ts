@@ -11,6 +11,19 @@ import { BROKER_OPERATIONS } from './broker-answers-support.js';
 
 const testApp = useTestApp({ seedDemo: true });
 
+const RECEIPT_PROJECT = SUPPLIER_SIDE_OPERATIONS.project.replace(
+  'answersSubmittedAt',
+  'answersSubmittedAt answersSubmittedBy',
+);
+
+interface DemoProduct {
+  id: string;
+  productName: string;
+  participationStatus: string;
+  answersSubmittedAt: string | null;
+  answersSubmittedBy: string | null;
+}
+
 interface DemoQuestionnaire {
   supplierQuestionnaire: {
     mayAnswer: boolean;
@@ -30,12 +43,16 @@ describe('the demo answers', () => {
     ).projects.results;
     const project = listed.find((row) => row.name === 'HR Platform RFP 2026 — Awaiting Answers');
     const products = dataOf(
-      await supplier.graphql<{ supplierProject: { products: Array<{ id: string; participationStatus: string }> } }>(
-        SUPPLIER_SIDE_OPERATIONS.project,
-        { id: project?.id },
-      ),
+      await supplier.graphql<{ supplierProject: { products: DemoProduct[] } }>(RECEIPT_PROJECT, { id: project?.id }),
     ).supplierProject.products;
-    expect(products.map((row) => row.participationStatus)).toEqual(['ACCEPTED']);
+    expect(products.map((row) => [row.productName, row.participationStatus])).toEqual([
+      ['Acme People HRIS', 'ACCEPTED'],
+      ['Acme Talent Suite', 'ACCEPTED'],
+    ]);
+    // The second product's answers are submitted, with their receipt (issue 31).
+    expect(products[1]?.answersSubmittedAt).not.toBeNull();
+    expect(products[1]?.answersSubmittedBy).toBe('Sam Supplier');
+    expect(products[0]?.answersSubmittedAt).toBeNull();
     const view = dataOf(
       await supplier.graphql<DemoQuestionnaire>(ANSWER_OPERATIONS.questionnaire, {
         projectId: project?.id,

@@ -14,7 +14,7 @@ const DASHBOARD = `query Dashboard($id: ID!) { projectDashboard(id: $id) {
   answers { rated unrated }
   participation { status count }
   faq { total unanswered }
-  scoring { ratedPercent products { id name score accepted winner } } } }`;
+  scoring { ratedPercent products { id name score accepted winner submitted } } } }`;
 
 const EMPTY = {
   questions: { approved: 0, rejected: 0, unapproved: 0, total: 0 },
@@ -107,9 +107,9 @@ describe('projectDashboard', () => {
               ratedAnswers: 2,
               totalAnswers: 3,
               products: [
-                { id: 'p1', name: 'Acme Payroll', score: 12, accepted: true, winner: false },
-                { id: 'p2', name: 'Declined Co', score: 30, accepted: false, winner: false },
-                { id: 'p3', name: 'Globex HR', score: 20, accepted: true, winner: false },
+                { id: 'p1', name: 'Acme Payroll', score: 12, accepted: true, winner: false, submitted: true },
+                { id: 'p2', name: 'Declined Co', score: 30, accepted: false, winner: false, submitted: false },
+                { id: 'p3', name: 'Globex HR', score: 20, accepted: true, winner: false, submitted: true },
               ],
             }
           : { ratedAnswers: 0, totalAnswers: 0, products: [] },
@@ -130,9 +130,9 @@ describe('projectDashboard', () => {
           scoring: {
             ratedPercent: 66,
             products: [
-              { id: 'p3', name: 'Globex HR', score: 20, accepted: true, winner: false },
-              { id: 'p1', name: 'Acme Payroll', score: 12, accepted: true, winner: false },
-              { id: 'p2', name: 'Declined Co', score: 30, accepted: false, winner: false },
+              { id: 'p3', name: 'Globex HR', score: 20, accepted: true, winner: false, submitted: true },
+              { id: 'p1', name: 'Acme Payroll', score: 12, accepted: true, winner: false, submitted: true },
+              { id: 'p2', name: 'Declined Co', score: 30, accepted: false, winner: false, submitted: false },
             ],
           },
         },

@@ -36,7 +36,7 @@ describe('demo suppliers', () => {
         { projectId },
       ),
     ).vendorDirectory;
-    expect(directory).toHaveLength(7);
+    expect(directory).toHaveLength(8);
     expect(directory.filter((row) => row.isAdded).map((row) => row.name)).toEqual([
       'Acme People HRIS',
       'Globex Enrol',

@@ -1,7 +1,7 @@
 import { MESSAGES, VENDOR_PROFILE_ERROR_CODES, VENDOR_PROFILE_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companies, products, users, vendorProfiles } from '../../src/db/schema/index.js';
+import { companies, products, roles, users, vendorProfiles } from '../../src/db/schema/index.js';
 import { dataOf } from '../questions/questions-support.js';
 import { buildCompany } from '../support/factories.js';
 import { buildSignedInUser, expectBadInput, expectForbidden } from '../support/sessions.js';
@@ -40,12 +40,18 @@ describe('/register?token for a supplier invitation', () => {
     expect(result.body).toMatchObject({ ok: true, status: 'ACTIVE', email: scene.email });
 
     const [user] = await db().select().from(users).where(eq(users.email, scene.email));
-    expect(user).toMatchObject({ type: 'SUPPLIER', status: 'ACTIVE', firstName: 'Sue', roleId: null });
+    expect(user).toMatchObject({ type: 'SUPPLIER', status: 'ACTIVE', firstName: 'Sue' });
     const [company] = await db()
       .select()
       .from(companies)
       .where(eq(companies.id, user?.companyId ?? ''));
     expect(company).toMatchObject({ kind: 'SUPPLIER', name: 'Payroll Cloud Ltd', createdBy: user?.id });
+    // Its first user administers the supplier company (issue 31).
+    const [role] = await db()
+      .select()
+      .from(roles)
+      .where(eq(roles.id, user?.roleId ?? ''));
+    expect(role).toMatchObject({ companyId: company?.id, name: 'Company Administrator', privileges: ['MANAGE_USERS'] });
     const [profile] = await db()
       .select()
       .from(vendorProfiles)

@@ -57,6 +57,7 @@ const SUPPLIER_SIDE_FIELDS = {
   SupplierProjectProduct: [
     'answersSubmitDeadline',
     'answersSubmittedAt',
+    'answersSubmittedBy',
     'feedback',
     'id',
     'invitedAt',

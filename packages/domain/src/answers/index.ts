@@ -5,3 +5,4 @@ export * from './answer-rules.js';
 export * from './answer-similarity.js';
 export * from './answer-types.js';
 export * from './product-deadline.js';
+export * from './submission-receipt.js';

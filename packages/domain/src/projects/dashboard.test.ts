@@ -113,6 +113,7 @@ describe('compareScoredProducts', () => {
       score,
       accepted,
       winner,
+      submitted: accepted,
     });
     const sorted = [
       product('Declined high', 90, false),

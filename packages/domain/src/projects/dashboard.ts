@@ -90,6 +90,8 @@ export interface ScoredProduct {
   score: number;
   accepted: boolean;
   winner: boolean;
+  /** Its answers are submitted (by the supplier, forced by the broker, or closed at its deadline). */
+  submitted: boolean;
 }
 
 /**

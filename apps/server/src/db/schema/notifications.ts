@@ -18,6 +18,8 @@ export interface NotificationPayload {
   isProductOwner?: boolean;
   isDomainExpert?: boolean;
   resubmit?: boolean;
+  /** A supplier's participation has accepted the invitation (AWAITING_ANSWERS: it answers, or must accept first). */
+  accepted?: boolean;
   /** Free text for kinds that carry one, e.g. a template name or a search keyword. */
   subject?: string;
 }

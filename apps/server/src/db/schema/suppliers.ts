@@ -1,6 +1,6 @@
 import type { ParticipationStatus, VendorRegistrationStep } from '@shortlist/domain';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './accounts.js';
+import { companies, users } from './accounts.js';
 import { supplierServiceTypes } from './admin.js';
 import { projects } from './projects.js';
 
@@ -77,6 +77,8 @@ export const projectProducts = pgTable(
     invitedAt: timestamp('invited_at', { withTimezone: true }),
     answersSubmitDeadline: timestamp('answers_submit_deadline', { withTimezone: true }),
     answersSubmittedAt: timestamp('answers_submitted_at', { withTimezone: true }),
+    /** Who submitted the answers (the receipt's name); null when they closed at their deadline. */
+    answersSubmittedBy: uuid('answers_submitted_by').references(() => users.id, { onDelete: 'set null' }),
     winner: boolean('winner').notNull().default(false),
     invitationTokenHash: text('invitation_token_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -30,3 +30,15 @@ export const SUPER_ADMIN_TEMPLATE: RoleTemplate = {
   isDefault: false,
   privileges: [...PRIVILEGES],
 };
+
+/** The default role of a supplier company: its users answer and take part, and manage no one. */
+export const SUPPLIER_MEMBER_ROLE = 'Team Member';
+
+/**
+ * Issue 31: the system roles of a supplier company. Its first user administers it — invites colleagues and manages
+ * their roles, as a buyer's administrator does (spec 1 §6 MANAGE_USERS) — and colleagues join as team members.
+ */
+export const SUPPLIER_ROLE_TEMPLATES: readonly RoleTemplate[] = [
+  { name: COMPANY_ADMIN_ROLE, isDefault: false, privileges: ['MANAGE_USERS'] },
+  { name: SUPPLIER_MEMBER_ROLE, isDefault: true, privileges: [] },
+];

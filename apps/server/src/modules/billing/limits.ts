@@ -17,10 +17,13 @@ const subscriptionRequired = (message: string) => new AppError(403, BILLING_ERRO
 const limitReached = (message: string, current: number, max: number) =>
   new AppError(403, BILLING_ERROR_CODES.limitReached, message, undefined, { current, max });
 
-/** The platform's own company is no customer: its administrators are never limited by a plan. */
-async function isPlatformCompany(app: AppContext, companyId: string): Promise<boolean> {
+/**
+ * The platform's own company and supplier companies buy no plan (plans are the buy side's, spec 1 §1): their
+ * administrators invite colleagues without a plan's limit (issue 31).
+ */
+async function isOutsidePlans(app: AppContext, companyId: string): Promise<boolean> {
   const [company] = await app.db.select({ kind: companies.kind }).from(companies).where(eq(companies.id, companyId));
-  return company?.kind === 'PLATFORM';
+  return company?.kind === 'PLATFORM' || company?.kind === 'SUPPLIER';
 }
 
 /** Spec 1 §8 invitation banner: whether the company may invite, and how many more users its plan allows. */
@@ -29,7 +32,7 @@ export async function invitationAllowanceOf(app: AppContext, companyId: string):
     companySubscription(app.db, companyId),
     countSeatedUsers(app.db, companyId),
   ]);
-  if (await isPlatformCompany(app, companyId)) return invitationAllowance(true, current, null);
+  if (await isOutsidePlans(app, companyId)) return invitationAllowance(true, current, null);
   if (!isActive(subscription)) return invitationAllowance(false, current, null);
   return invitationAllowance(true, current, subscription.plan.limits.usersCount);
 }
@@ -41,7 +44,7 @@ export async function invitationAllowanceOf(app: AppContext, companyId: string):
  * inviteUser calls this before anything is written, so a refusal leaves no trace.
  */
 export async function assertCanInviteUser(app: AppContext, companyId: string, email?: string): Promise<void> {
-  if (await isPlatformCompany(app, companyId)) return;
+  if (await isOutsidePlans(app, companyId)) return;
   const subscription = await companySubscription(app.db, companyId);
   if (!isActive(subscription)) throw subscriptionRequired(BILLING_MESSAGES.activateToInvite);
   const max = subscription.plan.limits.usersCount;

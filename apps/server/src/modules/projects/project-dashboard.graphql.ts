@@ -47,6 +47,7 @@ const ScoredProductRef = builder.objectRef<ScoredProduct>('ScoredProduct').imple
     score: t.exposeFloat('score'),
     accepted: t.exposeBoolean('accepted'),
     winner: t.exposeBoolean('winner'),
+    submitted: t.exposeBoolean('submitted', { description: 'Its answers are submitted.' }),
   }),
 });
 

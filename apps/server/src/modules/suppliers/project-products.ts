@@ -12,6 +12,7 @@ import { companies, products, projectProducts, vendorProfiles } from '../../db/s
 import { keywordInAny } from '../../graphql/paging.js';
 import type { Viewer } from '../accounts/viewer.js';
 import type { ProjectRow } from '../projects/project-access.js';
+import { answersSubmitterName } from './answers-submitter.js';
 import { lacksProjectServiceTypes } from './service-type-issues.js';
 import { findNotesProject } from './supplier-notes.js';
 import { productServiceTypesJson, type ServiceTypeRow, serviceTypesFromJson } from './vendor-directory.js';
@@ -32,6 +33,8 @@ export interface ProjectProductView {
   invitedAt: Date | null;
   answersSubmitDeadline: Date | null;
   answersSubmittedAt: Date | null;
+  /** Who submitted the answers (issue 31 receipt); null when nobody did. */
+  answersSubmittedBy: string | null;
   winner: boolean;
   /** The broker's notes (spec 2 §3), null for a reader who does not keep them (findNotesProject). */
   notes: { notes: string; shareNotes: boolean } | null;
@@ -91,6 +94,7 @@ export async function listProjectProducts(
       serviceTypes: productServiceTypesJson(viewer.company.id),
       website: companies.website,
       lacksServiceTypes: sql<boolean>`${lacksProjectServiceTypes}`,
+      submittedBy: answersSubmitterName,
     })
     .from(projectProducts)
     .leftJoin(products, eq(products.id, projectProducts.productId))
@@ -120,6 +124,7 @@ export async function listProjectProducts(
       invitedAt: row.invitedAt,
       answersSubmitDeadline: row.answersSubmitDeadline,
       answersSubmittedAt: row.answersSubmittedAt,
+      answersSubmittedBy: row.answersSubmittedAt ? joined.submittedBy : null,
       winner: row.winner,
       notes: keepsNotes ? { notes: row.notes, shareNotes: row.shareNotes } : null,
       serviceTypes: serviceTypesFromJson(joined.serviceTypes),

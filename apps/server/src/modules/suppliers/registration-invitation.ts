@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, projects, users, vendorProfiles } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { hashToken } from '../../platform/security/tokens.js';
+import { createSupplierRoles } from './supplier-roles.js';
 
 /**
  * An e-mail invitation that can still be registered with: INVITED, not linked to a product yet, of a project that
@@ -34,10 +35,11 @@ export async function findSupplierInvitation(db: Database, rawToken: string) {
 export type SupplierInvitation = NonNullable<Awaited<ReturnType<typeof findSupplierInvitation>>>;
 
 /**
- * Creates the invited supplier's company (kind SUPPLIER, its vendor profile at the first registration step), its
- * first user (active at once: the mail proved the address; supplier users have no role, as the demo supplier) and
- * the invited product under the invited title, which the participation now points at (BP_REGISTERED). Run in the
- * caller's transaction; the participation is claimed first, so a second registration with the link is refused.
+ * Creates the invited supplier's company (kind SUPPLIER, its vendor profile at the first registration step, its
+ * system roles), its first user (active at once: the mail proved the address; the company's administrator, who
+ * invites colleagues) and the invited product under the invited title, which the participation now points at
+ * (BP_REGISTERED). Run in the caller's transaction; the participation is claimed first, so a second registration
+ * with the link is refused.
  */
 export async function registerInvitedSupplier(
   tx: Database,
@@ -64,6 +66,7 @@ export async function registerInvitedSupplier(
     .values({ name: data.company, kind: 'SUPPLIER', website: data.companyWebsite, settings: DEFAULT_COMPANY_SETTINGS })
     .returning({ id: companies.id });
   if (!company) throw new Error('Company was not created');
+  const adminRoleId = await createSupplierRoles(tx, company.id);
   const [user] = await tx
     .insert(users)
     .values({
@@ -73,6 +76,7 @@ export async function registerInvitedSupplier(
       status: 'ACTIVE',
       firstName: data.firstName,
       lastName: data.lastName,
+      roleId: adminRoleId,
       passwordHash,
     })
     .returning({ id: users.id });

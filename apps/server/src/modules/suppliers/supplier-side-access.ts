@@ -11,6 +11,7 @@ import { notFound } from '../../errors.js';
 import { hashToken } from '../../platform/security/tokens.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import type { ProjectRow } from '../projects/project-access.js';
+import { answersSubmitterName } from './answers-submitter.js';
 import { supplierTitle } from './project-products.js';
 
 /**
@@ -35,6 +36,8 @@ export interface SupplierInvitation {
   invitedAt: Date | null;
   answersSubmitDeadline: Date | null;
   answersSubmittedAt: Date | null;
+  /** Who submitted the answers (the receipt's name); null when nobody did. */
+  answersSubmittedBy: string | null;
   /** Its result once announced (supplierSeesResult): winner or not, and the broker's notes only when shared. */
   result: { winner: boolean; feedback: string | null } | null;
 }
@@ -105,6 +108,7 @@ export async function findInvitations(
       productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName})`,
       vendorName: sql<string>`coalesce(${companies.name}, '')`,
       companyId: products.companyId,
+      submittedBy: answersSubmitterName,
       byToken,
     })
     .from(projectProducts)
@@ -128,7 +132,7 @@ export async function findInvitations(
   return {
     project,
     viewer: asHolder ? null : reader.viewer,
-    invitations: reached.map(({ invitation, productName, vendorName, companyId }) => ({
+    invitations: reached.map(({ invitation, productName, vendorName, companyId, submittedBy }) => ({
       id: invitation.id,
       projectId: invitation.projectId,
       productId: invitation.productId,
@@ -139,6 +143,7 @@ export async function findInvitations(
       invitedAt: invitation.invitedAt,
       answersSubmitDeadline: invitation.answersSubmitDeadline,
       answersSubmittedAt: invitation.answersSubmittedAt,
+      answersSubmittedBy: invitation.answersSubmittedAt ? submittedBy : null,
       result: resultOf(project, invitation),
     })),
   };

@@ -32,6 +32,10 @@ export const SupplierProjectProductRef = builder.objectRef<SupplierInvitation>('
     invitedAt: t.expose('invitedAt', { type: 'DateTime', nullable: true }),
     answersSubmitDeadline: t.expose('answersSubmitDeadline', { type: 'DateTime', nullable: true }),
     answersSubmittedAt: t.expose('answersSubmittedAt', { type: 'DateTime', nullable: true }),
+    answersSubmittedBy: t.exposeString('answersSubmittedBy', {
+      nullable: true,
+      description: 'Who submitted the answers (the receipt); null when nobody did, e.g. closed at the deadline.',
+    }),
     winner: t.boolean({
       nullable: true,
       description:

@@ -87,6 +87,10 @@ const ProjectProductRef = builder.objectRef<ProjectProductView>('ProjectProduct'
     invitedAt: t.expose('invitedAt', { type: 'DateTime', nullable: true }),
     answersSubmitDeadline: t.expose('answersSubmitDeadline', { type: 'DateTime', nullable: true }),
     answersSubmittedAt: t.expose('answersSubmittedAt', { type: 'DateTime', nullable: true }),
+    answersSubmittedBy: t.exposeString('answersSubmittedBy', {
+      nullable: true,
+      description: 'Who submitted the answers; null when nobody did (closed at the product’s deadline).',
+    }),
     winner: t.exposeBoolean('winner'),
     notes: t.string({ ...keptNotes, resolve: (row) => row.notes?.notes ?? null }),
     shareNotes: t.boolean({ ...keptNotes, resolve: (row) => row.notes?.shareNotes ?? null }),

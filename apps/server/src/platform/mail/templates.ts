@@ -123,3 +123,22 @@ export function clientMemberInvitationMail(
     outro: 'If you were not expecting this invitation, you can ignore this message.',
   });
 }
+
+/**
+ * Issue 31: the receipt of a supplier's submitted answers, mailed to whoever submitted them (whatever their
+ * switches: a receipt is not a notification).
+ */
+export function submissionReceiptMail(
+  to: string,
+  receipt: { firstName: string; projectName: string; productName: string; receipt: string; url: string },
+): MailMessage {
+  return actionMail({
+    to,
+    subject: `Receipt: your answers to ${receipt.projectName} were submitted`,
+    greeting: `Hello ${receipt.firstName},`,
+    intro: `Your answers for ${receipt.productName} in the project ${receipt.projectName} were received. ${receipt.receipt}.`,
+    action: 'View your answers',
+    url: receipt.url,
+    outro: 'Keep this message as your receipt. The answers stay locked unless the buyer asks for an update of one.',
+  });
+}

@@ -30,6 +30,7 @@ export const ProjectDashboardDocument = graphql(`
           score
           accepted
           winner
+          submitted
         }
       }
     }

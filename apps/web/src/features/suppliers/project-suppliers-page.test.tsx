@@ -39,6 +39,7 @@ function buildSupplier(id: string, name: string, overrides: Partial<ProjectSuppl
     relatedLinks: [],
     lacksServiceTypes: false,
     answersSubmittedAt: null,
+    answersSubmittedBy: null,
     answersSubmitDeadline: null,
     vendor: {
       __typename: 'ProjectProductVendor',

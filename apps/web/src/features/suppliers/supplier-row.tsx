@@ -1,7 +1,7 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { Box, Button, Chip, IconButton, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
-import { PARTICIPATION_DISPLAY_LABELS } from '@shortlist/domain';
+import { PARTICIPATION_DISPLAY_LABELS, submissionReceipt } from '@shortlist/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FirstRelatedLink } from './first-related-link';
@@ -23,7 +23,8 @@ interface SupplierRowProps {
 }
 
 /**
- * One supplier: title (an e-mail invitation, which has no vendor yet, with its address), status and the spec 2 §4 row
+ * One supplier: title (an e-mail invitation, which has no vendor yet, with its address), status (with the receipt of
+ * its submitted answers: when and by whom) and the spec 2 §4 row
  * action (blocked → Unblock; added → Delete) with Block while not blocked and Resend Invite while invited. A row with
  * a purpose expands to General info (industry), Reason for selection, the e-mail link and the first related link; a
  * supplier without required service types is flagged.
@@ -75,6 +76,11 @@ export function SupplierRow({ supplier, editable, actions, onNotes, menu }: Supp
         </TableCell>
         <TableCell>
           <Chip size="small" label={PARTICIPATION_DISPLAY_LABELS[supplier.displayStatus]} />
+          {supplier.answersSubmittedAt ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {submissionReceipt(supplier.answersSubmittedAt, supplier.answersSubmittedBy)}
+            </Typography>
+          ) : null}
         </TableCell>
         {withActions ? (
           <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -38,6 +38,7 @@ export const ProjectProductsDocument = graphql(`
       relatedLinks
       lacksServiceTypes
       answersSubmittedAt
+      answersSubmittedBy
       answersSubmitDeadline
       notes
       shareNotes

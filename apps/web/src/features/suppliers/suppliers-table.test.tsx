@@ -16,6 +16,7 @@ const supplier = (overrides: Partial<ProjectSupplier>): ProjectSupplier => ({
   relatedLinks: [],
   lacksServiceTypes: false,
   answersSubmittedAt: null,
+  answersSubmittedBy: null,
   answersSubmitDeadline: null,
   vendor: { id: 'vendor-1', name: 'Acme', industry: '' },
   ...overrides,
@@ -57,6 +58,27 @@ describe('SuppliersTable invitations', () => {
     const [, row] = table.getAllByRole('row');
     expect(within(row as HTMLElement).getByText('Payroll Cloud')).toBeTruthy();
     expect(within(row as HTMLElement).getByText('bids@cloud.example')).toBeTruthy();
+  });
+});
+
+describe('SuppliersTable submissions', () => {
+  it('says Submitted with the time (New York) and who submitted, on a submitted supplier’s row only', () => {
+    const { table } = renderTable([
+      supplier({}),
+      supplier({
+        id: 'row-2',
+        name: 'Globex — Flex',
+        participationStatus: 'ACCEPTED',
+        displayStatus: 'ACCEPTED',
+        answersSubmittedAt: '2026-11-28T02:30:00.000Z',
+        answersSubmittedBy: 'Sam Supplier',
+      }),
+    ]);
+    const [, invited, submitted] = table.getAllByRole('row');
+    expect(
+      within(submitted as HTMLElement).getByText('Submitted on Nov 27, 2026, 9:30 PM EST by Sam Supplier'),
+    ).toBeTruthy();
+    expect(within(invited as HTMLElement).queryByText(/Submitted on/)).toBeNull();
   });
 });
 

@@ -60,7 +60,7 @@ export async function submitProductAnswers(
     if (submitted.length > 0) {
       await tx
         .update(projectProducts)
-        .set({ answersSubmittedAt: now, updatedAt: now })
+        .set({ answersSubmittedAt: now, answersSubmittedBy: viewer.user.id, updatedAt: now })
         .where(and(open, inArray(projectProducts.id, submitted)));
     }
     if (extended.length > 0) {

@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import type { NotificationKind, ParticipationStatus } from '@shortlist/domain';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
-import { companies, products, projectProducts, users } from '../../../db/schema/index.js';
+import { companies, type NotificationPayload, products, projectProducts, users } from '../../../db/schema/index.js';
 import { afterCommit } from '../../../platform/after-commit.js';
 import { deliverNotifications, type StoredNotifications, storeNotifications } from '../../notifications/notify.js';
 import type { ProjectRow } from '../../projects/project-access.js';
@@ -9,19 +10,22 @@ import { notificationProjectOf } from '../../projects/project-notifications.js';
 import { supplierTitle } from '../../suppliers/project-products.js';
 
 /**
- * Stores, in `db` (a transaction's when the request must commit with it), an ANSWER_REQUEST notification (spec 1 §3
- * answer request, worded for a supplier) for the active users of each supplier company whose project product is
- * named: the broker asks for an answer's update, or for the product's answers. deliverSupplierNotices sends them.
+ * Stores, in `db` (a transaction's when the notices must commit with their change), a notification of `kind` worded
+ * for a supplier for the active users of each supplier company whose participation in the project `participations`
+ * selects, one per participation (it names the product); `extra` adds to a participation's payload.
+ * deliverSupplierNotices sends them.
  */
-export async function storeAnswerRequestNotices(
+export async function storeSupplierNotices(
   db: Database,
   project: ProjectRow,
-  projectProductIds: readonly string[],
+  participations: SQL | undefined,
+  kind: NotificationKind,
+  extra: (status: ParticipationStatus) => Pick<NotificationPayload, 'accepted'> = () => ({}),
 ): Promise<StoredNotifications[]> {
-  if (projectProductIds.length === 0) return [];
   const receivers = await db
     .select({
       projectProductId: projectProducts.id,
+      participationStatus: projectProducts.participationStatus,
       productName: products.name,
       vendorName: companies.name,
       userId: users.id,
@@ -30,11 +34,11 @@ export async function storeAnswerRequestNotices(
     .innerJoin(products, eq(products.id, projectProducts.productId))
     .innerJoin(companies, eq(companies.id, products.companyId))
     .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.status, 'ACTIVE')))
-    .where(and(eq(projectProducts.projectId, project.id), inArray(projectProducts.id, [...projectProductIds])));
+    .where(and(eq(projectProducts.projectId, project.id), participations));
   if (receivers.length === 0) return [];
   const notificationProject = await notificationProjectOf(db, project);
   const notices: StoredNotifications[] = [];
-  for (const id of new Set(projectProductIds)) {
+  for (const id of new Set(receivers.map((receiver) => receiver.projectProductId))) {
     const people = receivers.filter((receiver) => receiver.projectProductId === id);
     const [first] = people;
     if (!first) continue;
@@ -44,20 +48,24 @@ export async function storeAnswerRequestNotices(
       productName: first.productName,
       vendorName: first.vendorName,
     };
-    notices.push(
-      await storeNotifications(
-        db,
-        people.map((person) => person.userId),
-        {
-          kind: 'ANSWER_REQUEST',
-          projectId: project.id,
-          productId: id,
-          payload: { project: notificationProject, role: 'SUPPLIER', product },
-        },
-      ),
-    );
+    const payload = { project: notificationProject, role: 'SUPPLIER', product, ...extra(first.participationStatus) };
+    const userIds = people.map((person) => person.userId);
+    notices.push(await storeNotifications(db, userIds, { kind, projectId: project.id, productId: id, payload }));
   }
   return notices;
+}
+
+/**
+ * An ANSWER_REQUEST notification (spec 1 §3 answer request, worded for a supplier) for each supplier company whose
+ * project product is named: the broker asks for an answer's update, or for the product's answers.
+ */
+export function storeAnswerRequestNotices(
+  db: Database,
+  project: ProjectRow,
+  projectProductIds: readonly string[],
+): Promise<StoredNotifications[]> {
+  if (projectProductIds.length === 0) return Promise.resolve([]);
+  return storeSupplierNotices(db, project, inArray(projectProducts.id, [...projectProductIds]), 'ANSWER_REQUEST');
 }
 
 /** Live delivery and e-mail copies of stored notices, once their request has committed. */

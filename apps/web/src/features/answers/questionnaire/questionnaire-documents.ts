@@ -59,6 +59,7 @@ export const SupplierQuestionnaireDocument = graphql(`
         vendorName
         participationStatus
         answersSubmittedAt
+        answersSubmittedBy
         answersSubmitDeadline
       }
       sections {

@@ -76,6 +76,7 @@ export function buildQuestionnaire(sections: QuestionnaireSection[], overrides: 
       vendorName: 'Acme Software',
       participationStatus: 'ACCEPTED',
       answersSubmittedAt: null,
+      answersSubmittedBy: null,
       answersSubmitDeadline: null,
     },
     sections,

@@ -56,6 +56,22 @@ const questionnaire = (
 
 const incomplete = () => questionnaire({}, null);
 
+const RECEIPT = 'Submitted on Mar 20, 2030, 10:05 AM EDT by Sam Supplier';
+
+/** The questionnaire once submitted: read-only, with when and by whom. */
+function submittedQuestionnaire() {
+  const base = questionnaire({ mayAnswer: false, maySubmit: false, mayImport: false });
+  const product = {
+    ...base.product,
+    answersSubmittedAt: '2030-03-20T14:05:00.000Z',
+    answersSubmittedBy: 'Sam Supplier',
+  };
+  for (const section of base.sections) {
+    for (const question of section.questions) Object.assign(question, { mayChange: false });
+  }
+  return { ...base, product };
+}
+
 const renderPage = (mocks: MockedResponse[]) =>
   renderInApp(<SupplierQuestionsPage />, { mocks, path: QUESTIONS_PATH, route: INVITATION_PATHS.questionsRoute });
 
@@ -232,11 +248,8 @@ describe('SupplierQuestionsPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('submits complete answers after the confirmation, then shows them read-only as Submitted', async () => {
-    const submitted = questionnaire({ mayAnswer: false, maySubmit: false, mayImport: false });
-    for (const section of submitted.sections) {
-      for (const question of section.questions) Object.assign(question, { mayChange: false });
-    }
+  it('submits complete answers after the confirmation, then shows them read-only as Submitted, with the receipt', async () => {
+    const submitted = submittedQuestionnaire();
     renderPage([
       questionnaireMock(questionnaire()),
       {
@@ -253,6 +266,12 @@ describe('SupplierQuestionsPage', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit Answers' })).toBeNull());
     expect(within(state('Company name')).getByText('Submitted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: QUESTIONNAIRE_TEXTS.markSection })).toBeNull();
+    expect(screen.getByText(RECEIPT)).toBeTruthy();
+  });
+
+  it('shows the receipt of submitted answers on a later visit', async () => {
+    renderPage([questionnaireMock(submittedQuestionnaire())]);
+    expect(await screen.findByText(RECEIPT)).toBeTruthy();
   });
 
   it('says when the submission failed', async () => {

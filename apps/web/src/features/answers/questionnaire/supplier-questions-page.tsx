@@ -22,6 +22,7 @@ import {
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
 import { QuestionnaireView } from './questionnaire-view';
 import { SectionNotApplicableDialog } from './section-not-applicable-dialog';
+import { SubmissionReceipt } from './submission-receipt';
 import { SubmitAnswersButton } from './submit-answers-button';
 import { useAnswerAutosave, useAutosaveStatus } from './use-answer-autosave';
 import type { QuestionnaireVariables } from './use-questionnaire-cache';
@@ -81,6 +82,7 @@ function QuestionnaireAnswering({ questionnaire, variables }: QuestionnaireAnswe
         }
       />
       <AnsweringNotice questionnaire={questionnaire} />
+      <SubmissionReceipt product={questionnaire.product} />
       {offline ? (
         <Alert severity="warning" role="status">
           {QUESTIONNAIRE_TEXTS.offline}

@@ -75,8 +75,9 @@ describe('Project dashboard per status', () => {
           scoring: {
             ratedPercent: 25,
             products: [
-              { id: 'p1', name: 'Acme Payroll', score: 12, accepted: true, winner: true },
-              { id: 'p2', name: 'Globex HR', score: 8, accepted: false, winner: false },
+              { id: 'p1', name: 'Acme Payroll', score: 12, accepted: true, winner: true, submitted: true },
+              { id: 'p3', name: 'Initech Suite', score: 0, accepted: true, winner: false, submitted: false },
+              { id: 'p2', name: 'Globex HR', score: 8, accepted: false, winner: false, submitted: false },
             ],
           },
         }),
@@ -88,9 +89,12 @@ describe('Project dashboard per status', () => {
     const scoring = await widget('Scoring');
     expect(within(scoring).getByText('25% of answers rated')).toBeTruthy();
     const products = within(scoring).getAllByRole('listitem');
+    expect(within(scoring).getByText('1 of 2 accepted suppliers have submitted answers')).toBeTruthy();
     expect(products[0]?.textContent).toContain('1. Acme Payroll');
     expect(products[0]?.textContent).toContain('Winner');
-    expect(products[1]?.textContent).toContain('Not accepted');
+    expect(products[0]?.textContent).toContain('Answers submitted');
+    expect(products[1]?.textContent).toContain('Answering');
+    expect(products[2]?.textContent).toContain('Not accepted');
   });
 
   it('PUBLISHED: FAQ summary, timeline and participation with their empty states', async () => {

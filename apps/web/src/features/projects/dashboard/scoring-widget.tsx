@@ -5,9 +5,16 @@ import { type DashboardFigures, WidgetEmpty, WidgetLoading } from './widget-part
 
 export const SCORING_TITLE = 'Scoring';
 
+/** Where a product stands: declined, still answering, or its answers submitted (and so open to scoring). */
+const productState = (product: { accepted: boolean; submitted: boolean }) => {
+  if (!product.accepted) return 'Not accepted';
+  return product.submitted ? 'Answers submitted' : 'Answering';
+};
+
 /**
- * Spec 2 §9 scoring widget: the share of rated answers among accepted products (scoring completeness) and the
- * products by score — the winner first, accepted suppliers by score, declined after (the server's order).
+ * Spec 2 §9 scoring widget: how many accepted suppliers have submitted their answers, the share of rated answers
+ * among accepted products (scoring completeness) and the products by score — the winner first, accepted suppliers by
+ * score, declined after (the server's order).
  */
 export function ScoringWidget({ scoring }: { scoring?: DashboardFigures['scoring'] }) {
   if (!scoring) {
@@ -23,6 +30,7 @@ export function ScoringWidget({ scoring }: { scoring?: DashboardFigures['scoring
         <WidgetEmpty>{DASHBOARD_EMPTY.scoring}</WidgetEmpty>
       ) : (
         <Stack spacing={2}>
+          <Typography>{submittedLine(scoring.products)}</Typography>
           <Box>
             <LinearProgress variant="determinate" value={scoring.ratedPercent} aria-label="Answers rated" />
             <Typography variant="caption" color="text.secondary">
@@ -32,10 +40,7 @@ export function ScoringWidget({ scoring }: { scoring?: DashboardFigures['scoring
           <List dense aria-label="Products by score">
             {scoring.products.map((product, index) => (
               <ListItem key={product.id} divider>
-                <ListItemText
-                  primary={`${index + 1}. ${product.name}`}
-                  secondary={product.accepted ? null : 'Not accepted'}
-                />
+                <ListItemText primary={`${index + 1}. ${product.name}`} secondary={productState(product)} />
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   {product.winner ? <Chip size="small" color="success" label="Winner" /> : null}
                   <Typography sx={{ fontWeight: 'bold', minWidth: 32, textAlign: 'right' }}>{product.score}</Typography>
@@ -47,4 +52,10 @@ export function ScoringWidget({ scoring }: { scoring?: DashboardFigures['scoring
       )}
     </DashboardWidget>
   );
+}
+
+function submittedLine(products: DashboardFigures['scoring']['products']): string {
+  const accepted = products.filter((product) => product.accepted);
+  const submitted = accepted.filter((product) => product.submitted).length;
+  return `${submitted} of ${accepted.length} accepted ${accepted.length === 1 ? 'supplier has' : 'suppliers have'} submitted answers`;
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "project_products" ADD COLUMN "answers_submitted_by" uuid;--> statement-breakpoint
+ALTER TABLE "project_products" ADD CONSTRAINT "project_products_answers_submitted_by_users_id_fk" FOREIGN KEY ("answers_submitted_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

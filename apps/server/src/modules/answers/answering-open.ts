@@ -1,0 +1,34 @@
+import { ACCEPTABLE_PARTICIPATIONS } from '@shortlist/domain';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { projectProducts } from '../../db/schema/index.js';
+import type { ProjectRow } from '../projects/project-access.js';
+import { registerProjectStatusHook } from '../projects/project-status-hooks.js';
+import { deliverSupplierNotices, storeSupplierNotices } from './requests/supplier-notices.js';
+
+/** Who hears that answering is open: the suppliers answering, and those who may still accept and answer. */
+const TOLD = ['ACCEPTED', ...ACCEPTABLE_PARTICIPATIONS] as const;
+
+/**
+ * Issue 31, spec 1 §3 awaiting answers: the users of every supplier company taking part in the project hear that
+ * answering is open and when the answers are due, linked to the product's questionnaire — or, while the invitation
+ * is still to be accepted (it may be, in AWAITING), to its invitation. Stored in `db`; deliverSupplierNotices sends
+ * them (live, and by e-mail following each user's switches).
+ */
+export function storeAnsweringOpenNotices(db: Database, project: ProjectRow) {
+  return storeSupplierNotices(
+    db,
+    project,
+    inArray(projectProducts.participationStatus, [...TOLD]),
+    'AWAITING_ANSWERS',
+    (status) => ({ accepted: status === 'ACCEPTED' }),
+  );
+}
+
+/** When a project moves to AWAITING: stored with the status change, delivered once it has committed. */
+registerProjectStatusHook(async (app, tx, project, from) => {
+  if (project.kind !== 'PROJECT' || project.status !== 'AWAITING' || from === 'AWAITING') return undefined;
+  const notices = await storeAnsweringOpenNotices(tx, project);
+  if (notices.length === 0) return undefined;
+  return () => deliverSupplierNotices(app, `answering open in project ${project.id}`, notices);
+});
