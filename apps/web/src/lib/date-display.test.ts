@@ -4,20 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { formatDate, formatDateTime, notificationAge } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { dayShort, projectDayKey } from '../features/home/calendar-month';
-import { formatProjectDate } from '../features/projects/project-dates';
-import { formatListDate } from './format';
 
 /** 23:30 on Nov 27, 2026 in New York: Nov 28 in UTC. */
 const LATE_EVENING = '2026-11-28T04:30:00.000Z';
 
 describe('dates on the web', () => {
   it('read an instant late on Nov 27 in New York as Nov 27 on every path', () => {
-    const shown = [
-      formatDate(LATE_EVENING),
-      formatListDate(LATE_EVENING),
-      formatProjectDate(LATE_EVENING),
-      dayShort(projectDayKey(LATE_EVENING)),
-    ];
+    const shown = [formatDate(LATE_EVENING), dayShort(projectDayKey(LATE_EVENING))];
     expect(shown).toEqual(Array(shown.length).fill('Nov 27, 2026'));
     expect(formatDateTime(LATE_EVENING)).toBe('Nov 27, 2026, 11:30 PM EST');
     expect(notificationAge(new Date(LATE_EVENING), new Date('2026-12-10T12:00:00Z'))).toBe('November 27, 2026');

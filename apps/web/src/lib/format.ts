@@ -16,6 +16,3 @@ export function formatBytes(bytes: number): string {
 export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
-
-/** @deprecated Kept for branches written before issue 31; use formatDate from @shortlist/domain. */
-export { formatDate as formatListDate } from '@shortlist/domain';

@@ -1,4 +1,4 @@
-import { formatDate, projectDay } from '@shortlist/domain';
+import { projectDay } from '@shortlist/domain';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -48,6 +48,3 @@ export function dateInputValue(text: string, badInput = false): string {
 /** Whether a form value is a complete, valid project date (what the auto-fill may follow). */
 export const isCompleteDateValue = (value: string) =>
   value !== '' && value !== INVALID_DATE_VALUE && !Number.isNaN(new Date(value).getTime());
-
-/** @deprecated Kept for branches written before issue 31; use formatDate from @shortlist/domain. */
-export const formatProjectDate = formatDate;

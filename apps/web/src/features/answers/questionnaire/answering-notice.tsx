@@ -1,6 +1,5 @@
 import { Alert, AlertTitle } from '@mui/material';
-import { roadMapStepTitle } from '@shortlist/domain';
-import { formatProjectDate } from '../../projects/project-dates';
+import { formatDate, roadMapStepTitle } from '@shortlist/domain';
 import type { Questionnaire } from './questionnaire-model';
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
 
@@ -27,9 +26,9 @@ export function AnsweringNotice({ questionnaire }: { questionnaire: Questionnair
         <AlertTitle>{QUESTIONNAIRE_TEXTS.notOpenTitle}</AlertTitle>
         {QUESTIONNAIRE_TEXTS.opens(
           roadMapStepTitle('AWAITING', questionnaire.projectType),
-          isAhead(intent) ? formatProjectDate(intent) : null,
+          isAhead(intent) ? formatDate(intent) : null,
         )}
-        {due ? ` ${QUESTIONNAIRE_TEXTS.due(formatProjectDate(due))}` : null}
+        {due ? ` ${QUESTIONNAIRE_TEXTS.due(formatDate(due))}` : null}
       </Alert>
     );
   }
