@@ -65,6 +65,10 @@ export const brokersOnly: AccessFunction = ({ profile }) => profile?.type === 'B
 export const buySideMembers: AccessFunction = ({ profile }) =>
   profile?.type === 'BROKER' ||
   (profile?.type === 'ADMIN' && profile.actingOnBehalf === true && profile.companyKind === 'BROKER');
+/** Rule of the company's plan (the pricing page's actions): a buy-side company's administrator (MANAGE_USERS). */
+export const planManagers: AccessFunction = (context) =>
+  holds(context.privileges, 'MANAGE_USERS') &&
+  (context.profile?.companyKind === 'BROKER' || context.profile?.companyKind === 'PLATFORM');
 /** Rule of what only platform administrators see, e.g. the 'Manage on behalf of' picker. */
 export const administratorsOnly: AccessFunction = ({ profile }) => profile?.type === 'ADMIN';
 /**

@@ -151,4 +151,11 @@ describe('supplier companies registered before they had roles', () => {
     expect(await roleOf(first?.id)).toMatchObject({ name: 'Company Administrator', privileges: ['MANAGE_USERS'] });
     expect(await roleOf(second?.id)).toMatchObject({ name: 'Team Member', isDefault: true, privileges: [] });
   });
+
+  it("lets a supplier company's administrator manage users, not a plan", async () => {
+    const scene = await invitedSupplierScene(testApp);
+    const admin = await registerSupplier(testApp, scene);
+    expect((await admin.post('/api/subscription/free', {})).status).toBe(403);
+    expect((await admin.send('DELETE', '/api/subscription')).status).toBe(403);
+  });
 });

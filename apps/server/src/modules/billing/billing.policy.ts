@@ -2,11 +2,12 @@ import { BILLING_SERVER_MESSAGES, ERROR_CODES } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import { AppError, forbidden } from '../../errors.js';
 import type { StripeClient } from '../../platform/billing/stripe-client.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { onBuySide, type Viewer } from '../accounts/viewer.js';
 
 /** Billing contract: starting the free plan, cancelling, checkout and the portal need MANAGE_USERS. */
 export function assertCanManageBilling(viewer: Viewer): void {
-  if (!viewer.privileges.has('MANAGE_USERS')) throw forbidden();
+  // Plans are the buy side's: a supplier company's administrator manages its users, not a subscription.
+  if (!viewer.privileges.has('MANAGE_USERS') || !onBuySide(viewer)) throw forbidden();
 }
 
 /** Assigning a plan is the platform administrators' (ADMIN with MANAGE_BROKERS), as is seeing every company's plan. */

@@ -160,6 +160,26 @@ describe('PricingPage', () => {
     expect(free.getByText(ASK_ADMINISTRATOR)).toBeTruthy();
   });
 
+  it("does not let a supplier company's administrator change a plan: plans are the buy side's", async () => {
+    stubRest({ 'GET /api/subscription/metadata': [200, metadataFor(null)] });
+    const supplierAdministrator = buildProfile({
+      type: 'SUPPLIER',
+      privileges: ['MANAGE_USERS'],
+      company: {
+        id: 'supplier-1',
+        name: 'Acme',
+        kind: 'SUPPLIER',
+        features: { scoringType: 'NUMBERS', enableClientTables: false },
+      },
+    });
+    renderBilling(<PricingPage />, {
+      session: buildSession({ profile: supplierAdministrator }),
+      mocks: [billingConfigMock(true), productsMock()],
+    });
+    const free = await card('Free');
+    expect(free.getByRole('button', { name: 'Select Free Plan' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('tells a signed-in user when the subscription cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubRest({ 'GET /api/subscription/metadata': [500, { message: 'Down', code: 'INTERNAL' }] });

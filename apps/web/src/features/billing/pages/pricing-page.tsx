@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, CircularProgress, Container, Typography } from '@mui/material';
-import { type BillingPeriod, saveBadge } from '@shortlist/domain';
+import { type BillingPeriod, planManagers, saveBadge } from '@shortlist/domain';
 import { useMemo, useState } from 'react';
 import { useAccess, useSession } from '../../../lib/session/session-context';
 import { BillingConfigDocument, PricingProductsDocument } from '../billing-documents';
@@ -81,7 +81,7 @@ export function PricingPage() {
                 subscription={signedIn ? current : null}
                 subscribedPlan={subscribedPlan}
                 signedIn={signedIn}
-                canManage={can('MANAGE_USERS')}
+                canManage={can(planManagers)}
                 cardPayments={config.data?.config.billing.cardPayments ?? false}
                 actions={actions}
               />
