@@ -1,6 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Shortlist#2025';
+/** The account journey resets the demo viewer's password to this; later journeys (file order) sign it in with it. */
+export const RESET_VIEWER_PASSWORD = 'Viewer#2026';
 
 export async function signIn(page: Page, email: string, password: string) {
   if (!page.url().includes('/login/credentials')) await page.goto('/login/credentials');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { linkFromMail } from '../support/mailbox.js';
-import { agreeToTerms, signIn, signOut } from '../support/session.js';
+import { agreeToTerms, RESET_VIEWER_PASSWORD, signIn, signOut } from '../support/session.js';
 
 test('a new broker registers, confirms the e-mail, accepts the terms, changes the password and signs out', async ({
   page,
@@ -67,13 +67,13 @@ test('a forgotten password is reset from the mailed link', async ({ page }) => {
   await expect(page.getByLabel('Email')).toBeDisabled();
 
   await page.goto(await linkFromMail('viewer@northwind.example', /Reset your password/));
-  await page.getByLabel('Password', { exact: true }).fill('Viewer#2026');
-  await page.getByLabel('Confirm Password').fill('Viewer#2026');
+  await page.getByLabel('Password', { exact: true }).fill(RESET_VIEWER_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(RESET_VIEWER_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(
     page.getByText('Password was changed successfully. Please login using your new password.'),
   ).toBeVisible();
-  await signIn(page, 'viewer@northwind.example', 'Viewer#2026');
+  await signIn(page, 'viewer@northwind.example', RESET_VIEWER_PASSWORD);
   await agreeToTerms(page);
   await expect(page.getByRole('heading', { name: 'Welcome, Victor' })).toBeVisible();
 });

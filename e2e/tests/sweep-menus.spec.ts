@@ -2,11 +2,11 @@
  * Issue 31: the signed-in menu offers only pages its viewer can open. Every demo role (and the platform administrator
  * acting on behalf of Northwind) opens every entry of its menu, and a template from the Templates list, and never
  * meets the permission message. Runs after the supplier journeys (file order): signing the demo users in agrees to
- * the terms that earlier journeys expect to be asked.
+ * the terms that earlier journeys expect to be asked; the viewer's password is the one the account journey set.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { MESSAGES } from '@shortlist/domain';
-import { signInAs } from '../support/session.js';
+import { DEMO_PASSWORD, RESET_VIEWER_PASSWORD, signInAs } from '../support/session.js';
 
 const DEMO_USERS = [
   'admin@shortlist.local',
@@ -66,7 +66,7 @@ async function expectEveryEntryOpens(page: Page) {
 for (const email of DEMO_USERS) {
   test(`every menu entry of ${email} opens`, async ({ page }) => {
     test.slow();
-    await signInAs(page, email);
+    await signInAs(page, email, email === 'viewer@northwind.example' ? RESET_VIEWER_PASSWORD : DEMO_PASSWORD);
     await expectEveryEntryOpens(page);
   });
 }
