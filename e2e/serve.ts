@@ -54,12 +54,15 @@ async function answers(url: string): Promise<boolean> {
 
 /** `npm start`'s script on this port; resolves once the server answers, rejects if it exits first. */
 async function startShortlist(port: number): Promise<ChildProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  // A server left over from an interrupted run would answer in place of this one.
+  if (await answers(url)) throw new Error(`Something already answers at ${url}: stop it first`);
   const child = spawn('bash', ['scripts/start.sh'], { cwd: ROOT, env: environment(port), stdio: 'inherit' });
+  process.once('exit', () => child.kill('SIGTERM'));
   let gone = false;
   void exited(child).then(() => {
     gone = true;
   });
-  const url = `http://127.0.0.1:${port}`;
   while (!(await answers(url))) {
     if (gone) throw new Error(`Shortlist exited with ${child.exitCode ?? child.signalCode} before it answered`);
     await new Promise((resolve) => setTimeout(resolve, 100));
