@@ -21,7 +21,8 @@ export default defineConfig({
     command: 'node --import tsx serve.ts',
     cwd: import.meta.dirname,
     url: `${BASE_URL}/api/graphql?query=%7B__typename%7D`,
-    timeout: 120_000,
+    // Two starts of the built server (see serve.ts), the first seeding a new database.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },
