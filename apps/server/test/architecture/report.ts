@@ -91,17 +91,20 @@ function wrapped(head: string, items: string[]): string[] {
   return [...lines, line];
 }
 
-/** One entry per area: the areas it imports, `(n)` being n imports into private files. */
+/** One entry per area that imports others: the areas it imports, `(n)` being n imports into private files. */
 function graphLines(analysis: AppAnalysis): string[] {
-  return analysis.areas.flatMap((area) => {
+  const leaves = analysis.areas.filter((area) => !analysis.graph.has(area));
+  const importing = analysis.areas.flatMap((area) => {
     const outgoing = analysis.crossImports.filter((entry) => entry.fromArea === area);
+    if (outgoing.length === 0) return [];
     const targets = [...new Set(outgoing.map((entry) => entry.toArea))].sort();
     const described = targets.map((target) => {
       const count = outgoing.filter((entry) => entry.toArea === target && entry.private).length;
       return count > 0 ? `${target} (${count})` : target;
     });
-    return wrapped(`  ${area} → `, described.length > 0 ? described : ['–']);
+    return wrapped(`  ${area} → `, described);
   });
+  return leaves.length > 0 ? [...importing, ...wrapped('  importing no other area: ', leaves)] : importing;
 }
 
 export function formatReport(analysis: AppAnalysis): string {
