@@ -1,0 +1,173 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type ImportRef, parseImports } from './import-parser.js';
+import { cyclesOf } from './strong-components.js';
+
+/** How one app's source folder divides into areas. */
+export interface AppLayout {
+  name: 'server' | 'web';
+  /** The source folder, relative to the repository root. */
+  sourceDir: string;
+  /** Folders whose sub-folders are areas of their own (`modules/accounts`). */
+  nested: readonly string[];
+  /** Generated folders: part of the graph, left out of the long-file count. */
+  generated: readonly string[];
+}
+
+export const SERVER_LAYOUT: AppLayout = {
+  name: 'server',
+  sourceDir: 'apps/server/src',
+  nested: ['modules', 'platform'],
+  generated: ['db/migrations'],
+};
+
+export const WEB_LAYOUT: AppLayout = {
+  name: 'web',
+  sourceDir: 'apps/web/src',
+  nested: ['features'],
+  generated: ['gql'],
+};
+
+export const LONG_FILE_LINES = 300;
+
+export interface AreaImport {
+  /** Source-relative paths. */
+  file: string;
+  target: string;
+  fromArea: string;
+  toArea: string;
+  /** Whether the target is another area's file other than its index.ts: the imports issue 32 brings to 0. */
+  private: boolean;
+  ref: ImportRef;
+}
+
+export interface AppAnalysis {
+  layout: AppLayout;
+  files: number;
+  areas: string[];
+  /** Every import from one area into another. */
+  crossImports: AreaImport[];
+  /** Area → the areas it imports. */
+  graph: Map<string, Set<string>>;
+  cycles: string[][];
+  longFiles: { file: string; lines: number }[];
+  /** Relative specifiers that name no file: a parser or resolver fault the check reports. */
+  unresolved: { file: string; specifier: string }[];
+}
+
+/**
+ * The area a source-relative file belongs to: `modules/accounts` for `modules/accounts/viewer.ts`, `db` for
+ * `db/schema/index.ts`. A file with no folder of its own (`errors.ts`, `platform/after-commit.ts`) is an area by
+ * itself, named without its extension, and is its own public surface.
+ */
+export function areaOf(layout: AppLayout, file: string): string {
+  const parts = file.split('/');
+  const [top, sub] = parts as [string, string];
+  if (parts.length === 1) return withoutExtension(top);
+  if (!layout.nested.includes(top)) return top;
+  return parts.length === 2 ? `${top}/${withoutExtension(sub)}` : `${top}/${sub}`;
+}
+
+/** `errors.ts` → `errors`; a test beside a lone file belongs to it: `config.test.ts` → `config`. */
+function withoutExtension(file: string): string {
+  return file.replace(/(\.test)?\.tsx?$/, '');
+}
+
+/** Whether other areas may import this file: the area's index.ts, or the file that is an area by itself. */
+export function isPublicFile(area: string, file: string): boolean {
+  return file === `${area}/index.ts` || file === `${area}/index.tsx` || file.replace(/\.tsx?$/, '') === area;
+}
+
+const SOURCE_FILE = /\.tsx?$/;
+
+/** The file a relative specifier names (server: `./x.js` for `x.ts`; web: extensionless), or null. */
+export function resolveSpecifier(files: ReadonlySet<string>, file: string, specifier: string): string | null {
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  const stem = base.replace(/\.js$/, '');
+  const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${stem}/index.ts`, `${stem}/index.tsx`];
+  return candidates.find((candidate) => files.has(candidate)) ?? null;
+}
+
+/** Every .ts/.tsx file under `directory`, by its path relative to it. */
+export function readSourceTree(directory: string): Map<string, string> {
+  const sources = new Map<string, string>();
+  const entries = readdirSync(directory, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !SOURCE_FILE.test(entry.name)) continue;
+    const absolute = path.join(entry.parentPath, entry.name);
+    sources.set(path.relative(directory, absolute).split(path.sep).join('/'), readFileSync(absolute, 'utf8'));
+  }
+  return sources;
+}
+
+function countLines(source: string): number {
+  return source.split('\n').length - (source.endsWith('\n') ? 1 : 0);
+}
+
+/** Files other than sources that an import may name (styles, JSON): not part of the graph. */
+const ASSET = /\.(css|json|svg|png|webp|txt)(\?.*)?$/;
+
+export function analyseSources(layout: AppLayout, sources: ReadonlyMap<string, string>): AppAnalysis {
+  const files = new Set(sources.keys());
+  const areas = new Set<string>();
+  const graph = new Map<string, Set<string>>();
+  const crossImports: AreaImport[] = [];
+  const unresolved: AppAnalysis['unresolved'] = [];
+  const longFiles: AppAnalysis['longFiles'] = [];
+  for (const [file, source] of [...sources].sort(([a], [b]) => a.localeCompare(b))) {
+    const fromArea = areaOf(layout, file);
+    areas.add(fromArea);
+    const lines = countLines(source);
+    const generated = layout.generated.some((folder) => file.startsWith(`${folder}/`));
+    if (lines > LONG_FILE_LINES && !generated) longFiles.push({ file, lines });
+    for (const ref of parseImports(source)) {
+      if (!ref.specifier.startsWith('.')) continue;
+      const target = resolveSpecifier(files, file, ref.specifier);
+      if (!target) {
+        if (!ASSET.test(ref.specifier)) unresolved.push({ file, specifier: ref.specifier });
+        continue;
+      }
+      const toArea = areaOf(layout, target);
+      if (toArea === fromArea) continue;
+      crossImports.push({ file, target, fromArea, toArea, private: !isPublicFile(toArea, target), ref });
+      const targets = graph.get(fromArea) ?? new Set<string>();
+      graph.set(fromArea, targets.add(toArea));
+    }
+  }
+  const sortedAreas = [...areas].sort();
+  longFiles.sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file));
+  return {
+    layout,
+    files: files.size,
+    areas: sortedAreas,
+    crossImports,
+    graph,
+    cycles: cyclesOf(sortedAreas, graph),
+    longFiles,
+    unresolved,
+  };
+}
+
+export function analyseApp(repositoryRoot: string, layout: AppLayout): AppAnalysis {
+  return analyseSources(layout, readSourceTree(path.join(repositoryRoot, layout.sourceDir)));
+}
+
+/** The imports into private files, counted per `importing area -> imported area`. */
+export function privateImportsByPair(analysis: AppAnalysis): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const entry of analysis.crossImports) {
+    if (!entry.private) continue;
+    const pair = pairKey(entry.fromArea, entry.toArea);
+    counts.set(pair, (counts.get(pair) ?? 0) + 1);
+  }
+  return new Map([...counts].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export function pairKey(fromArea: string, toArea: string): string {
+  return `${fromArea} -> ${toArea}`;
+}
+
+/** Whether an area is a module (server) or a feature (web): the areas the issue's headline figure counts. */
+export function isModuleArea(area: string): boolean {
+  return area.startsWith('modules/') || area.startsWith('features/');
+}
