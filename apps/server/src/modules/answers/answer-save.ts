@@ -7,14 +7,13 @@ import {
   sameAnswer,
   settleAnswer,
 } from '@shortlist/domain';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { answers } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { ownAnswerFiles } from './answer-files.js';
-import { type AnswerKey, type AnswerTarget, findAnswerTarget } from './answer-target.js';
-import { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
+import { type AnswerKey, type AnswerTarget, currentAnswer, findAnswerTarget } from './answer-target.js';
+import type { AnswerView } from './answer-view.js';
+import { removeAnswer, writeAnswer } from './answer-writes.js';
 
 export interface SaveAnswerInput extends AnswerKey {
   answer: AnswerInput;
@@ -34,16 +33,6 @@ export interface SaveAnswerResult {
   answer: AnswerView | null;
   conflict: boolean;
 }
-
-/** The writable fields of a kept answer; any change clears the rating and who rated (spec 2 §4 Answer states). */
-const changedBy = (viewer: Viewer, settled: SettledAnswer) => ({
-  ...settled,
-  rating: null,
-  ratedBy: null,
-  answeredAt: new Date(),
-  answeredBy: viewer.user.id,
-  updatedAt: new Date(),
-});
 
 /** The refusal of a save the supplier may not make now (wrong status, submitted, not accepted). */
 export function assertMayChange(target: Pick<AnswerTarget, 'state'>, current: AnswerView | null) {
@@ -70,11 +59,8 @@ export async function saveAnswer(app: AppContext, viewer: Viewer, input: SaveAns
   if (outcome.kind === 'REMOVE') {
     if (!current) return result(null);
     if (current.version !== input.baseVersion) return result(current, true);
-    const removed = await app.db
-      .delete(answers)
-      .where(and(eq(answers.id, current.id), eq(answers.version, current.version)))
-      .returning({ id: answers.id });
-    return removed.length > 0 ? result(null) : result(await reread(app, target), true);
+    const removed = await removeAnswer(app.db, current);
+    return removed ? result(null) : result(await currentAnswer(app.db, target), true);
   }
   const { definition } = target;
   const settled =
@@ -85,39 +71,17 @@ export async function saveAnswer(app: AppContext, viewer: Viewer, input: SaveAns
         }
       : outcome.answer;
   if (current && sameAnswer(current, settled)) return result(current);
-  if (!current) {
-    if (input.baseVersion !== null && input.baseVersion !== undefined) return result(null, true);
-    const [inserted] = await app.db
-      .insert(answers)
-      .values({
-        projectProductId: target.projectProductId,
-        questionId: target.questionId,
-        ...changedBy(viewer, settled),
-      })
-      .onConflictDoNothing({ target: [answers.projectProductId, answers.questionId] })
-      .returning(answerViewColumns);
-    return inserted ? result(answerView(inserted)) : settleRace(app, target, settled);
-  }
-  if (current.version !== input.baseVersion) return result(current, true);
-  const [updated] = await app.db
-    .update(answers)
-    .set({ ...changedBy(viewer, settled), version: sql`${answers.version} + 1` })
-    .where(and(eq(answers.id, current.id), eq(answers.version, current.version)))
-    .returning(answerViewColumns);
-  return updated ? result(answerView(updated)) : settleRace(app, target, settled);
-}
-
-/** The answer as it is now, after a write found it changed under it. */
-async function reread(app: AppContext, target: AnswerTarget): Promise<AnswerView | null> {
-  const [row] = await app.db
-    .select(answerViewColumns)
-    .from(answers)
-    .where(and(eq(answers.projectProductId, target.projectProductId), eq(answers.questionId, target.questionId)));
-  return row ? answerView(row) : null;
+  const expected = current?.version ?? null;
+  if ((input.baseVersion ?? null) !== expected) return result(current, true);
+  const written = await writeAnswer(app.db, viewer, target.projectProductId, current, {
+    questionId: target.questionId,
+    answer: settled,
+  });
+  return written ? result(written) : settleRace(app, target, settled);
 }
 
 /** A write that lost a race: the same value saved by the winner is no conflict (the retry of a save that landed). */
 async function settleRace(app: AppContext, target: AnswerTarget, settled: SettledAnswer): Promise<SaveAnswerResult> {
-  const now = await reread(app, target);
+  const now = await currentAnswer(app.db, target);
   return { questionId: target.questionId, answer: now, conflict: !now || !sameAnswer(now, settled) };
 }

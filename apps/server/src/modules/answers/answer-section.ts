@@ -1,12 +1,13 @@
 import { ANSWER_MESSAGES, mayAnswerFreely, notApplicableMaxLength } from '@shortlist/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { answers, projectQuestions } from '../../db/schema/index.js';
+import { projectQuestions } from '../../db/schema/index.js';
 import { answerableQuestion } from './questionnaire-rows.js';
 import { badInput, notFound } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { findParticipation } from './answer-target.js';
-import { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
+import type { AnswerView } from './answer-view.js';
+import { writeAnswers } from './answer-writes.js';
 
 export interface SectionNotApplicableInput {
   projectId: string;
@@ -46,35 +47,13 @@ export async function markSectionNotApplicable(
       ),
     );
   if (sectionQuestions.length === 0) throw notFound('Section');
-  const answeredAt = new Date();
   const notApplicable = {
     value: null,
     secondaryValue: null,
     notApplicable: true,
     notApplicableDescription: description,
     isDraft: false,
-    answeredAt,
-    answeredBy: viewer.user.id,
   };
-  const saved = await app.db
-    .insert(answers)
-    .values(
-      sectionQuestions.map(({ id }) => ({
-        projectProductId: participation.projectProductId,
-        questionId: id,
-        ...notApplicable,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [answers.projectProductId, answers.questionId],
-      set: {
-        ...notApplicable,
-        rating: null,
-        ratedBy: null,
-        version: sql`${answers.version} + 1`,
-        updatedAt: answeredAt,
-      },
-    })
-    .returning(answerViewColumns);
-  return saved.map(answerView);
+  const changed = sectionQuestions.map(({ id }) => ({ questionId: id, answer: notApplicable }));
+  return writeAnswers(app.db, viewer, participation.projectProductId, changed);
 }

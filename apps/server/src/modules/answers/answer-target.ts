@@ -142,3 +142,15 @@ export async function findAnswerTarget(db: Database, viewer: Viewer, key: Answer
     current: row.current ? answerView(row.current) : null,
   };
 }
+
+/** The answer of the question as it is now, e.g. after a write found it changed under it. */
+export async function currentAnswer(
+  db: Database,
+  key: Pick<AnswerKey, 'projectProductId' | 'questionId'>,
+): Promise<AnswerView | null> {
+  const [row] = await db
+    .select(answerViewColumns)
+    .from(answers)
+    .where(and(eq(answers.projectProductId, key.projectProductId), eq(answers.questionId, key.questionId)));
+  return row ? answerView(row) : null;
+}

@@ -1,5 +1,5 @@
-import { ANSWER_MESSAGES, type AnswerInput, ERROR_CODES, type SettledAnswer } from '@shortlist/domain';
-import { and, type AnyColumn, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ANSWER_MESSAGES, type AnswerInput, ERROR_CODES } from '@shortlist/domain';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import { answers, projectProducts, projectQuestions } from '../../../db/schema/index.js';
@@ -7,6 +7,7 @@ import { AppError, badInput, notFound } from '../../../errors.js';
 import { isUuid, type Viewer } from '../../accounts/viewer.js';
 import { findParticipation, type Participation } from '../answer-target.js';
 import { answerView, answerViewColumns } from '../answer-view.js';
+import { type ChangedAnswer, writeAnswers } from '../answer-writes.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
 import { assertMayImport, importedAnswer } from './import-rules.js';
 
@@ -49,20 +50,16 @@ async function findTargets(db: Database, participation: Participation, questionI
   return new Map(rows.map((row) => [row.id, { ...row, current: row.current ? answerView(row.current) : null }]));
 }
 
-/** The value a conflicting insert proposed, for the update of the row it met. */
-const excluded = (column: AnyColumn) => sql.raw(`excluded.${column.name}`);
-
 /**
- * The changed answers in one statement (insert, or update of the existing answer: version + 1, rating and approver
- * cleared as for any change), after locking the participation and checking that it is still not submitted.
+ * The changed answers written (each a change: version + 1, rating cleared), after locking the participation and
+ * checking that it is still not submitted.
  */
-async function writeAnswers(
+async function writeApplied(
   app: AppContext,
   viewer: Viewer,
   participation: Participation,
-  changed: ReadonlyArray<{ questionId: string; answer: SettledAnswer }>,
+  changed: readonly ChangedAnswer[],
 ) {
-  const now = new Date();
   await app.db.transaction(async (tx) => {
     const [open] = await tx
       .select({ id: projectProducts.id })
@@ -70,34 +67,7 @@ async function writeAnswers(
       .where(and(eq(projectProducts.id, participation.projectProductId), isNull(projectProducts.answersSubmittedAt)))
       .for('update');
     if (!open) throw badInput(ANSWER_MESSAGES.alreadySubmitted);
-    await tx
-      .insert(answers)
-      .values(
-        changed.map(({ questionId, answer }) => ({
-          projectProductId: participation.projectProductId,
-          questionId,
-          ...answer,
-          answeredAt: now,
-          answeredBy: viewer.user.id,
-          updatedAt: now,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [answers.projectProductId, answers.questionId],
-        set: {
-          value: excluded(answers.value),
-          secondaryValue: excluded(answers.secondaryValue),
-          notApplicable: excluded(answers.notApplicable),
-          notApplicableDescription: excluded(answers.notApplicableDescription),
-          isDraft: excluded(answers.isDraft),
-          answeredAt: now,
-          answeredBy: viewer.user.id,
-          updatedAt: now,
-          rating: null,
-          ratedBy: null,
-          version: sql`${answers.version} + 1`,
-        },
-      });
+    await writeAnswers(tx, viewer, participation.projectProductId, changed);
   });
 }
 
@@ -131,6 +101,6 @@ export async function applyAnswers(
   });
   const stale = changed.filter((entry) => entry.stale).length;
   if (stale > 0) throw new AppError(409, ERROR_CODES.conflict, ANSWER_MESSAGES.importStale(stale));
-  if (changed.length > 0) await writeAnswers(app, viewer, participation, changed);
+  if (changed.length > 0) await writeApplied(app, viewer, participation, changed);
   return { id: participation.projectProductId, applied: changed.length };
 }

@@ -1,0 +1,118 @@
+import type { SettledAnswer } from '@shortlist/domain';
+import { and, type AnyColumn, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { answers } from '../../db/schema/index.js';
+import { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
+
+/*
+ * The one write path of answers' values: the single save, the bulk apply and a section marked not applicable all
+ * write through here, so what a change of an answer means (who answered, the version, the rating) is said once.
+ */
+
+/** The database or a transaction in it, named through the app context (the db area has no public surface yet). */
+type Database = AppContext['db'];
+
+/** Who writes: the signed-in viewer (only its user is read). */
+interface Writer {
+  user: { id: string };
+}
+
+/** An answer a writer settled, for its question of the participation being written. */
+export interface ChangedAnswer {
+  questionId: string;
+  answer: SettledAnswer;
+}
+
+/** What any change of an answer sets besides its value: who and when; rating and rater cleared (spec 2 §4). */
+const changeBy = (writer: Writer, at: Date) => ({
+  answeredAt: at,
+  answeredBy: writer.user.id,
+  updatedAt: at,
+  rating: null,
+  ratedBy: null,
+});
+
+const nextVersion = () => sql`${answers.version} + 1`;
+
+/**
+ * Writes one changed answer: inserted when none was read (`current` null), else updated from the version read (+ 1).
+ * Null when it changed meanwhile (another inserted one, or changed or removed the version read): nothing was written.
+ */
+export async function writeAnswer(
+  db: Database,
+  writer: Writer,
+  projectProductId: string,
+  current: Pick<AnswerView, 'id' | 'version'> | null,
+  { questionId, answer }: ChangedAnswer,
+): Promise<AnswerView | null> {
+  const change = { ...answer, ...changeBy(writer, new Date()) };
+  const [written] = current
+    ? await db
+        .update(answers)
+        .set({ ...change, version: nextVersion() })
+        .where(and(eq(answers.id, current.id), eq(answers.version, current.version)))
+        .returning(answerViewColumns)
+    : await db
+        .insert(answers)
+        .values({ projectProductId, questionId, ...change })
+        .onConflictDoNothing({ target: [answers.projectProductId, answers.questionId] })
+        .returning(answerViewColumns);
+  return written ? answerView(written) : null;
+}
+
+/** Removes an answer read at its version; false when it changed meanwhile (nothing was removed). */
+export async function removeAnswer(db: Database, current: Pick<AnswerView, 'id' | 'version'>): Promise<boolean> {
+  const removed = await db
+    .delete(answers)
+    .where(and(eq(answers.id, current.id), eq(answers.version, current.version)))
+    .returning({ id: answers.id });
+  return removed.length > 0;
+}
+
+/** Answers per statement of a bulk write: 12 parameters each, well inside PostgreSQL's 65,535. */
+const BATCH_SIZE = 1000;
+
+/** The value a conflicting insert proposed, for the update of the row it met. */
+const excluded = (column: AnyColumn) => sql.raw(`excluded.${column.name}`);
+
+/**
+ * Writes changed answers of one participation whatever is stored (the caller has checked what it read): each
+ * inserted, or its stored answer updated (version + 1). One statement per 1,000 answers, in one transaction when
+ * there are more. Answers with the answers as written, in the order given.
+ */
+export async function writeAnswers(
+  db: Database,
+  writer: Writer,
+  projectProductId: string,
+  changed: readonly ChangedAnswer[],
+): Promise<AnswerView[]> {
+  const change = changeBy(writer, new Date());
+  const write = async (target: Database, batch: readonly ChangedAnswer[]) => {
+    const rows = await target
+      .insert(answers)
+      .values(batch.map(({ questionId, answer }) => ({ projectProductId, questionId, ...answer, ...change })))
+      .onConflictDoUpdate({
+        target: [answers.projectProductId, answers.questionId],
+        set: {
+          value: excluded(answers.value),
+          secondaryValue: excluded(answers.secondaryValue),
+          notApplicable: excluded(answers.notApplicable),
+          notApplicableDescription: excluded(answers.notApplicableDescription),
+          isDraft: excluded(answers.isDraft),
+          ...change,
+          version: nextVersion(),
+        },
+      })
+      .returning(answerViewColumns);
+    return rows.map(answerView);
+  };
+  if (changed.length === 0) return [];
+  if (changed.length <= BATCH_SIZE) return write(db, changed);
+  return db.transaction(async (tx) => {
+    const written: AnswerView[] = [];
+    for (let start = 0; start < changed.length; start += BATCH_SIZE) {
+      written.push(...(await write(tx, changed.slice(start, start + BATCH_SIZE))));
+    }
+    return written;
+  });
+}
