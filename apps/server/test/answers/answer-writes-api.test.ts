@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { answers } from '../../src/db/schema/index.js';
+import { dataOf, insertSection } from '../questions/questions-support.js';
+import type { GraphQLResult } from '../support/http-client.js';
+import { useTestApp } from '../support/test-app.js';
+import { ids, SPREADSHEET_OPERATIONS } from './answer-spreadsheet-support.js';
+import {
+  ANSWER_OPERATIONS,
+  type AnswerShape,
+  type AnsweringScene,
+  answeringScene,
+  save,
+  storedAnswer,
+} from './answers-support.js';
+
+const testApp = useTestApp();
+
+/** Each way a supplier changes an answer already kept (version 1), through the API. */
+const WRITERS: Array<[string, (scene: AnsweringScene) => Promise<GraphQLResult<unknown>>]> = [
+  ['saving the answer', (scene) => save(scene.supplier.client, scene, scene.questions.text, { value: 'Acme plc' }, 1)],
+  [
+    'applying answers in bulk',
+    (scene) =>
+      scene.supplier.client.graphql(SPREADSHEET_OPERATIONS.apply, {
+        ...ids(scene),
+        answers: [{ questionId: scene.questions.text, value: 'Acme plc', baseVersion: 1 }],
+      }),
+  ],
+  [
+    'marking its section not applicable',
+    (scene) =>
+      scene.supplier.client.graphql(ANSWER_OPERATIONS.sectionNotApplicable, {
+        ...ids(scene),
+        sectionId: scene.section.id,
+        description: 'Not offered',
+      }),
+  ],
+];
+
+describe('every change of a kept answer (spec 2 §4 Answer states)', () => {
+  it.each(WRITERS)('%s raises its version, names who answered and clears its rating', async (_, write) => {
+    const scene = await answeringScene(testApp);
+    dataOf(await save(scene.supplier.client, scene, scene.questions.text, { value: 'Acme Ltd' }));
+    const db = testApp.running.app.db;
+    await db
+      .update(answers)
+      .set({ rating: 4, ratedBy: scene.broker.user.id, answeredBy: null })
+      .where(eq(answers.questionId, scene.questions.text));
+    dataOf(await write(scene));
+    expect(await storedAnswer(testApp, scene, scene.questions.text)).toMatchObject({
+      version: 2,
+      answeredBy: scene.supplier.user.id,
+      rating: null,
+      ratedBy: null,
+    });
+  });
+
+  it('writes more answers than one statement takes, all of them', async () => {
+    const scene = await answeringScene(testApp);
+    const questions = Array.from({ length: 1001 }, (_, index) => ({ label: `Q${index}`, status: 'APPROVED' as const }));
+    const section = await insertSection(testApp.running.app.db, scene.broker.project.id, { name: 'Big' }, questions);
+    const result = await scene.supplier.client.graphql<{ markSectionNotApplicable: AnswerShape[] }>(
+      ANSWER_OPERATIONS.sectionNotApplicable,
+      { ...ids(scene), sectionId: section.id, description: null },
+    );
+    const marked = dataOf(result).markSectionNotApplicable;
+    expect(new Set(marked.map((answer) => answer.questionId)).size).toBe(1001);
+    expect(marked.every((answer) => answer.notApplicable && answer.version === 1)).toBe(true);
+  });
+});
