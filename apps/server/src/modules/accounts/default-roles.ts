@@ -6,6 +6,12 @@ export interface RoleTemplate {
   privileges: Privilege[];
 }
 
+/** The system roles a new company starts with, and the one its first user gets. */
+export interface CompanyRoles {
+  templates: readonly RoleTemplate[];
+  firstUserRole: string;
+}
+
 export const SUPER_ADMIN_ROLE = 'SuperAdmin';
 export const COMPANY_ADMIN_ROLE = 'Company Administrator';
 
@@ -25,6 +31,12 @@ export const BROKER_ROLE_TEMPLATES: readonly RoleTemplate[] = [
   { name: 'Viewer', isDefault: true, privileges: ['VIEW_DASHBOARD', 'READ_SCORING', 'READ_TEMPLATES'] },
 ];
 
+/** A self-registered buyer administers the company it registers. */
+export const BROKER_COMPANY_ROLES: CompanyRoles = {
+  templates: BROKER_ROLE_TEMPLATES,
+  firstUserRole: COMPANY_ADMIN_ROLE,
+};
+
 export const SUPER_ADMIN_TEMPLATE: RoleTemplate = {
   name: SUPER_ADMIN_ROLE,
   isDefault: false,
@@ -42,3 +54,9 @@ export const SUPPLIER_ROLE_TEMPLATES: readonly RoleTemplate[] = [
   { name: COMPANY_ADMIN_ROLE, isDefault: false, privileges: ['MANAGE_USERS'] },
   { name: SUPPLIER_MEMBER_ROLE, isDefault: true, privileges: [] },
 ];
+
+/** An invited supplier administers the company it registers and invites its colleagues. */
+export const SUPPLIER_COMPANY_ROLES: CompanyRoles = {
+  templates: SUPPLIER_ROLE_TEMPLATES,
+  firstUserRole: COMPANY_ADMIN_ROLE,
+};

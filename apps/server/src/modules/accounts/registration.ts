@@ -1,14 +1,8 @@
-import {
-  DEFAULT_COMPANY_SETTINGS,
-  MESSAGES,
-  type RegistrationInput,
-  registrationSchema,
-  type UserStatus,
-} from '@shortlist/domain';
+import { MESSAGES, type RegistrationInput, registrationSchema, type UserStatus } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { type Database, isUniqueViolation } from '../../db/client.js';
-import { companies, roles, users } from '../../db/schema/index.js';
+import { companies, users } from '../../db/schema/index.js';
 import { badInput, notFound, parseInput } from '../../errors.js';
 import { accountExistsMail } from '../../platform/mail/templates.js';
 import { hashPassword } from '../../platform/security/passwords.js';
@@ -18,7 +12,8 @@ import {
   type SupplierInvitation,
 } from '../suppliers/registration-invitation.js';
 import { findClientInvitation, registerInvitedClientMember } from '../client-tables/client-member-registration.js';
-import { BROKER_ROLE_TEMPLATES, COMPANY_ADMIN_ROLE } from './default-roles.js';
+import { insertCompanyWithFirstUser } from './company-with-first-user.js';
+import { BROKER_COMPANY_ROLES } from './default-roles.js';
 import { sendConfirmationMail } from './email-confirmation.js';
 import { consumeToken, findToken } from './one-time-tokens.js';
 import { isUuid } from './viewer.js';
@@ -82,7 +77,7 @@ export async function register(app: AppContext, input: unknown, address: string)
   }
 
   // The unique index on users.email decides, so two simultaneous registrations cannot both pass a check.
-  const user = await createCompanyWithFirstUser(app.db, data, passwordHash).catch((error: unknown) => {
+  const user = await createBuyerCompany(app.db, data, passwordHash).catch((error: unknown) => {
     if (isUniqueViolation(error)) return null;
     throw error;
   });
@@ -100,35 +95,18 @@ async function tellHolderAccountExists(app: AppContext, email: string) {
 }
 
 /** The new buy-side company, its system roles and its first user (the company administrator), all or nothing. */
-function createCompanyWithFirstUser(db: Database, data: RegistrationInput, passwordHash: string) {
-  return db.transaction(async (tx) => {
-    const [company] = await tx
-      .insert(companies)
-      .values({ name: data.company, kind: 'BROKER', website: data.companyWebsite, settings: DEFAULT_COMPANY_SETTINGS })
-      .returning();
-    if (!company) throw new Error('Company was not created');
-    const createdRoles = await tx
-      .insert(roles)
-      .values(BROKER_ROLE_TEMPLATES.map((template) => ({ ...template, companyId: company.id, isSystem: true })))
-      .returning();
-    const adminRole = createdRoles.find((role) => role.name === COMPANY_ADMIN_ROLE);
-    const [created] = await tx
-      .insert(users)
-      .values({
-        companyId: company.id,
-        email: data.email,
-        type: 'BROKER',
-        status: 'EMAIL_CONFIRMATION_REQUIRED',
-        firstName: data.firstName,
-        lastName: data.lastName,
-        roleId: adminRole?.id ?? null,
-        passwordHash,
-      })
-      .returning();
-    if (!created) throw new Error('User was not created');
-    await tx.update(companies).set({ createdBy: created.id }).where(eq(companies.id, company.id));
-    return created;
-  });
+function createBuyerCompany(db: Database, data: RegistrationInput, passwordHash: string) {
+  return db.transaction((tx) =>
+    insertCompanyWithFirstUser(tx, {
+      form: data,
+      email: data.email,
+      passwordHash,
+      kind: 'BROKER',
+      roles: BROKER_COMPANY_ROLES,
+      userType: 'BROKER',
+      status: 'EMAIL_CONFIRMATION_REQUIRED',
+    }),
+  );
 }
 
 async function joinInvitingCompany(

@@ -1,8 +1,9 @@
-import { DEFAULT_COMPANY_SETTINGS, MESSAGES, type RegistrationInput } from '@shortlist/domain';
+import { MESSAGES, type RegistrationInput } from '@shortlist/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clientMembers, clients, companies, projects, users } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
+import { insertCompanyWithFirstUser } from '../accounts/index.js';
 import { consumeToken, findToken } from '../accounts/one-time-tokens.js';
 import { isUuid } from '../accounts/viewer.js';
 
@@ -46,30 +47,15 @@ export async function registerInvitedClientMember(
   if (!(await consumeToken(tx, 'CLIENT_MEMBER_INVITATION', invitation.rawToken))) throw badInput(MESSAGES.invalidLink);
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
   if (existing) throw badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-  const [company] = await tx
-    .insert(companies)
-    .values({
-      name: data.company,
-      kind: 'CLIENT',
-      website: data.companyWebsite || null,
-      settings: DEFAULT_COMPANY_SETTINGS,
-    })
-    .returning({ id: companies.id });
-  if (!company) throw new Error('Company was not created');
-  const [user] = await tx
-    .insert(users)
-    .values({
-      companyId: company.id,
-      email: invitation.email,
-      type: 'CLIENT',
-      status: 'ACTIVE',
-      firstName: data.firstName,
-      lastName: data.lastName,
-      passwordHash,
-    })
-    .returning({ id: users.id });
-  if (!user) throw new Error('User was not created');
-  await tx.update(companies).set({ createdBy: user.id }).where(eq(companies.id, company.id));
+  const user = await insertCompanyWithFirstUser(tx, {
+    form: data,
+    email: invitation.email,
+    passwordHash,
+    kind: 'CLIENT',
+    roles: null,
+    userType: 'CLIENT',
+    status: 'ACTIVE',
+  });
   await tx
     .update(clientMembers)
     .set({ userId: user.id })

@@ -1,10 +1,10 @@
-import { DEFAULT_COMPANY_SETTINGS, MESSAGES, type RegistrationInput } from '@shortlist/domain';
+import { MESSAGES, type RegistrationInput } from '@shortlist/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, projects, users, vendorProfiles } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { hashToken } from '../../platform/security/tokens.js';
-import { createSupplierRoles } from './supplier-roles.js';
+import { insertCompanyWithFirstUser, SUPPLIER_COMPANY_ROLES } from '../accounts/index.js';
 
 /**
  * An e-mail invitation that can still be registered with: INVITED, not linked to a product yet, of a project that
@@ -61,38 +61,24 @@ export async function registerInvitedSupplier(
   if (!claimed) throw badInput(MESSAGES.invalidLink);
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
   if (existing) throw badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
-  const [company] = await tx
-    .insert(companies)
-    .values({ name: data.company, kind: 'SUPPLIER', website: data.companyWebsite, settings: DEFAULT_COMPANY_SETTINGS })
-    .returning({ id: companies.id });
-  if (!company) throw new Error('Company was not created');
-  const adminRoleId = await createSupplierRoles(tx, company.id);
-  const [user] = await tx
-    .insert(users)
-    .values({
-      companyId: company.id,
-      email: invitation.email,
-      type: 'SUPPLIER',
-      status: 'ACTIVE',
-      firstName: data.firstName,
-      lastName: data.lastName,
-      roleId: adminRoleId,
-      passwordHash,
-    })
-    .returning({ id: users.id });
-  await tx
-    .update(companies)
-    .set({ createdBy: user?.id ?? null })
-    .where(eq(companies.id, company.id));
+  const { companyId } = await insertCompanyWithFirstUser(tx, {
+    form: data,
+    email: invitation.email,
+    passwordHash,
+    kind: 'SUPPLIER',
+    roles: SUPPLIER_COMPANY_ROLES,
+    userType: 'SUPPLIER',
+    status: 'ACTIVE',
+  });
   await tx.insert(vendorProfiles).values({
-    companyId: company.id,
+    companyId,
     contactName: `${data.firstName} ${data.lastName}`,
     email: invitation.email,
     registrationStep: 'REGISTERED',
   });
   const [product] = await tx
     .insert(products)
-    .values({ companyId: company.id, name: invitation.productName })
+    .values({ companyId, name: invitation.productName })
     .returning({ id: products.id });
   await tx
     .update(projectProducts)
