@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { CSRF_HEADER } from '@shortlist/domain';
 
 export const DEMO_PASSWORD = 'Shortlist#2025';
 /** The account journey resets the demo viewer's password to this; later journeys (file order) sign it in with it. */
@@ -36,4 +37,14 @@ export async function signOut(page: Page) {
   const confirm = page.getByRole('dialog', { name: 'Log Out' });
   await expect(confirm.getByText('Are you sure you want to log out?')).toBeVisible();
   await confirm.getByRole('button', { name: 'Log out' }).click();
+}
+
+/**
+ * Signs a request context in through the API, as the sign-in page does, without agreeing to the terms: journeys that
+ * need a session but no page leave the terms dialog for the journeys that expect it (file order).
+ */
+export async function signInByApi(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await request.post('/api/login', { headers: { [CSRF_HEADER]: '1' }, data: { email, password } });
+  expect(response.status(), `sign-in of ${email}`).toBe(200);
+  return request;
 }

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { ANSWERING_PROJECT } from '../support/answering.js';
 import { graphql } from '../support/graphql.js';
 import { REST_ROUTES, type RestRoute } from '../support/rest-routes.js';
-import { DEMO_PASSWORD } from '../support/session.js';
+import { signInByApi } from '../support/session.js';
 
 /**
  * Every REST and download route once, on the server bundle as `npm start` runs it (serve.ts: second start, from V8's
@@ -21,12 +21,6 @@ interface Sessions {
   owner: APIRequestContext;
   supplier: APIRequestContext;
   administrator: APIRequestContext;
-}
-
-async function signedIn(context: APIRequestContext, email: string) {
-  const response = await context.post('/api/login', { headers: csrf, data: { email, password: DEMO_PASSWORD } });
-  expect(response.status()).toBe(200);
-  return context;
 }
 
 async function projectId(context: APIRequestContext, name: string) {
@@ -225,10 +219,10 @@ test('every REST and download route answers on the built server', async ({ playw
   const context = () => playwright.request.newContext({ baseURL });
   const sessions: Sessions = {
     visitor: await context(),
-    broker: await signedIn(await context(), 'pm@northwind.example'),
-    owner: await signedIn(await context(), 'owner@northwind.example'),
-    supplier: await signedIn(await context(), 'supplier@acme.example'),
-    administrator: await signedIn(await context(), 'admin@shortlist.local'),
+    broker: await signInByApi(await context(), 'pm@northwind.example'),
+    owner: await signInByApi(await context(), 'owner@northwind.example'),
+    supplier: await signInByApi(await context(), 'supplier@acme.example'),
+    administrator: await signInByApi(await context(), 'admin@shortlist.local'),
   };
   for (const route of REST_ROUTES) {
     await test.step(route, () => CHECKS[route](sessions));
