@@ -2,31 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { BILLING_ERROR_CODES, BILLING_MESSAGES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render-in-app';
-import { toDateInput } from '../project-dates';
-import { formOptionsFixture } from './form-options-fixture';
-import { ProjectForm } from './project-form';
-import { emptyProjectForm } from './project-form-fields';
+import { renderProjectForm, SOON } from './project-form-test-kit';
 
 /** Issue 31: the project form shows its rules while it is filled in, not only after Submit. */
-
-const SOON = toDateInput(new Date(Date.now() + 21 * 24 * 60 * 60 * 1000));
-
-function renderForm(onSave = vi.fn(async (_values: unknown) => {}), type: 'RFP' | 'PANEL' = 'RFP') {
-  renderInApp(
-    <ProjectForm
-      title="Create Project"
-      initial={emptyProjectForm(type)}
-      isNew
-      options={formOptionsFixture()}
-      enableExperts
-      publishDateEditable
-      onSave={onSave}
-      onCancel={() => {}}
-    />,
-  );
-  return onSave;
-}
 
 /** The visible label (or legend) that names a field, and whether it carries the required mark. */
 function markOf(name: string): { found: boolean; required: boolean } {
@@ -53,7 +31,7 @@ afterEach(() => {
 
 describe('ProjectForm guidance', () => {
   it('counts the description as it is typed, naming the minimum until it is reached', () => {
-    renderForm();
+    renderProjectForm();
     const description = screen.getByLabelText(/^Description/);
     expect(screen.getByText('0 / 5000 characters (at least 100)')).toBeTruthy();
     fireEvent.change(description, { target: { value: 'We need a payroll platform.' } });
@@ -63,13 +41,13 @@ describe('ProjectForm guidance', () => {
   });
 
   it('counts a Panel description against its maximum only', () => {
-    renderForm(undefined, 'PANEL');
+    renderProjectForm({ type: 'PANEL' });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Quarterly panel' } });
     expect(screen.getByText('15 / 5000 characters')).toBeTruthy();
   });
 
   it('marks every required field', () => {
-    renderForm();
+    renderProjectForm();
     fireEvent.click(screen.getByRole('button', { name: 'Add Contact' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Information' }));
     const required = [
@@ -91,7 +69,7 @@ describe('ProjectForm guidance', () => {
   });
 
   it('says what is wrong as soon as a field is left, with the spec’s messages, before any Submit', async () => {
-    const onSave = renderForm();
+    const onSave = renderProjectForm();
     const name = screen.getByLabelText(/^Name/);
     fireEvent.focus(name);
     fireEvent.blur(name);
@@ -116,7 +94,7 @@ describe('ProjectForm guidance', () => {
         errors: [{ message: limit, extensions: { code: BILLING_ERROR_CODES.limitReached } }],
       });
     });
-    renderForm(onSave);
+    renderProjectForm({ onSave });
     fillValidForm();
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Contact 1/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Peter Manager' }));

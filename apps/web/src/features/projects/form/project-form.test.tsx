@@ -1,35 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render-in-app';
-import { toDateInput } from '../project-dates';
-import { ProjectForm } from './project-form';
-import { emptyProjectForm } from './project-form-fields';
-import { formOptionsFixture } from './form-options-fixture';
-
-const OPTIONS = formOptionsFixture();
-
-/** A publish date three weeks ahead: valid on create (today or later, less than a year ahead). */
-const SOON = toDateInput(new Date(Date.now() + 21 * 24 * 60 * 60 * 1000));
-
-function renderForm(onSave = vi.fn(async (_values: unknown) => {})) {
-  renderInApp(
-    <ProjectForm
-      title="Create Project"
-      initial={emptyProjectForm('RFP')}
-      isNew
-      options={OPTIONS}
-      enableExperts
-      publishDateEditable
-      onSave={onSave}
-      onCancel={() => {}}
-    />,
-  );
-  return onSave;
-}
+import { renderProjectForm, SOON } from './project-form-test-kit';
 
 describe('ProjectForm', () => {
   it('fills the later dates when a publish date is chosen', () => {
-    renderForm();
+    renderProjectForm();
     fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: '2030-03-02' } });
     expect(screen.getByLabelText(/Intent to Respond/)).toHaveProperty('value', '2030-03-16');
     expect(screen.getByLabelText(/RFP Submission Deadline/)).toHaveProperty('value', '2030-03-26');
@@ -37,7 +12,7 @@ describe('ProjectForm', () => {
   });
 
   it('keeps a year being typed as typed and fills the later dates only from the complete day', () => {
-    renderForm();
+    renderProjectForm();
     const publish = screen.getByLabelText(/Publish Date/);
     // What Chromium reports, keystroke by keystroke, while 11/25/2030 is typed.
     for (const partial of ['0002-11-25', '0020-11-25', '0203-11-25']) {
@@ -53,7 +28,7 @@ describe('ProjectForm', () => {
   });
 
   it('says a half-typed date is not a valid date on submit', async () => {
-    renderForm();
+    renderProjectForm();
     fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: '0202-11-25' } });
     fireEvent.change(screen.getByLabelText(/Supplier Clarification/), { target: { value: '0020-01-05' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -62,7 +37,7 @@ describe('ProjectForm', () => {
   });
 
   it('asks for a contact and a long enough description before saving', async () => {
-    const onSave = renderForm();
+    const onSave = renderProjectForm();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Payroll RFP' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'Too short' } });
     fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: SOON } });
@@ -80,7 +55,7 @@ describe('ProjectForm', () => {
   });
 
   it('sends the form when it is valid', async () => {
-    const onSave = renderForm();
+    const onSave = renderProjectForm();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Payroll RFP' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'A'.repeat(120) } });
     fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: SOON } });
@@ -102,7 +77,7 @@ describe('ProjectForm', () => {
       ]),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const onSave = renderForm();
+    const onSave = renderProjectForm();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Payroll RFP' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'A'.repeat(120) } });
     fireEvent.change(screen.getByLabelText(/Publish Date/), { target: { value: SOON } });

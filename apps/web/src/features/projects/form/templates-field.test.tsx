@@ -1,41 +1,20 @@
-import { PROJECT_TEMPLATE_TEXTS, type ProjectFormValues } from '@shortlist/domain';
+import { PROJECT_TEMPLATE_TEXTS } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../test/render-in-app';
-import { toDateInput } from '../project-dates';
-import { formOptionsFixture } from './form-options-fixture';
+import { describe, expect, it } from 'vitest';
 import type { PickerOption } from './multi-select-field';
-import { ProjectForm } from './project-form';
-import { emptyProjectForm, toProjectInput } from './project-form-fields';
+import { toProjectInput } from './project-form-fields';
+import { renderProjectForm, SOON } from './project-form-test-kit';
 
-const SOON = toDateInput(new Date(Date.now() + 21 * 24 * 60 * 60 * 1000));
 const PUBLISHED: PickerOption[] = [
   { id: 't1', label: 'Employee Benefits RFP Template — Northwind Brokerage' },
   { id: 't2', label: 'Payroll Template — Contoso Brokers' },
 ];
 
-function renderForm(templates: PickerOption[] | null, isNew = true) {
-  const onSave = vi.fn(async (_values: ProjectFormValues) => {});
-  renderInApp(
-    <ProjectForm
-      title="Create Project"
-      initial={emptyProjectForm('RFP')}
-      isNew={isNew}
-      options={formOptionsFixture({ templates })}
-      enableExperts
-      publishDateEditable
-      onSave={onSave}
-      onCancel={() => {}}
-    />,
-  );
-  return onSave;
-}
-
 const templatesField = () => screen.getByRole('combobox', { name: PROJECT_TEMPLATE_TEXTS.label });
 
 describe('Templates field of the project form', () => {
   it('lists the published templates and sends the chosen ids on create', async () => {
-    const onSave = renderForm(PUBLISHED);
+    const onSave = renderProjectForm({ options: { templates: PUBLISHED } });
     expect(screen.getByText(PROJECT_TEMPLATE_TEXTS.helper)).toBeTruthy();
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Payroll RFP' } });
     fireEvent.change(screen.getByLabelText(/^Description/), { target: { value: 'A'.repeat(120) } });
@@ -65,13 +44,13 @@ describe('Templates field of the project form', () => {
   });
 
   it('is disabled and says so when no template is published', () => {
-    renderForm([]);
+    renderProjectForm({ options: { templates: [] } });
     expect(templatesField()).toHaveProperty('disabled', true);
     expect(screen.getByText(PROJECT_TEMPLATE_TEXTS.none)).toBeTruthy();
   });
 
   it('is not shown on the form of an existing project', () => {
-    renderForm(PUBLISHED, false);
+    renderProjectForm({ options: { templates: PUBLISHED }, isNew: false });
     expect(screen.queryByRole('combobox', { name: PROJECT_TEMPLATE_TEXTS.label })).toBeNull();
     expect(screen.queryByText(PROJECT_TEMPLATE_TEXTS.helper)).toBeNull();
   });
