@@ -1,26 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@shortlist/domain';
 import { describe, expect, it, vi } from 'vitest';
-import type { VendorRegistrationProfileFieldsFragment as Profile } from '../../../gql/graphql';
 import { CompanyProfileForm } from './company-profile-form';
 import { RegistrationStepper } from './registration-stepper';
+import { buildVendorProfile } from './vendor-profile-test-kit';
 
-const PROFILE: Profile = {
-  id: 'c1',
-  companyName: 'Payroll Cloud Ltd',
-  website: 'https://payroll.example',
-  contactName: 'Sue Supplier',
-  email: 'sales@payroll.example',
-  phone: '',
-  industry: '',
-  registrationStep: 'REGISTERED',
-  invitationProjectId: 'p1',
-  products: [{ id: '6f1c1b52-3c39-4f57-9d0c-0d9b6f0c1a11', name: 'Payroll Cloud', description: '', serviceTypes: [] }],
-  serviceTypeOptions: [
-    { id: '7a2d2c63-4d4a-4a68-8e1d-1e0c7a1d2b22', label: 'Benefits' },
-    { id: '8b3e3d74-5e5b-4b79-9f2e-2f1d8b2e3c33', label: 'Payroll' },
-  ],
-};
+const PROFILE = buildVendorProfile();
 
 describe('CompanyProfileForm', () => {
   it('pre-fills the profile, checks the product name limit and sends products with their service types', async () => {

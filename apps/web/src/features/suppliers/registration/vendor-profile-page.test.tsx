@@ -6,29 +6,10 @@ import { renderInApp } from '../../../test/render-in-app';
 import { VendorProfileDocument } from './registration-documents';
 import { REGISTRATION_PATHS } from './registration-paths';
 import { VendorProfilePage } from './vendor-profile-page';
+import { buildVendorProfile } from './vendor-profile-test-kit';
 
-const profile = (registrationStep: Profile['registrationStep']) => ({
-  __typename: 'VendorRegistrationProfile' as const,
-  id: 'c1',
-  companyName: 'Payroll Cloud Ltd',
-  website: 'https://payroll.example',
-  contactName: 'Sue Supplier',
-  email: 'sales@payroll.example',
-  phone: '',
-  industry: 'Payroll',
-  registrationStep,
-  invitationProjectId: 'p1',
-  products: [
-    {
-      __typename: 'VendorProfileProduct' as const,
-      id: 'product-1',
-      name: 'Payroll Cloud',
-      description: 'Payroll for small firms',
-      serviceTypes: [],
-    },
-  ],
-  serviceTypeOptions: [],
-});
+const profile = (registrationStep: Profile['registrationStep']) =>
+  buildVendorProfile({ registrationStep, serviceTypeOptions: [] });
 
 const renderProfile = (registrationStep: Profile['registrationStep']) =>
   renderInApp(<VendorProfilePage />, {
