@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { choose, inviteThroughDialog } from '../support/invite-user.js';
 import { linkFromMail } from '../support/mailbox.js';
 import { agreeToTerms, signIn, signInAs, signOut } from '../support/session.js';
 
@@ -20,12 +21,6 @@ async function administrationItems(page: Page): Promise<string[]> {
   return items;
 }
 
-/** Picks an option of an MUI select inside a dialog. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 test('the owner invites a project manager, who registers from the e-mail and gets what the role allows', async ({
   page,
 }) => {
@@ -39,16 +34,13 @@ test('the owner invites a project manager, who registers from the e-mail and get
   await dialog.getByRole('button', { name: 'Invite' }).click();
   await expect(dialog.getByText('Please enter an email address')).toBeVisible();
   await expect(dialog.getByText('Please select a role for the user')).toBeVisible();
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('First Name').fill('Pat');
-  await dialog.getByLabel('Last Name').fill('Planner');
-  await expect(dialog.getByLabel('Company')).toHaveValue('Northwind Brokerage');
-  await choose(page, dialog, 'Role', 'Project Manager');
-  await dialog.getByRole('button', { name: 'Invite' }).click();
-  await expect(page.getByText('User invited successfully')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('Invited');
-  await expect(row).toContainText('Project Manager');
+  await inviteThroughDialog(page, {
+    email,
+    firstName: 'Pat',
+    lastName: 'Planner',
+    company: 'Northwind Brokerage',
+    role: 'Project Manager',
+  });
   await signOut(page);
 
   await page.goto(await linkFromMail(email, /You are invited to join Northwind Brokerage/));

@@ -1,15 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ANSWERING_PROJECT } from '../support/answering.js';
+import { inviteThroughDialog } from '../support/invite-user.js';
 import { linkFromMail } from '../support/mailbox.js';
 import { agreeToTerms, signIn, signInAs, signOut } from '../support/session.js';
 
 const SUPPLIER = 'supplier@acme.example';
-
-/** Picks an option of an MUI select inside a dialog. */
-async function choose(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
 
 test('the supplier invites a colleague, who registers from the e-mail and sees the company’s projects', async ({
   page,
@@ -22,17 +17,13 @@ test('the supplier invites a colleague, who registers from the e-mail and sees t
   await expect(page.getByText('Please activate your subscription to invite users.')).toBeHidden();
   await page.getByRole('button', { name: 'Invite' }).click();
 
-  const dialog = page.getByRole('dialog', { name: 'Invite User' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('First Name').fill('Cole');
-  await dialog.getByLabel('Last Name').fill('League');
-  await expect(dialog.getByLabel('Company')).toHaveValue('Acme Software');
-  await choose(page, dialog, 'Role', 'Team Member');
-  await dialog.getByRole('button', { name: 'Invite' }).click();
-  await expect(page.getByText('User invited successfully')).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: email });
-  await expect(row).toContainText('Invited');
-  await expect(row).toContainText('Team Member');
+  await inviteThroughDialog(page, {
+    email,
+    firstName: 'Cole',
+    lastName: 'League',
+    company: 'Acme Software',
+    role: 'Team Member',
+  });
   await signOut(page);
 
   await page.goto(await linkFromMail(email, /You are invited to join Acme Software/));
