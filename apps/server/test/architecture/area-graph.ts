@@ -17,14 +17,14 @@ export interface AppLayout {
 export const SERVER_LAYOUT: AppLayout = {
   name: 'server',
   sourceDir: 'apps/server/src',
-  nested: ['modules', 'platform'],
+  nested: ['modules', 'platform', 'core', 'db'],
   generated: ['db/migrations'],
 };
 
 export const WEB_LAYOUT: AppLayout = {
   name: 'web',
   sourceDir: 'apps/web/src',
-  nested: ['features'],
+  nested: ['features', 'components', 'lib', 'gql', 'test'],
   generated: ['gql'],
 };
 
