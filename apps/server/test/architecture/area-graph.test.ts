@@ -24,7 +24,8 @@ describe('areas', () => {
     expect(areaOf(SERVER_LAYOUT, 'modules/answers/spreadsheet/answers-apply.ts')).toBe('modules/answers');
     expect(areaOf(SERVER_LAYOUT, 'platform/mail/mailer.ts')).toBe('platform/mail');
     expect(areaOf(SERVER_LAYOUT, 'platform/after-commit.ts')).toBe('platform/after-commit');
-    expect(areaOf(SERVER_LAYOUT, 'db/schema/index.ts')).toBe('db');
+    expect(areaOf(SERVER_LAYOUT, 'db/schema/index.ts')).toBe('db/schema');
+    expect(areaOf(SERVER_LAYOUT, 'db/client.ts')).toBe('db/client');
     expect(areaOf(SERVER_LAYOUT, 'errors.ts')).toBe('errors');
     expect(areaOf(SERVER_LAYOUT, 'config.test.ts')).toBe('config');
     expect(areaOf(WEB_LAYOUT, 'features/projects/pages/project-page.tsx')).toBe('features/projects');
