@@ -29,7 +29,7 @@ describe('areas', () => {
     expect(areaOf(SERVER_LAYOUT, 'errors.ts')).toBe('errors');
     expect(areaOf(SERVER_LAYOUT, 'config.test.ts')).toBe('config');
     expect(areaOf(WEB_LAYOUT, 'features/projects/pages/project-page.tsx')).toBe('features/projects');
-    expect(areaOf(WEB_LAYOUT, 'lib/session/session-context.ts')).toBe('lib');
+    expect(areaOf(WEB_LAYOUT, 'lib/session/session-context.ts')).toBe('lib/session');
   });
 
   it('let others import only their index.ts, or the lone file that is the area', () => {
