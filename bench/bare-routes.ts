@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../apps/server/src/app-context.js';
-import { resolveViewer } from '../apps/server/src/modules/accounts/viewer.js';
+import { resolveViewer } from '../apps/server/src/core/viewer/viewer.js';
 import { listProjects } from '../apps/server/src/modules/projects/project-queries.js';
 import type { ProjectViewPart } from '../apps/server/src/modules/projects/project-view.js';
 

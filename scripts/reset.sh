@@ -3,4 +3,4 @@
 source "$(dirname "$0")/lib.sh"
 ensure_npm_packages
 cd "$ROOT"
-exec node --import tsx apps/server/src/seed/reset.ts
+exec node --import tsx apps/server/src/reset.ts

@@ -1,13 +1,13 @@
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import type { LoginThrottle } from './modules/accounts/login-throttle.js';
-import type { StripeClient } from './platform/billing/stripe-client.js';
-import type { CaptchaVerifier } from './platform/captcha/captcha.js';
-import type { FileStorage } from './platform/files/storage.js';
-import type { Mailer } from './platform/mail/mailer.js';
-import type { AppPubSub } from './platform/pubsub/pubsub.js';
+import type { LoginThrottle } from './platform/rate-limit/index.js';
+import type { StripeClient } from './platform/billing/index.js';
+import type { CaptchaVerifier } from './platform/captcha/index.js';
+import type { FileStorage } from './platform/files/index.js';
+import type { Mailer } from './platform/mail/index.js';
+import type { AppPubSub } from './platform/pubsub/index.js';
 import type { Redis } from 'ioredis';
-import type { WindowCounters } from './platform/rate-limit/window-counters.js';
+import type { WindowCounters } from './platform/rate-limit/index.js';
 
 /** What every service verb may use: created once at start-up and passed down explicitly. */
 export interface AppContext {

@@ -20,8 +20,8 @@ async function main() {
   database.catch(() => undefined); // awaited, and reported, by bootstrap; this only marks an early failure as handled
   const [{ bootstrap }, { devMailboxEnabled }, { demoLoginLines }] = await Promise.all([
     import('./bootstrap.js'),
-    import('./platform/mail/dev-mailbox.route.js'),
-    import('./seed/demo.js'),
+    import('./platform/mail/index.js'),
+    import('./seed/index.js'),
   ]);
   const running = await bootstrap(config, { database });
   await running.server.listen({ port: config.port, host: config.host });

@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { max } from 'drizzle-orm';
-import { bigint, pgSchema } from 'drizzle-orm/pg-core';
-import type { Database } from './client.js';
+import { bigint, type PgDatabase, type PgQueryResultHKT, pgSchema } from 'drizzle-orm/pg-core';
 
 /** Drizzle's record of the migrations it ran, read here only. */
 const appliedMigrations = pgSchema('drizzle').table('__drizzle_migrations', {
@@ -18,7 +17,10 @@ interface Journal {
  * the newest it recorded, the same test as here; but it reads and hashes every file and issues four statements first,
  * at every start of an up-to-date database, where this takes one query.
  */
-export async function hasNewestMigration(db: Database, folder: string): Promise<boolean> {
+export async function hasNewestMigration(
+  db: Pick<PgDatabase<PgQueryResultHKT>, 'select'>,
+  folder: string,
+): Promise<boolean> {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as Journal;
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
   try {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@shortlist/domain';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { userFacingError } from '../errors.js';
+import { userFacingError } from '../core/errors.js';
 
 /**
  * Errors meant for users pass through (an AppError becomes a GraphQLError with its code, HTTP status and headers; a

@@ -14,8 +14,8 @@ import {
   validate,
 } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
-import type { GraphQLContext } from './context.js';
-import { storableText } from './storable-text.js';
+import type { GraphQLContext } from '../core/graphql/index.js';
+import { storableText } from '../core/graphql/index.js';
 
 /** graphql-armor's limits on every document, over HTTP and the websocket alike. */
 export const ARMOR_LIMITS = {

@@ -1,7 +1,7 @@
 import { isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from './schema.js';
-import { TYPE_ACCESS_EXTENSION } from './type-access-plugin.js';
+import { TYPE_ACCESS_EXTENSION } from '../core/graphql/index.js';
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 

@@ -1,8 +1,8 @@
 import { CSRF_HEADER, ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
-import { AppError } from '../errors.js';
-import { ON_BEHALF_HEADER } from '../modules/accounts/viewer.js';
+import { AppError } from '../core/errors.js';
+import { ON_BEHALF_HEADER } from '../core/viewer/index.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Called by Stripe's servers, signed by them; never by a browser. */

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { AppContext } from '../app-context.js';
-import { bodyTooLarge } from '../errors.js';
-import type { GraphQLContext } from '../graphql/context.js';
-import { maskError } from '../graphql/mask-error.js';
-import type { OperationPreparer } from '../graphql/prepared-operations.js';
+import { bodyTooLarge } from '../core/errors.js';
+import type { GraphQLContext } from '../core/graphql/index.js';
+import { maskError } from '../graphql/index.js';
+import type { OperationPreparer } from '../graphql/index.js';
 import { encodedBody } from './compressed-body.js';
 import { httpAnswer, runOperation } from './graphql-over-http.js';
-import { clearSessionCookie, viewerOf } from './viewer-of-request.js';
+import { clearSessionCookie, viewerOf } from '../core/http/index.js';
 
 export const GRAPHQL_PATH = '/api/graphql';
 

@@ -6,16 +6,16 @@ import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../app-context.js';
-import type { GraphQLContext } from '../graphql/context.js';
-import { formatError, maskError } from '../graphql/mask-error.js';
-import type { OperationPreparer } from '../graphql/prepared-operations.js';
-import { schema } from '../graphql/schema.js';
-import { resolveSession, SESSION_COOKIE } from '../modules/accounts/sessions.js';
-import type { SessionsRevoked } from '../platform/pubsub/pubsub.js';
+import type { GraphQLContext } from '../core/graphql/index.js';
+import { formatError, maskError } from '../graphql/index.js';
+import type { OperationPreparer } from '../graphql/index.js';
+import { schema } from '../graphql/index.js';
+import { resolveSession, SESSION_COOKIE } from '../core/viewer/index.js';
+import type { SessionsRevoked } from '../platform/pubsub/index.js';
 import { originPolicy } from './cross-site.js';
 import { GRAPHQL_PATH } from './graphql-route.js';
-import { requestValuesProblem } from './request-values.js';
-import { viewerForToken } from './viewer-of-request.js';
+import { requestValuesProblem } from '../core/http/index.js';
+import { viewerForToken } from '../core/http/index.js';
 
 /** The largest message a socket may send: operations are small, so anything larger is refused (ws closes 1009). */
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;

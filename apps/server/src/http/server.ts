@@ -7,23 +7,23 @@ import fastifyStatic from '@fastify/static';
 import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { AppError, bodyTooLarge, userFacingError } from '../errors.js';
-import { operationPreparer } from '../graphql/prepared-operations.js';
-import { schema } from '../graphql/schema.js';
-import { registerAccountRoutes } from '../modules/accounts/accounts.routes.js';
-import { registerAnswerSpreadsheetRoutes } from '../modules/answers/spreadsheet/answer-spreadsheet.routes.js';
-import { registerClientRoutes } from '../modules/admin/clients.routes.js';
-import { registerContactRoutes } from '../modules/contact/contact.routes.js';
-import { registerBillingRoutes } from '../modules/billing/billing.routes.js';
-import { registerFileRoutes } from '../modules/files/files.routes.js';
-import { registerSupplierRoutes } from '../modules/suppliers/suppliers.routes.js';
-import { registerDevMailbox } from '../platform/mail/dev-mailbox.route.js';
+import { AppError, bodyTooLarge, userFacingError } from '../core/errors.js';
+import { operationPreparer } from '../graphql/index.js';
+import { schema } from '../graphql/index.js';
+import { registerAccountRoutes } from '../modules/accounts/index.js';
+import { registerAnswerSpreadsheetRoutes } from '../modules/answers/index.js';
+import { registerClientRoutes } from '../modules/admin/index.js';
+import { registerContactRoutes } from '../modules/contact/index.js';
+import { registerBillingRoutes } from '../modules/billing/index.js';
+import { registerFileRoutes } from '../modules/files/index.js';
+import { registerSupplierRoutes } from '../modules/suppliers/index.js';
+import { registerDevMailbox } from './dev-mailbox-route.js';
 import { protectFromCrossSiteRequests } from './cross-site.js';
 import { closeConnectionsOnClose } from './graceful-close.js';
 import { BODY_LIMIT_BYTES, registerGraphQLRoute } from './graphql-route.js';
 import { attachGraphQLWebSocket } from './graphql-ws.js';
-import { assertTakeable } from './request-values.js';
-import { registerSecurityHeaders } from './security-headers.js';
+import { assertTakeable } from '../core/http/index.js';
+import { registerSecurityHeaders } from '../core/http/index.js';
 
 /** Turns any thrown error into the JSON body of docs/rest-api.md; unexpected ones are logged and masked. */
 interface ErrorReply {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { companies, faqItems, projectQuestions, users } from '../db/schema/index.js';
-import type { ProjectRow } from '../modules/projects/project-access.js';
+import type { ProjectRow } from '../core/tenancy/index.js';
 import { DEMO_SUPPLIER_COMPANY, DEMO_SUPPLIER_USER } from './demo-accounts.js';
 import { DEMO_ANSWERING_PROJECT } from './demo-answers.js';
 import { DEMO_MORE_SUPPLIERS } from './demo-suppliers.js';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { AnswerFile } from '@shortlist/domain';
 import type { Database } from '../db/client.js';
 import { files } from '../db/schema/index.js';
-import type { FileStorage } from '../platform/files/storage.js';
+import type { FileStorage } from '../platform/files/index.js';
 
 const PDF_TEXT_ESCAPES = /[\\()]/g;
 

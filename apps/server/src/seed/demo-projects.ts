@@ -13,8 +13,8 @@ import {
   supplierServiceTypes,
   users,
 } from '../db/schema/index.js';
-import type { ProjectRow } from '../modules/projects/project-access.js';
-import type { FileStorage } from '../platform/files/storage.js';
+import type { ProjectRow } from '../core/tenancy/index.js';
+import type { FileStorage } from '../platform/files/index.js';
 import { DEMO_ANSWERING_PROJECT, seedDemoAnswers } from './demo-answers.js';
 import { seedDemoQuestionnaires } from './demo-questionnaire.js';
 import { seedDemoProjectSuppliers } from './demo-suppliers.js';

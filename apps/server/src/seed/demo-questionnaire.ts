@@ -1,8 +1,8 @@
 import { parseQuestionDefinition, type QuestionDefinition, type QuestionStatus } from '@shortlist/domain';
 import type { Database } from '../db/client.js';
 import { projectQuestions, sections } from '../db/schema/index.js';
-import type { ProjectRow } from '../modules/projects/project-access.js';
-import { withOptionIds } from '../modules/questions/option-ids.js';
+import type { ProjectRow } from '../core/tenancy/index.js';
+import { withOptionIds } from '../modules/questions/index.js';
 
 interface DemoQuestion {
   definition: Record<string, unknown>;

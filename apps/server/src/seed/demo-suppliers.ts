@@ -9,8 +9,8 @@ import {
   supplierServiceTypes,
   vendorProfiles,
 } from '../db/schema/index.js';
-import type { ProjectRow } from '../modules/projects/project-access.js';
-import { createSupplierRoles } from '../modules/suppliers/supplier-roles.js';
+import type { ProjectRow } from '../core/tenancy/index.js';
+import { createSupplierRoles } from '../modules/suppliers/index.js';
 import { DEMO_SUPPLIER_COMPANY } from './demo-accounts.js';
 
 /** The demo supplier's contact details (vendor profile). */

@@ -2,9 +2,9 @@ import { ADMIN_DEFAULT_ANSWERS_MAX_LENGTH, DEFAULT_COMPANY_SETTINGS } from '@sho
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
 import { clients, companies, projectTypes, roles, supplierServiceTypes, users } from '../db/schema/index.js';
-import { BROKER_ROLE_TEMPLATES, SUPER_ADMIN_TEMPLATE } from '../modules/accounts/default-roles.js';
-import { createSupplierRoles } from '../modules/suppliers/supplier-roles.js';
-import { hashPassword } from '../platform/security/passwords.js';
+import { BROKER_ROLE_TEMPLATES, SUPER_ADMIN_TEMPLATE } from '../modules/accounts/index.js';
+import { createSupplierRoles } from '../modules/suppliers/index.js';
+import { hashPassword } from '../platform/security/index.js';
 import {
   DEMO_ADMIN,
   DEMO_BROKER_COMPANY,

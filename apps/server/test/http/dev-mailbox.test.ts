@@ -35,9 +35,9 @@ describe('Dev mailbox when the server listens beyond loopback', () => {
 
 describe('Dev mailbox setting', () => {
   it('reads HOST as loopback only for 127.x, ::1 and localhost', async () => {
-    const { devMailboxEnabled } = await import('../../src/platform/mail/dev-mailbox.route.js');
+    const { devMailboxEnabled } = await import('../../src/platform/mail/index.js');
     const enabledFor = (host: string) =>
-      devMailboxEnabled({ mailer: { outboxOnly: true } as never, config: { ...loadConfig({ HOST: host }) } });
+      devMailboxEnabled({ mailer: { outboxOnly: true }, config: { ...loadConfig({ HOST: host }) } });
     expect(['127.0.0.1', '::1', 'localhost'].map(enabledFor)).toEqual([true, true, true]);
     expect(['0.0.0.0', '192.168.1.20', '::'].map(enabledFor)).toEqual([false, false, false]);
   });

@@ -1,7 +1,7 @@
 import { brokersOnly, PRIVILEGES, TERMS_VERSION, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { PrivilegeEnum, UserStatusEnum, UserTypeEnum } from '../../graphql/enums.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { PrivilegeEnum, UserStatusEnum, UserTypeEnum } from '../../core/graphql/index.js';
 import { ProfileCompanyRef } from './company.graphql.js';
 import {
   acceptTerms,
@@ -10,8 +10,8 @@ import {
   sendFeedback,
   updateProfileSettings,
 } from './profile-settings.js';
-import { devMailboxEnabled } from '../../platform/mail/dev-mailbox.route.js';
-import type { Viewer } from './viewer.js';
+import { devMailboxEnabled } from '../../platform/mail/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 
 interface ConfigShape {
   termsVersion: string;

@@ -1,7 +1,7 @@
-import { access, builder } from '../../graphql/builder.js';
-import { CompanyKindEnum, ScoringTypeEnum } from '../../graphql/enums.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { CompanyKindEnum, ScoringTypeEnum } from '../../core/graphql/index.js';
 import type { CompanySettings } from '@shortlist/domain';
-import type { CompanyRow } from './viewer.js';
+import type { CompanyRow } from '../../core/viewer/index.js';
 import { companyKeyPersons } from './key-persons.js';
 
 const CompanyFeaturesRef = builder.objectRef<CompanySettings>('CompanyFeatures').implement({

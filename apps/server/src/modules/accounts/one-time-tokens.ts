@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type TokenKind, tokens } from '../../db/schema/index.js';
-import { hashToken, randomToken } from '../../platform/security/tokens.js';
+import { hashToken, randomToken } from '../../platform/security/index.js';
 
 export const TOKEN_LIFETIME_MS: Record<TokenKind, number> = {
   CONFIRM_EMAIL: 7 * 24 * 3_600_000,

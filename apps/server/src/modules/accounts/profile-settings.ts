@@ -10,11 +10,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { feedback, termsAcceptances, users } from '../../db/schema/index.js';
-import { AppError, badInput, forbidden, parseInput } from '../../errors.js';
-import { hashPassword, verifyPassword } from '../../platform/security/passwords.js';
+import { AppError, badInput, forbidden, parseInput } from '../../core/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/security/index.js';
 import { retireTokens } from './one-time-tokens.js';
-import { revokeUserSessions } from './sessions.js';
-import type { UserRow, Viewer } from './viewer.js';
+import { revokeUserSessions } from '../../core/viewer/index.js';
+import type { UserRow, Viewer } from '../../core/viewer/index.js';
 
 /** Only users who sign in with a password of ours can change it. */
 export const canChangePassword = (viewer: Viewer) => viewer.user.passwordHash !== null;

@@ -3,20 +3,16 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { type Database, isUniqueViolation } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
-import { badInput, notFound, parseInput } from '../../errors.js';
-import { accountExistsMail } from '../../platform/mail/templates.js';
-import { hashPassword } from '../../platform/security/passwords.js';
-import {
-  findSupplierInvitation,
-  registerInvitedSupplier,
-  type SupplierInvitation,
-} from '../suppliers/registration-invitation.js';
-import { findClientInvitation, registerInvitedClientMember } from '../client-tables/client-member-registration.js';
+import { badInput, notFound, parseInput } from '../../core/errors.js';
+import { accountExistsMail } from '../../platform/mail/index.js';
+import { hashPassword } from '../../platform/security/index.js';
+import { findSupplierInvitation, registerInvitedSupplier, type RegistrationInvitation } from '../suppliers/index.js';
+import { findClientInvitation, registerInvitedClientMember } from '../client-tables/index.js';
 import { insertCompanyWithFirstUser } from './company-with-first-user.js';
 import { BROKER_COMPANY_ROLES } from './default-roles.js';
 import { sendConfirmationMail } from './email-confirmation.js';
 import { consumeToken, findToken } from './one-time-tokens.js';
-import { isUuid } from './viewer.js';
+import { isUuid } from '../../core/viewer/index.js';
 
 export interface RegistrationResult {
   status: UserStatus;
@@ -159,7 +155,7 @@ async function inviterName(db: Database, invitedBy: string | undefined): Promise
  */
 function projectInvitationView<Kind extends 'SUPPLIER' | 'CLIENT'>(
   kind: Kind,
-  invitation: Pick<SupplierInvitation, 'email' | 'project' | 'brokerName'>,
+  invitation: Pick<RegistrationInvitation, 'email' | 'project' | 'brokerName'>,
   companyName: string,
 ) {
   return {

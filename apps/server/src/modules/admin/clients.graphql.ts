@@ -1,7 +1,7 @@
 import { CLIENT_SIZES } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { PageInput, pageType } from '../../graphql/paging.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { PageInput, pageType } from '../../core/graphql/index.js';
 import { nullsAsAbsent } from './graphql-input.js';
 import { type ClientRow, createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.js';
 

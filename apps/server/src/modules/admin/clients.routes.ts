@@ -2,8 +2,8 @@ import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_MAX, MESSAGES, PAGE_MAX } from '@shor
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { parseInput, unauthenticated } from '../../errors.js';
-import { viewerOf } from '../../http/viewer-of-request.js';
+import { parseInput, unauthenticated } from '../../core/errors.js';
+import { viewerOf } from '../../core/http/index.js';
 import { searchClients } from './clients.service.js';
 
 const searchQuerySchema = z.object({

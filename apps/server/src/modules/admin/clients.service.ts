@@ -2,9 +2,9 @@ import { clientSchema } from '@shortlist/domain';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { clients } from '../../db/schema/index.js';
-import { notFound, parseInput } from '../../errors.js';
-import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { notFound, parseInput } from '../../core/errors.js';
+import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { assertBuySideTenant } from './admin.policy.js';
 
 export type ClientRow = typeof clients.$inferSelect;

@@ -1,9 +1,9 @@
 import type { CompanySettings } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { CompanyKindEnum, ScoringTypeEnum } from '../../graphql/enums.js';
-import { PageInput, pageType } from '../../graphql/paging.js';
-import type { CompanyRow } from '../accounts/viewer.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { CompanyKindEnum, ScoringTypeEnum } from '../../core/graphql/index.js';
+import { PageInput, pageType } from '../../core/graphql/index.js';
+import type { CompanyRow } from '../../core/viewer/index.js';
 import { getCompany, listCompanies, storedSettings, updateCompanySettings } from './companies.service.js';
 
 const rule = access('MANAGE_BROKERS');

@@ -8,9 +8,9 @@ import {
 import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { companies } from '../../db/schema/index.js';
-import { badInput, notFound, parseInput } from '../../errors.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import { type CompanyRow, isUuid, type Viewer } from '../accounts/viewer.js';
+import { badInput, notFound, parseInput } from '../../core/errors.js';
+import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import { type CompanyRow, isUuid, type Viewer } from '../../core/viewer/index.js';
 import { assertAdministrator } from './admin.policy.js';
 import { nullsAsAbsent } from './graphql-input.js';
 

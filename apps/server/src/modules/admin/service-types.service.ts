@@ -2,9 +2,9 @@ import { serviceTypeSchema } from '@shortlist/domain';
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { supplierServiceTypes } from '../../db/schema/index.js';
-import { notFound, parseInput } from '../../errors.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { notFound, parseInput } from '../../core/errors.js';
+import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { assertBuySideTenant, assertCanEditReferenceTypes } from './admin.policy.js';
 
 export type ServiceTypeRow = typeof supplierServiceTypes.$inferSelect;

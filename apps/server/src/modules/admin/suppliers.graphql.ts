@@ -1,6 +1,6 @@
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { PageInput, pageType } from '../../graphql/paging.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { PageInput, pageType } from '../../core/graphql/index.js';
 import { listSuppliers, type SupplierListRow } from './suppliers.service.js';
 
 /**

@@ -2,12 +2,12 @@ import { ANSWER_MESSAGES, type AnswerFile, answerFileProblem, type FileQuestionD
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { answers, files, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { registerFileReadRule } from '../files/files.policy.js';
-import { invitedProjects, tenantProjects } from '../projects/project-access.js';
-import { hasAttachment } from '../questions/question-attachments.js';
-import { supplierCompanyOf } from '../suppliers/supplier-side-access.js';
+import { badInput } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { registerFileReadRule } from '../files/index.js';
+import { invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
+import { hasAttachment } from '../questions/index.js';
+import { supplierCompanyOf } from '../suppliers/index.js';
 import { readsAnswers } from './answer-readers.js';
 
 /**

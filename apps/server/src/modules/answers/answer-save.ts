@@ -8,8 +8,8 @@ import {
   settleAnswer,
 } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
-import { badInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { badInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { ownAnswerFiles } from './answer-files.js';
 import { type AnswerKey, type AnswerTarget, currentAnswer, findAnswerTarget } from './answer-target.js';
 import type { AnswerView } from './answer-view.js';

@@ -2,10 +2,10 @@ import { type AnsweringState, type QuestionDefinition, supplierSeesQuestions } f
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { answers, products, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import type { ProjectRow } from '../projects/project-access.js';
-import { supplierCompanyOf } from '../suppliers/supplier-side-access.js';
+import { notFound } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { supplierCompanyOf } from '../suppliers/index.js';
 import { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
 
 /** Which answer a supplier writes: its participation (project product) in a project, and the question. */

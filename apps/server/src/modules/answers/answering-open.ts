@@ -2,8 +2,8 @@ import { ACCEPTABLE_PARTICIPATIONS } from '@shortlist/domain';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projectProducts } from '../../db/schema/index.js';
-import type { ProjectRow } from '../projects/project-access.js';
-import { registerProjectStatusHook } from '../projects/project-status-hooks.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { registerProjectStatusHook } from '../projects/index.js';
 import { deliverSupplierNotices, storeSupplierNotices } from './requests/supplier-notices.js';
 
 /** Who hears that answering is open: the suppliers answering, and those who may still accept and answer. */

@@ -11,9 +11,9 @@ import {
   supplierSeesQuestions,
 } from '@shortlist/domain';
 import type { Database } from '../../db/client.js';
-import type { Viewer } from '../accounts/viewer.js';
-import type { ProjectRow } from '../projects/project-access.js';
-import { findInvitations, type SupplierInvitation, supplierCompanyOf } from '../suppliers/supplier-side-access.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { findInvitations, type SupplierInvitation, supplierCompanyOf } from '../suppliers/index.js';
 import type { AnswerView } from './answer-view.js';
 import { participationAnswers } from './questionnaire-rows.js';
 import { questionnaireSkeleton } from './questionnaire-skeleton.js';

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.js';
-import type { JobScheduler } from '../../platform/jobs/jobs.js';
+import type { JobScheduler } from '../../platform/jobs/index.js';
 import { endLapsedSubscriptions } from './end-lapsed-subscriptions.js';
 
 /** How often cancelled subscriptions whose period ended move to the free plan. */

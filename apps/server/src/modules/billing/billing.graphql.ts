@@ -1,8 +1,8 @@
 import { type InvitationAllowance, SUBSCRIPTION_STATUSES } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { ConfigRef } from '../accounts/accounts.graphql.js';
-import { CompanyRef } from '../admin/companies.graphql.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { ConfigRef } from '../accounts/index.js';
+import { CompanyRef } from '../admin/index.js';
 import { invitationAllowanceOf } from './limits.js';
 import { PlanLimitsRef } from './pricing.graphql.js';
 import { assignPlan, cancelSubscription, startFreeSubscription } from './subscription-commands.js';

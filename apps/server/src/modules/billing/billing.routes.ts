@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { unauthenticated } from '../../errors.js';
-import { viewerOf } from '../../http/viewer-of-request.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { unauthenticated } from '../../core/errors.js';
+import { viewerOf } from '../../core/http/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { createCheckoutSession, createPortalSession } from './stripe-sessions.js';
 import { handleStripeWebhook } from './stripe-webhook.js';
 import { cancelSubscription, startFreeSubscription } from './subscription-commands.js';

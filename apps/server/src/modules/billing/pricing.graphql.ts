@@ -1,6 +1,6 @@
 import { PRICE_INTERVALS, PRICING_PRODUCT_STATUSES, type PlanLimits } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { PageInput, type Page } from '../../graphql/paging.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { PageInput, type Page } from '../../core/graphql/index.js';
 import {
   defaultPrice,
   listPricingProducts,

@@ -1,8 +1,8 @@
 import { BILLING_SERVER_MESSAGES, checkoutSessionSchema, portalSessionSchema } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
-import { badInput, parseInput } from '../../errors.js';
-import { stripeCall } from '../../platform/billing/stripe-client.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { badInput, parseInput } from '../../core/errors.js';
+import { stripeCall } from '../../platform/billing/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { assertCanManageBilling, cardPayments } from './billing.policy.js';
 import { sellablePrice } from './pricing-products.js';
 import { companySubscription } from './subscriptions.js';

@@ -9,9 +9,9 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { companies, planPrices, stripeEvents, subscriptions } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
-import { stripeCall } from '../../platform/billing/stripe-client.js';
-import { isUuid } from '../accounts/viewer.js';
+import { badInput } from '../../core/errors.js';
+import { stripeCall } from '../../platform/billing/index.js';
+import { isUuid } from '../../core/viewer/index.js';
 import { cardPayments, cardPaymentsNotConfigured } from './billing.policy.js';
 import { freePlan } from './subscriptions.js';
 

@@ -2,10 +2,10 @@ import { MESSAGES, type RegistrationInput } from '@shortlist/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clientMembers, clients, companies, projects, users } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
+import { badInput } from '../../core/errors.js';
 import { insertCompanyWithFirstUser } from '../accounts/index.js';
-import { consumeToken, findToken } from '../accounts/one-time-tokens.js';
-import { isUuid } from '../accounts/viewer.js';
+import { consumeToken, findToken } from '../accounts/index.js';
+import { isUuid } from '../../core/viewer/index.js';
 
 /**
  * A client member's invitation that can still be registered with: an unused, unexpired link of a member who has no

@@ -9,11 +9,11 @@ import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { clientMembers, projects, tokens, users } from '../../db/schema/index.js';
-import { badInput, notFound } from '../../errors.js';
-import { clientMemberInvitationMail } from '../../platform/mail/templates.js';
-import { issueToken } from '../accounts/one-time-tokens.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import type { ProjectRow } from '../projects/project-access.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { clientMemberInvitationMail } from '../../platform/mail/index.js';
+import { issueToken } from '../accounts/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import { brokerClientProject } from './client-tables-access.js';
 
 export interface ClientMemberView {

@@ -2,11 +2,11 @@ import { CLIENT_TABLE_MESSAGES, type ClientTableData } from '@shortlist/domain';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clientMembers, clientTables, files, projects } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { registerFileReadRule } from '../files/files.policy.js';
-import { invitedProjects, tenantProjects } from '../projects/project-access.js';
-import { supplierCompanyOf } from '../suppliers/supplier-side-access.js';
+import { badInput } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { registerFileReadRule } from '../files/index.js';
+import { invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
+import { supplierCompanyOf } from '../suppliers/index.js';
 import type { ClientTableRow } from './client-tables-access.js';
 
 /** Every file a table's file cells name. */

@@ -9,9 +9,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { clientTables, projects } from '../../db/schema/index.js';
-import { assertVersion, badInput, conflict } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
-import type { ProjectRow } from '../projects/project-access.js';
+import { assertVersion, badInput, conflict } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import {
   brokerClientProject,
   type ClientTableRow,

@@ -6,7 +6,7 @@ import {
   normalizedTableData,
   parseClientTableData,
 } from '@shortlist/domain';
-import { badInput } from '../../errors.js';
+import { badInput } from '../../core/errors.js';
 
 /** Spec 2 §3: data that is not the table shape is refused as a whole. */
 export function parsedTableData(input: unknown): ClientTableData {

@@ -2,9 +2,9 @@ import { CLIENT_TABLE_MESSAGES, clientTablesLocked, hasClientTables } from '@sho
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clientMembers, clientTables, companies, projects } from '../../db/schema/index.js';
-import { badInput, forbidden, notFound } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { findProject, isBuySideUser, type ProjectRow } from '../projects/project-access.js';
+import { badInput, forbidden, notFound } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { findProject, isBuySideUser, type ProjectRow } from '../../core/tenancy/index.js';
 
 export type ClientTableRow = typeof clientTables.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import { copyClientTable, createClientTable, deleteClientTable, updateClientTable } from './client-table-commands.js';
 import { fillClientTable, setClientTablesLockStatus, submitClientTableData } from './client-table-fill.js';
 import { resendClientMemberInvite, updateClientMembers } from './client-members.js';

@@ -1,7 +1,7 @@
 import { CLIENT_TABLES_STATUSES } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { UserStatusEnum } from '../../graphql/enums.js';
-import { ProjectStatusEnum, ProjectTypeEnum } from '../projects/project-objects.graphql.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { UserStatusEnum } from '../../core/graphql/index.js';
+import { ProjectStatusEnum, ProjectTypeEnum } from '../projects/index.js';
 import type { ClientTableRow } from './client-tables-access.js';
 import type { ClientMemberView } from './client-members.js';
 import type { ClientDiscoveryView, ClientProjectView } from './client-tables-queries.js';

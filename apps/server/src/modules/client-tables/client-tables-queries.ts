@@ -1,11 +1,11 @@
 import { clientMemberLockProblem, clientTablesLocked } from '@shortlist/domain';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
-import { clientMembers, clientTables, projects } from '../../db/schema/index.js';
-import type { Viewer } from '../accounts/viewer.js';
-import type { ProjectRow } from '../projects/project-access.js';
-import { findInvitations, type SupplierSideReader } from '../suppliers/supplier-side-access.js';
+import { clientTables } from '../../db/schema/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { findInvitations, type SupplierSideReader } from '../suppliers/index.js';
 import { brokerClientProject, type ClientTableRow, clientMemberProject } from './client-tables-access.js';
 import { type ClientMemberView, listClientMembers } from './client-members.js';
 
@@ -95,11 +95,4 @@ export async function loadVendorClientTables(
 ): Promise<ClientTableRow[]> {
   const { project } = await findInvitations(db, reader, projectId);
   return listClientTables(db, project.id, true);
-}
-
-/** Spec 2 §2 project list, client role: the real, not deleted projects the user is a client member of. */
-export function clientMemberProjects(viewer: Viewer, ...conditions: Array<SQL | undefined>): SQL | undefined {
-  const membership = sql`select 1 from ${clientMembers}
-    where ${clientMembers.projectId} = ${projects.id} and ${clientMembers.userId} = ${viewer.user.id}`;
-  return and(eq(projects.kind, 'PROJECT'), ne(projects.status, 'DELETED'), sql`exists (${membership})`, ...conditions);
 }

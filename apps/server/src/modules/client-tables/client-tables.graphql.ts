@@ -1,5 +1,5 @@
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import { listCopySources } from './client-table-commands.js';
 import { ClientDiscoveryRef, ClientProjectRef, ClientTableRef } from './client-tables-objects.graphql.js';
 import { loadClientDiscovery, loadClientProject, loadVendorClientTables } from './client-tables-queries.js';

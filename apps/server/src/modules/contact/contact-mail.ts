@@ -1,6 +1,6 @@
 import type { ContactFormKind } from '@shortlist/domain';
-import type { MailMessage } from '../../platform/mail/mailer.js';
-import { escapeHtml } from '../../platform/mail/templates.js';
+import type { MailMessage } from '../../platform/mail/index.js';
+import { escapeHtml } from '../../platform/mail/index.js';
 
 export interface ContactMailFields {
   firstName: string;

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { contactSubmissions } from '../../db/schema/index.js';
-import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { assertAdministrator } from '../admin/admin.policy.js';
+import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { assertAdministrator } from '../admin/index.js';
 
 export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect;
 

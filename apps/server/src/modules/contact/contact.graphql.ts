@@ -1,7 +1,7 @@
 import { CONTACT_KINDS } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { PageInput, pageType } from '../../graphql/paging.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { PageInput, pageType } from '../../core/graphql/index.js';
 import { type ContactSubmissionRow, listContactSubmissions } from './contact-submissions.service.js';
 
 /** Platform administrators only, like the supplier directory: visitors' names, e-mails and phone numbers. */

@@ -7,10 +7,10 @@ import {
   supplierAskingProblem,
 } from '@shortlist/domain';
 import type { Database } from '../../db/client.js';
-import { AppError, badInput, forbidden, notFound } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { isBuySideUser, type ProjectRow, reachedProject } from '../projects/project-access.js';
-import { findInvitations, type SupplierInvitation, supplierCompanyOf } from '../suppliers/supplier-side-access.js';
+import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { isBuySideUser, type ProjectRow, reachedProject } from '../../core/tenancy/index.js';
+import { findInvitations, type SupplierInvitation, supplierCompanyOf } from '../suppliers/index.js';
 
 /**
  * Who reads a project's FAQ: the buy side of the project's tenant (the projects' tenant rule: they see every item),

@@ -1,7 +1,7 @@
 import { and, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { faqItems } from '../../db/schema/index.js';
-import { registerDashboardSource } from '../projects/project-dashboard.js';
+import { registerDashboardSource } from '../projects/index.js';
 
 const answers = alias(faqItems, 'faq_answer');
 

@@ -12,10 +12,10 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { afterCommit } from '../../platform/after-commit.js';
-import { notify } from '../notifications/notify.js';
-import type { ProjectRow } from '../projects/project-access.js';
-import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/project-notifications.js';
-import { invitationTitle } from '../suppliers/supplier-side-access.js';
+import { notify } from '../notifications/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/index.js';
+import { invitationTitle } from '../suppliers/index.js';
 import type { FaqAudience } from './faq-access.js';
 import type { FaqItemRow } from './faq-view.js';
 

@@ -1,8 +1,8 @@
 import './faq-figures.js';
 import { FAQ_STATUSES, FAQ_TAGS, type FaqAbilities } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { ProjectStatusEnum } from '../projects/project-objects.graphql.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { ProjectStatusEnum } from '../projects/index.js';
 import { findFaqAudience } from './faq-access.js';
 import { createFaqItem, publishFaqItem, rejectFaqItem, updateFaqItem } from './faq-commands.js';
 import { type FaqItemView, loadProjectFaq, type ProjectFaqView } from './faq-view.js';

@@ -4,9 +4,9 @@ import type { Workbook } from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { files } from '../../db/schema/index.js';
-import { badInput, notFound } from '../../errors.js';
-import { readWorkbook } from '../../platform/xlsx/workbook.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { readWorkbook } from '../../platform/xlsx/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { FILE_TYPES } from './file-types.js';
 
 export type FileRow = typeof files.$inferSelect;

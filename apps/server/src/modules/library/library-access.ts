@@ -8,10 +8,10 @@ import { and, eq, inArray, isNull, or, type Placeholder, type SQL } from 'drizzl
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { libraryQuestions, tags } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors.js';
-import { access } from '../../graphql/builder.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { assertBuySideUser } from '../projects/project-access.js';
+import { AppError, notFound } from '../../core/errors.js';
+import { access } from '../../core/graphql/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { assertBuySideUser } from '../../core/tenancy/index.js';
 
 export type LibraryQuestionRow = typeof libraryQuestions.$inferSelect;
 

@@ -8,9 +8,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { libraryQuestions, libraryQuestionVersions } from '../../db/schema/index.js';
-import { assertVersion, conflict, forbidden, notFound, parseInput } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { tenantAttachments } from '../questions/question-references.js';
+import { assertVersion, conflict, forbidden, notFound, parseInput } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { tenantAttachments } from '../questions/index.js';
 import {
   assertEditable,
   assertLibraryUser,
@@ -21,7 +21,7 @@ import {
 } from './library-access.js';
 import { replaceQuestionTags, tagIdsFor } from './library-tags.js';
 import { loadQuestionView } from './library-views.js';
-import { withOptionIds } from '../questions/option-ids.js';
+import { withOptionIds } from '../questions/index.js';
 
 type AttachmentInput = { id: string | number; filename?: string | null };
 

@@ -1,8 +1,8 @@
-import { builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { copyLibraryGroupToSection, copyLibraryQuestionsToSection } from '../questions/library-copy.js';
-import { saveProjectQuestionInLibrary } from '../questions/library-save.js';
-import { ProjectSectionRef } from '../questions/question-objects.graphql.js';
+import { builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { copyLibraryGroupToSection, copyLibraryQuestionsToSection } from './library-copy.js';
+import { saveProjectQuestionInLibrary } from './library-save.js';
+import { ProjectSectionRef } from '../questions/index.js';
 import { libraryUsers } from './library-access.js';
 import { LibraryQuestionRef } from './library-objects.graphql.js';
 

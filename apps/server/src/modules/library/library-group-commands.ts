@@ -11,8 +11,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { libraryGroupQuestions, libraryGroups } from '../../db/schema/index.js';
-import { badInput, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { badInput, parseInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { findLibraryQuestions } from './library-access.js';
 import { type GroupTree, type GroupView, groupOf, loadGroupTree, subtreeOf } from './library-group-tree.js';
 

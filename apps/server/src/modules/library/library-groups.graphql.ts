@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import { libraryUsers } from './library-access.js';
 import { createGroup, deleteGroup, linkQuestions, unlinkQuestions, updateGroup } from './library-group-commands.js';
 import { loadGroupTree } from './library-group-tree.js';

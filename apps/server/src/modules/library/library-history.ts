@@ -2,8 +2,8 @@ import { QUESTION_LIST_SIZES, type QuestionDefinition } from '@shortlist/domain'
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { libraryQuestionVersions, users } from '../../db/schema/index.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { userName } from '../projects/project-view.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { userName } from '../projects/index.js';
 import { findLibraryQuestion } from './library-access.js';
 
 /** Spec 3 §3 Question history entry: id, updatedAt, updatedBy name, plus the question fields. */

@@ -1,6 +1,6 @@
 import { definitionFields } from '@shortlist/domain';
-import { builder } from '../../graphql/builder.js';
-import { QuestionDefinitionRef, QuestionTypeEnum } from '../questions/question-definition.graphql.js';
+import { builder } from '../../core/graphql/index.js';
+import { QuestionDefinitionRef, QuestionTypeEnum } from '../questions/index.js';
 import { libraryUsers } from './library-access.js';
 import type { GroupView } from './library-group-tree.js';
 import type { HistoryEntry } from './library-history.js';

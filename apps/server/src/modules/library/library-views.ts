@@ -3,9 +3,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { libraryQuestions, tags, users } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { userName } from '../projects/project-view.js';
+import { notFound } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { userName } from '../projects/index.js';
 import {
   accessInput,
   assertLibraryUser,

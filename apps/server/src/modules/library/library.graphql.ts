@@ -1,7 +1,7 @@
 import './library-file-rule.js';
-import { builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { QuestionDefinitionInput, QuestionTypeEnum } from '../questions/question-definition.graphql.js';
+import { builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { QuestionDefinitionInput, QuestionTypeEnum } from '../questions/index.js';
 import { libraryUsers } from './library-access.js';
 import {
   createLibraryQuestion,

@@ -1,10 +1,10 @@
 import { NOTIFICATION_KINDS, notificationLink, notificationText } from '@shortlist/domain';
 import { filter } from 'graphql-yoga';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import type { NotificationPayload } from '../../db/schema/index.js';
-import type { NotificationEvent } from '../../platform/pubsub/pubsub.js';
-import { isSessionLive } from '../accounts/sessions.js';
+import type { NotificationEvent } from '../../platform/pubsub/index.js';
+import { isSessionLive } from '../../core/viewer/index.js';
 import {
   changeReadState,
   findNotification,

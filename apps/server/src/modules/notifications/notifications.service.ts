@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { notifications } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
-import { isUuid } from '../accounts/viewer.js';
+import { badInput } from '../../core/errors.js';
+import { isUuid } from '../../core/viewer/index.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

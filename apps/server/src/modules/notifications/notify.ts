@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { type NotificationPayload, notifications, users } from '../../db/schema/index.js';
-import { notificationMail } from '../../platform/mail/templates.js';
+import { notificationMail } from '../../platform/mail/index.js';
 
 export interface NewNotification {
   kind: NotificationKind;

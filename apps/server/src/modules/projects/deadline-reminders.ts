@@ -2,8 +2,8 @@ import { DEADLINE_REMINDER_DAYS, type ProjectStatus, toProjectDate } from '@shor
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { deadlineReminders, projects } from '../../db/schema/index.js';
-import type { JobScheduler } from '../../platform/jobs/jobs.js';
-import type { ProjectRow } from './project-access.js';
+import type { JobScheduler } from '../../platform/jobs/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import {
   notificationProjectOf,
   notifyBuySide,

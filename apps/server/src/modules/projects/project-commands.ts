@@ -16,11 +16,11 @@ import {
   projects,
   projectServiceTypes,
 } from '../../db/schema/index.js';
-import { assertVersion, badInput, conflict, notFound, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { nullsAsAbsent } from '../admin/graphql-input.js';
-import { assertCanCreateProject } from '../billing/limits.js';
-import { assertBuySideUser, findProject, type ProjectRow } from './project-access.js';
+import { assertVersion, badInput, conflict, notFound, parseInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { nullsAsAbsent } from '../admin/index.js';
+import { assertCanCreateProject } from '../billing/index.js';
+import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
 import {
   assertCopyType,
   copiedAnswersMaxLength,

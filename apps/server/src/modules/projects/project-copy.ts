@@ -10,9 +10,9 @@ import {
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
-import { badInput, forbidden } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { findProject, type ProjectRow, tenantProjects } from './project-access.js';
+import { badInput, forbidden } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { findProject, type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
 
 export type ProjectTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

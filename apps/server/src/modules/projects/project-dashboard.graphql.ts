@@ -1,6 +1,6 @@
 import { PARTICIPATION_STATUSES, type ParticipationCount, type ScoredProduct } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import { projectDashboard, type ProjectDashboardView } from './project-dashboard.js';
 
 const signedIn = access('SIGNED_IN');

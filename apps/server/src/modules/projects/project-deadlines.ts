@@ -10,9 +10,9 @@ import type { AppContext } from '../../app-context.js';
 import { driverRows } from '../../db/driver-rows.js';
 import { prerendered } from '../../db/prerendered.js';
 import { projectDeadlines } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { visibleDeadlines } from './project-access.js';
+import { badInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { visibleDeadlines } from '../../core/tenancy/index.js';
 
 /** One dated step of a project (spec 2 §2 deadline calendar). */
 export interface ProjectDeadline {

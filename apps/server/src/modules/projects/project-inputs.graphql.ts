@@ -1,4 +1,4 @@
-import { builder } from '../../graphql/builder.js';
+import { builder } from '../../core/graphql/index.js';
 import { ProjectRelationEnum, ProjectTypeEnum } from './project-objects.graphql.js';
 import { ProjectOriginEnum } from './project-origin.graphql.js';
 

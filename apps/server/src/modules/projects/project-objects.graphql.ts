@@ -6,13 +6,13 @@ import {
   PROJECT_TYPES,
   type ProjectIssue,
 } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { ScoringTypeEnum } from '../../graphql/enums.js';
-import { pageType } from '../../graphql/paging.js';
-import { ProjectServiceTypeRef, SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { ScoringTypeEnum } from '../../core/graphql/index.js';
+import { pageType } from '../../core/graphql/index.js';
+import { ProjectServiceTypeRef, SupplierServiceTypeRef } from '../admin/index.js';
 import type { ProjectSettings } from '../../db/schema/index.js';
 import type { GraphQLResolveInfo } from 'graphql';
-import { askedFields } from '../../graphql/asked-fields.js';
+import { askedFields } from '../../core/graphql/index.js';
 import {
   type ClientRow,
   PROJECT_VIEW_PARTS,

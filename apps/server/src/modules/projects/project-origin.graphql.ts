@@ -1,6 +1,6 @@
 import { PROJECT_ORIGINS } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import { findBaseProjects, type ProjectBase } from './project-copy.js';
 import { ProjectRef, ProjectTypeEnum } from './project-objects.graphql.js';
 

@@ -4,10 +4,10 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { pageTotal } from '../../db/page-total.js';
 import { clients, projectProjectTypes, projects, projectTypes, roles, users } from '../../db/schema/index.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { clientMemberProjects } from '../client-tables/client-tables-queries.js';
-import { newToSupplier, tenantProjects, visibleProjects } from './project-access.js';
+import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { clientMemberProjects } from '../../core/tenancy/index.js';
+import { newToSupplier, tenantProjects, visibleProjects } from '../../core/tenancy/index.js';
 import type { ProjectFiltersShape } from './project-objects.graphql.js';
 import {
   findProjectView,

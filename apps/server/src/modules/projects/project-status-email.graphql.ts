@@ -1,6 +1,6 @@
 import { PROJECT_RECIPIENT_ROLES } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import { listProjectRecipients, type ProjectRecipient, sendProjectStatusEmail } from './project-status-email.js';
 
 const manageState = access('MANAGE_PROJECT_STATE');

@@ -7,8 +7,8 @@ import {
   roadMapStepTitle,
   statusLabel,
 } from '@shortlist/domain';
-import type { MailMessage } from '../../platform/mail/mailer.js';
-import type { ProjectRow } from './project-access.js';
+import type { MailMessage } from '../../platform/mail/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 
 const TYPE_LABELS: Record<ProjectType, string> = { RFP: 'RFP', RFI: 'RFI', PANEL: 'Panel' };
 

@@ -2,10 +2,10 @@ import { PROJECT_MESSAGES } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { templates } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
-import { isUuid } from '../accounts/viewer.js';
-import { applyTemplates, type TemplateRow, type TemplateTransaction } from '../templates/template-appliers.js';
-import type { ProjectRow } from './project-access.js';
+import { badInput } from '../../core/errors.js';
+import { isUuid } from '../../core/viewer/index.js';
+import { applyTemplates, type TemplateRow, type TemplateTransaction } from '../templates/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 
 const unknownTemplate = () =>
   badInput(PROJECT_MESSAGES.unknownReference, { templateIds: PROJECT_MESSAGES.unknownReference });

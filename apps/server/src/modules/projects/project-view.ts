@@ -17,9 +17,9 @@ import {
   supplierServiceTypes,
   users,
 } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { type ProjectRow, tenantProjects } from './project-access.js';
+import { notFound } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ServiceTypeRow = typeof supplierServiceTypes.$inferSelect;

@@ -1,6 +1,6 @@
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { PageInput } from '../../graphql/paging.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { PageInput } from '../../core/graphql/index.js';
 import { ProjectCopyInput, ProjectFilter, ProjectInput } from './project-inputs.graphql.js';
 import {
   askedProjectParts,
@@ -14,7 +14,7 @@ import {
 } from './project-objects.graphql.js';
 import { createProject, updateProject } from './project-commands.js';
 import { getProject, listProjectFilters, listProjects, listProjectUsers } from './project-queries.js';
-import { refuseMissingVendorProfile } from '../suppliers/registration-profile.js';
+import { refuseMissingVendorProfile } from '../../core/tenancy/index.js';
 import { updateProjectSettings } from './project-settings.js';
 import { deleteProject, projectStatusIssues, updateProjectStatus } from './project-status.js';
 

@@ -13,14 +13,10 @@ import {
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projectMembers, projectQuestions, projects, sections } from '../../db/schema/index.js';
-import { AppError, badInput, forbidden, notFound } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { assertBuySideUser, type ProjectRow, tenantProjects } from '../projects/project-access.js';
-import {
-  readableTemplateDrafts,
-  templateQuestionnaireTerms,
-  templateStatusOfDraft,
-} from '../templates/template-access.js';
+import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { assertBuySideUser, type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
+import { readableTemplateDrafts, templateQuestionnaireTerms, templateStatusOfDraft } from '../../core/tenancy/index.js';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type ProjectQuestionRow = typeof projectQuestions.$inferSelect;

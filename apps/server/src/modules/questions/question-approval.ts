@@ -10,8 +10,8 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectQuestions } from '../../db/schema/index.js';
-import { assertVersion, conflict, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { assertVersion, conflict, parseInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { assertAllowed, findQuestion, findSection, questionRights, sectionRights } from './question-access.js';
 import { loadSection } from './questionnaire-queries.js';
 

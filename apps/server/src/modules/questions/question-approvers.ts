@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import { projectQuestions, sections } from '../../db/schema/index.js';
-import { registerQuestionApprovers } from '../projects/project-notifications.js';
+import { registerQuestionApprovers } from '../projects/index.js';
 
 /** Spec 3 §4, spec 1 §3: the approvers named on the project's sections and questions, once each; one statement. */
 registerQuestionApprovers(async (db, projectId) => {

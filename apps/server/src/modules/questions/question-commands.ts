@@ -9,8 +9,8 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectQuestions } from '../../db/schema/index.js';
-import { AppError, assertVersion, badInput, conflict, notFound, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { AppError, assertVersion, badInput, conflict, notFound, parseInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { compact, nextPosition, placed, renumber } from './positions.js';
 import {
   assertAllowed,

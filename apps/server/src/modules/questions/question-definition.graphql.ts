@@ -1,5 +1,5 @@
 import { type DefinitionFields, type QuestionOption, QUESTION_TYPES, QUESTION_VIEWS } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
+import { access, builder } from '../../core/graphql/index.js';
 
 /**
  * The question content (spec 3 §3 Question) as one object type: the fields every type has, and per type a set of

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectQuestions } from '../../db/schema/index.js';
-import { builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { assertVersion, conflict } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { assertVersion, conflict } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { assertAllowed, assertAmendable, findQuestion, questionRights } from './question-access.js';
 import { ProjectSectionRef, questionnaireUsers } from './question-objects.graphql.js';
 import { loadSection } from './questionnaire-queries.js';

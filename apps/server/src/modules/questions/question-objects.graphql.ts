@@ -1,6 +1,6 @@
 import { definitionFields, QUESTION_STATUSES } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { ProjectUserRef } from '../projects/project-objects.graphql.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { ProjectUserRef } from '../projects/index.js';
 import { QuestionDefinitionRef } from './question-definition.graphql.js';
 import type { QuestionnaireView, QuestionView, SectionView } from './questionnaire-queries.js';
 

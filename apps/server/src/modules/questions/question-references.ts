@@ -2,8 +2,8 @@ import { PROJECT_MESSAGES } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { files, users } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { badInput } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 
 /**
  * The owner and approver chosen (field → user id) must be active users of the viewer's tenant; anything else is bad

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projectMembers } from '../../db/schema/index.js';
-import { usersSeeingProject } from '../projects/project-access.js';
-import { registerProjectCopier } from '../projects/project-copy.js';
-import { registerTemplateApplier } from '../templates/template-appliers.js';
+import { usersSeeingProject } from '../../core/tenancy/index.js';
+import { registerProjectCopier } from '../projects/index.js';
+import { registerTemplateApplier } from '../templates/index.js';
 import { adoptAttachments } from './question-attachments.js';
 import {
   appendSectionCopies,

@@ -10,9 +10,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { projectQuestions, sections, users } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { type ProjectUser, toProjectUser } from '../projects/project-view.js';
+import { notFound } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { type ProjectUser, toProjectUser } from '../projects/index.js';
 import {
   findQuestionnaireProject,
   type ProjectQuestionRow,

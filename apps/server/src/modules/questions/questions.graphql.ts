@@ -1,5 +1,5 @@
-import { builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import { decideQuestion, decideSection } from './question-approval.js';
 import { createQuestion, deleteQuestion, moveQuestion, updateQuestion } from './question-commands.js';
 import { QuestionDefinitionInput } from './question-definition.graphql.js';

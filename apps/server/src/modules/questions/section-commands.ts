@@ -2,8 +2,8 @@ import { type SectionFormValues, sectionFormSchema, sectionPermissions, toProjec
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { sections } from '../../db/schema/index.js';
-import { assertVersion, conflict, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { assertVersion, conflict, parseInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { compact, nextPosition, placed, renumber } from './positions.js';
 import {
   assertAllowed,

@@ -8,9 +8,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { sections } from '../../db/schema/index.js';
-import { badInput, notFound, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { usersSeeingProject } from '../projects/project-access.js';
+import { badInput, notFound, parseInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { usersSeeingProject } from '../../core/tenancy/index.js';
 import { placed, renumber } from './positions.js';
 import {
   assertAllowed,

@@ -1,5 +1,5 @@
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import { type FileInvitation, inviteSuppliersByFile, type RejectedInviteRow } from './invite-by-file.js';
 
 /** Spec 2 §6: inviting suppliers is the Suppliers tab's, for MANAGE_PROJECT_STATE. */

@@ -6,8 +6,8 @@ import {
   invitedProductSchema,
 } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { findOwnUpload } from '../files/uploaded-spreadsheet.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { findOwnUpload } from '../files/index.js';
 import { invitedEmails, inviteValidatedSuppliers } from './invite-commands.js';
 import { type InviteFileRow, readInviteRows } from './invite-file-rows.js';
 import { emailsOfRegisteredDomains } from './registered-domains.js';

@@ -7,9 +7,9 @@ import {
 } from '@shortlist/domain';
 import type { Worksheet } from 'exceljs';
 import type { AppContext } from '../../app-context.js';
-import { badInput } from '../../errors.js';
-import { headerColumns } from '../../platform/xlsx/workbook.js';
-import { type FileRow, openUploadedSpreadsheet } from '../files/uploaded-spreadsheet.js';
+import { badInput } from '../../core/errors.js';
+import { headerColumns } from '../../platform/xlsx/index.js';
+import { type FileRow, openUploadedSpreadsheet } from '../files/index.js';
 
 /** One data row of an invitation file, by the spreadsheet's own row number, its cells as text. */
 export interface InviteFileRow {

@@ -1,5 +1,5 @@
 import { INVITE_FILE_COLUMNS, SUPPLIER_LIMITS } from '@shortlist/domain';
-import { addSheetWithHeader, newWorkbook, workbookBytes } from '../../platform/xlsx/workbook.js';
+import { addSheetWithHeader, newWorkbook, workbookBytes } from '../../platform/xlsx/index.js';
 
 /**
  * Spec 2 §2 /assets/templates/invite_suppliers.xlsx: one sheet whose header names the columns the upload reads

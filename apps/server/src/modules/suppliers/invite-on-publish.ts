@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { projectProducts } from '../../db/schema/index.js';
-import { registerProjectStatusHook } from '../projects/project-status-hooks.js';
+import { registerProjectStatusHook } from '../projects/index.js';
 import { issueInvitations, sendInvitations } from './supplier-invitations.js';
 
 /**

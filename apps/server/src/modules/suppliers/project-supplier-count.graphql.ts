@@ -1,8 +1,8 @@
 import type { ParticipationStatus } from '@shortlist/domain';
 import { and, count, inArray, ne } from 'drizzle-orm';
-import { access, builder } from '../../graphql/builder.js';
+import { access, builder } from '../../core/graphql/index.js';
 import { projectProducts } from '../../db/schema/index.js';
-import { ProjectRef } from '../projects/project-objects.graphql.js';
+import { ProjectRef } from '../projects/index.js';
 
 const BLOCKED: ParticipationStatus = 'BLOCKED';
 

@@ -2,8 +2,8 @@ import { MESSAGES, type RegistrationInput } from '@shortlist/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, projects, users, vendorProfiles } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
-import { hashToken } from '../../platform/security/tokens.js';
+import { badInput } from '../../core/errors.js';
+import { hashToken } from '../../platform/security/index.js';
 import { insertCompanyWithFirstUser, SUPPLIER_COMPANY_ROLES } from '../accounts/index.js';
 
 /**
@@ -32,7 +32,7 @@ export async function findSupplierInvitation(db: Database, rawToken: string) {
     );
   return row ?? null;
 }
-export type SupplierInvitation = NonNullable<Awaited<ReturnType<typeof findSupplierInvitation>>>;
+export type RegistrationInvitation = NonNullable<Awaited<ReturnType<typeof findSupplierInvitation>>>;
 
 /**
  * Creates the invited supplier's company (kind SUPPLIER, its vendor profile at the first registration step, its
@@ -43,7 +43,7 @@ export type SupplierInvitation = NonNullable<Awaited<ReturnType<typeof findSuppl
  */
 export async function registerInvitedSupplier(
   tx: Database,
-  invitation: SupplierInvitation,
+  invitation: RegistrationInvitation,
   data: RegistrationInput,
   passwordHash: string,
 ): Promise<void> {

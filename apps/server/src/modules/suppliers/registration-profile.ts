@@ -1,6 +1,5 @@
 import {
   REGISTRATION_PARTICIPATION,
-  VENDOR_PROFILE_ERROR_CODES,
   VENDOR_PROFILE_MESSAGES,
   type VendorRegistrationStep,
   vendorProfileSchema,
@@ -17,8 +16,8 @@ import {
   supplierServiceTypes,
   vendorProfiles,
 } from '../../db/schema/index.js';
-import { AppError, badInput, forbidden, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { badInput, forbidden, parseInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 
 /** The supplier company of the viewer: supplier users only, and only their own company (`companyId` when named). */
 function ownSupplierCompany(viewer: Viewer, companyId?: string): string {
@@ -201,15 +200,4 @@ export async function submitVendorProfile(app: AppContext, viewer: Viewer, compa
   const own = ownSupplierCompany(viewer, companyId);
   await app.db.transaction((tx) => advanceStep(tx, own, ['PROFILE_CREATED'], 'SUBMITTED'));
   return profileView(app.db, own);
-}
-
-/** Spec 2 §8 VENDOR_PROFILE_IS_MISSED: a supplier user whose company has not submitted its profile is refused. */
-export async function refuseMissingVendorProfile(db: Database, viewer: Viewer): Promise<void> {
-  if (viewer.user.type !== 'SUPPLIER') return;
-  const [profile] = await db
-    .select({ step: vendorProfiles.registrationStep })
-    .from(vendorProfiles)
-    .where(eq(vendorProfiles.companyId, viewer.company.id));
-  if (profile?.step !== 'SUBMITTED')
-    throw new AppError(403, VENDOR_PROFILE_ERROR_CODES.missed, VENDOR_PROFILE_MESSAGES.missed);
 }

@@ -1,7 +1,7 @@
 import { supplierUsersOnly, VENDOR_REGISTRATION_STEPS } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { SupplierServiceTypeRef } from '../admin/index.js';
 import {
   companyProfile,
   createCompanyProfile,

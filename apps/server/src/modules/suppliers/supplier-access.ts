@@ -2,9 +2,9 @@ import { areSuppliersEditable, SUPPLIER_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
-import { badInput, notFound } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { assertBuySideUser, findProject, type ProjectRow } from '../projects/project-access.js';
+import { badInput, notFound } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
 
 /**
  * The project whose suppliers the viewer manages: buy side only, a project of the viewer's tenant (the projects'

@@ -1,7 +1,7 @@
 import { addedParticipation } from '@shortlist/domain';
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
 import { projectProducts } from '../../db/schema/index.js';
-import { registerProjectCopier } from '../projects/project-copy.js';
+import { registerProjectCopier } from '../projects/index.js';
 import { NOT_TAKING_PART } from './service-type-issues.js';
 
 /**

@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, users } from '../../db/schema/index.js';
 import { afterCommit } from '../../platform/after-commit.js';
-import { deliverNotifications, type StoredNotifications, storeNotifications } from '../notifications/notify.js';
-import type { ProjectRow } from '../projects/project-access.js';
-import { notificationProjectOf } from '../projects/project-notifications.js';
+import { deliverNotifications, type StoredNotifications, storeNotifications } from '../notifications/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { notificationProjectOf } from '../projects/index.js';
 import { lockEditableProject } from './supplier-access.js';
 import { supplierTitle } from './project-products.js';
 

@@ -1,14 +1,14 @@
 import { PARTICIPATION_DISPLAY_LABELS, PARTICIPATION_DISPLAYS } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
-import { forbidden } from '../../errors.js';
+import { forbidden } from '../../core/errors.js';
 import {
   addSheetWithHeader,
   newWorkbook,
   type SpreadsheetFile,
   spreadsheetFileName,
   workbookBytes,
-} from '../../platform/xlsx/workbook.js';
-import type { Viewer } from '../accounts/viewer.js';
+} from '../../platform/xlsx/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { findSupplierProject } from './supplier-access.js';
 import { listProjectProducts, type ProjectProductView } from './project-products.js';
 

@@ -3,13 +3,13 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, users, vendorProfiles } from '../../db/schema/index.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../core/errors.js';
 import { afterCommit } from '../../platform/after-commit.js';
-import { projectInvitationMail } from '../../platform/mail/templates.js';
-import { hashToken, randomToken } from '../../platform/security/tokens.js';
-import { notify } from '../notifications/notify.js';
-import type { ProjectRow } from '../projects/project-access.js';
-import { notificationProjectOf } from '../projects/project-notifications.js';
+import { projectInvitationMail } from '../../platform/mail/index.js';
+import { hashToken, randomToken } from '../../platform/security/index.js';
+import { notify } from '../notifications/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { notificationProjectOf } from '../projects/index.js';
 import { supplierTitle } from './project-products.js';
 
 /** A project product invited in a transaction: its id and the raw token its e-mail carries (stored only hashed). */

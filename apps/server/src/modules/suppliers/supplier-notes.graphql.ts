@@ -1,5 +1,5 @@
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
 import { setProductNotes } from './supplier-notes.js';
 
 const ProductNotesInput = builder.inputType('ProductNotesInput', {

@@ -3,9 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { projectMembers, projectProducts, projects } from '../../db/schema/index.js';
-import { badInput, forbidden, notFound, parseInput } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { assertBuySideUser, type ProjectRow, tenantProjects } from '../projects/project-access.js';
+import { badInput, forbidden, notFound, parseInput } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { assertBuySideUser, type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
 
 /** A project of the viewer's tenant and whether the viewer keeps notes on its suppliers (spec 2 §6). */
 export interface NotesProject {

@@ -7,10 +7,10 @@ import {
 import { and, asc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, projects } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import { hashToken } from '../../platform/security/tokens.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import type { ProjectRow } from '../projects/project-access.js';
+import { notFound } from '../../core/errors.js';
+import { hashToken } from '../../platform/security/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import { answersSubmitterName } from './answers-submitter.js';
 import { supplierTitle } from './project-products.js';
 

@@ -9,10 +9,10 @@ import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { products, projectProducts, projects } from '../../db/schema/index.js';
-import { badInput } from '../../errors.js';
+import { badInput } from '../../core/errors.js';
 import { afterCommit } from '../../platform/after-commit.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/project-notifications.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/index.js';
 import {
   findInvitations,
   invitationTitle,

@@ -1,8 +1,8 @@
-import { access, builder } from '../../graphql/builder.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import { ParticipationStatusEnum } from '../projects/project-dashboard.graphql.js';
-import { ProjectStatusEnum, ProjectTypeEnum } from '../projects/project-objects.graphql.js';
-import { QuestionTypeEnum } from '../questions/question-definition.graphql.js';
+import { access, builder } from '../../core/graphql/index.js';
+import type { GraphQLContext } from '../../core/graphql/index.js';
+import { ParticipationStatusEnum } from '../projects/index.js';
+import { ProjectStatusEnum, ProjectTypeEnum } from '../projects/index.js';
+import { QuestionTypeEnum } from '../questions/index.js';
 import type { SupplierInvitation } from './supplier-side-access.js';
 import { acceptInvitation, declineInvitation } from './supplier-side-commands.js';
 import {

@@ -1,8 +1,8 @@
 import { PARTICIPATION_DISPLAYS } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
-import { ParticipationStatusEnum } from '../projects/project-dashboard.graphql.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { SupplierServiceTypeRef } from '../admin/index.js';
+import { ParticipationStatusEnum } from '../projects/index.js';
 import { inviteSuppliersByEmail, resendInvites } from './invite-commands.js';
 import './invite-by-file.graphql.js';
 import './invite-on-publish.js';

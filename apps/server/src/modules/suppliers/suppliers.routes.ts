@@ -1,8 +1,8 @@
 import { INVITE_TEMPLATE_PATH } from '@shortlist/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { unauthenticated } from '../../errors.js';
-import { downloadViewer, sendSpreadsheet } from '../../http/spreadsheet-download.js';
+import { unauthenticated } from '../../core/errors.js';
+import { downloadViewer, sendSpreadsheet } from '../files/index.js';
 import { buildInviteTemplate } from './invite-file-template.js';
 import { exportProjectSuppliers } from './supplier-export.js';
 

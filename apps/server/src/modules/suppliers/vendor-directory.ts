@@ -16,9 +16,9 @@ import {
   supplierServiceTypes,
   vendorProfiles,
 } from '../../db/schema/index.js';
-import { keywordInAny } from '../../graphql/paging.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { assertBuySideUser } from '../projects/project-access.js';
+import { keywordInAny } from '../../core/graphql/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { assertBuySideUser } from '../../core/tenancy/index.js';
 import { findSupplierProject } from './supplier-access.js';
 
 export type ServiceTypeRow = typeof supplierServiceTypes.$inferSelect;

@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { projects, supplierServiceTypes, templateServiceTypes, templates } from '../../db/schema/index.js';
-import { assertVersion, badInput, conflict, forbidden, parseInput } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { assertBuySideUser } from '../projects/project-access.js';
-import { templateAccess } from './template-access.js';
+import { assertVersion, badInput, conflict, forbidden, parseInput } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { assertBuySideUser } from '../../core/tenancy/index.js';
+import { templateAccess } from '../../core/tenancy/index.js';
 import type { TemplateTransaction } from './template-appliers.js';
 import { accessTo, findVisibleTemplate, getProjectTemplate, type TemplateRecord } from './template-queries.js';
 

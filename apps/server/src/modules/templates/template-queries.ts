@@ -17,12 +17,12 @@ import {
   templates,
   users,
 } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { listServiceTypes } from '../admin/service-types.service.js';
-import { userName } from '../projects/project-view.js';
-import { assertReadsTemplates, templateAccess } from './template-access.js';
+import { notFound } from '../../core/errors.js';
+import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { listServiceTypes } from '../admin/index.js';
+import { userName } from '../projects/index.js';
+import { assertReadsTemplates, templateAccess } from '../../core/tenancy/index.js';
 
 /** Spec 3 §3 Template as the API shows it, with what the viewer may do with it. */
 export interface ProjectTemplateView {

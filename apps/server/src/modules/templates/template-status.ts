@@ -2,10 +2,10 @@ import { privilegeClosure, TEMPLATE_MESSAGES, type TemplateStatus, templateStatu
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { roles, templates, users } from '../../db/schema/index.js';
-import { badInput, conflict, forbidden } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { badInput, conflict, forbidden } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { afterCommit } from '../../platform/after-commit.js';
-import { notify } from '../notifications/notify.js';
+import { notify } from '../notifications/index.js';
 import { accessTo, findVisibleTemplate, getProjectTemplate } from './template-queries.js';
 
 const REFUSALS = {

@@ -1,11 +1,11 @@
 import './template-file-rule.js';
 import { TEMPLATE_STATUSES, type TemplatePermissions } from '@shortlist/domain';
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { PageInput, pageType } from '../../graphql/paging.js';
-import { SupplierServiceTypeRef } from '../admin/reference-types.graphql.js';
-import { ProjectSettingsRef } from '../projects/project-objects.graphql.js';
-import { CompanySummaryRef } from '../users/roles.graphql.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { PageInput, pageType } from '../../core/graphql/index.js';
+import { SupplierServiceTypeRef } from '../admin/index.js';
+import { ProjectSettingsRef } from '../projects/index.js';
+import { CompanySummaryRef } from '../users/index.js';
 import { createProjectTemplate, deleteProjectTemplate, updateProjectTemplate } from './template-commands.js';
 import {
   getProjectTemplate,

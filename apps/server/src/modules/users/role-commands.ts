@@ -12,8 +12,8 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { companies, roles, users } from '../../db/schema/index.js';
-import { AppError, badInput, notFound, parseInput } from '../../errors.js';
-import { type CompanyRow, isUuid, type Viewer } from '../accounts/viewer.js';
+import { AppError, badInput, notFound, parseInput } from '../../core/errors.js';
+import { type CompanyRow, isUuid, type Viewer } from '../../core/viewer/index.js';
 import { findRole, type RoleRecord } from './role-queries.js';
 import { assertMayEditRole, assertWithinHeldPrivileges, inTenant, isAdministrator } from './users.policy.js';
 

@@ -1,7 +1,7 @@
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { PrivilegeEnum } from '../../graphql/enums.js';
-import { PageInput, pageType } from '../../graphql/paging.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { PrivilegeEnum } from '../../core/graphql/index.js';
+import { PageInput, pageType } from '../../core/graphql/index.js';
 import { createRole, deleteRole, updateRole } from './role-commands.js';
 import { findRole, listRoles, type RoleRecord } from './role-queries.js';
 

@@ -3,9 +3,9 @@ import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { pageTotal } from '../../db/page-total.js';
 import { companies, roles, users } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
-import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import { isUuid, type UserRow, type Viewer } from '../accounts/viewer.js';
+import { notFound } from '../../core/errors.js';
+import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import { isUuid, type UserRow, type Viewer } from '../../core/viewer/index.js';
 import { inTenant, tenantCondition } from './users.policy.js';
 
 /** The columns of a user that the administration lists show or check. */

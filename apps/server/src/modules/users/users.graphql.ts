@@ -1,7 +1,7 @@
-import { access, builder } from '../../graphql/builder.js';
-import { signedInViewer } from '../../graphql/context.js';
-import { UserStatusEnum, UserTypeEnum } from '../../graphql/enums.js';
-import { PageInput, pageType } from '../../graphql/paging.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { signedInViewer } from '../../core/graphql/index.js';
+import { UserStatusEnum, UserTypeEnum } from '../../core/graphql/index.js';
+import { PageInput, pageType } from '../../core/graphql/index.js';
 import { inviteUser } from './invite-user.js';
 import { CompanySummaryRef } from './roles.graphql.js';
 import { deleteUser, updateUser } from './user-commands.js';

@@ -9,8 +9,8 @@ import {
 } from '@shortlist/domain';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import { AppError } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 
 /**
  * Spec 1 §2, §6: the Type, Company and Broker columns are for MANAGE_BROKERS. An administrator (user type ADMIN with

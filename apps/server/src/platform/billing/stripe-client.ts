@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { BILLING_ERROR_CODES, BILLING_SERVER_MESSAGES } from '@shortlist/domain';
 import type { AppConfig } from '../../config.js';
-import { AppError } from '../../errors.js';
+import { AppError } from '../../core/errors.js';
 
 export type StripeClient = Stripe;
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { answers, companies, products, projectProducts, projectQuestions } from '../../../db/schema/index.js';
-import { registerDashboardSource } from '../../projects/project-dashboard.js';
-import { supplierTitle } from '../../suppliers/project-products.js';
+import { registerDashboardSource } from '../../projects/index.js';
+import { supplierTitle } from '../../suppliers/index.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);

@@ -1,6 +1,6 @@
-import { access, builder } from '../../../graphql/builder.js';
-import { signedInViewer } from '../../../graphql/context.js';
-import { QuestionDefinitionRef } from '../../questions/question-definition.graphql.js';
+import { access, builder } from '../../../core/graphql/index.js';
+import { signedInViewer } from '../../../core/graphql/index.js';
+import { QuestionDefinitionRef } from '../../questions/index.js';
 import { answerContentFields, sectionHeadFields } from '../answers.graphql.js';
 import { ANSWER_READER_PRIVILEGES } from '../answer-readers.js';
 import type { AnswerView } from '../answer-view.js';

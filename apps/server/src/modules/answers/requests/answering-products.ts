@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { projectProducts } from '../../../db/schema/index.js';
-import { badInput } from '../../../errors.js';
-import type { Viewer } from '../../accounts/viewer.js';
-import type { ProjectRow } from '../../projects/project-access.js';
-import { findSupplierProject } from '../../suppliers/supplier-access.js';
+import { badInput } from '../../../core/errors.js';
+import type { Viewer } from '../../../core/viewer/index.js';
+import type { ProjectRow } from '../../../core/tenancy/index.js';
+import { findSupplierProject } from '../../suppliers/index.js';
 import { PRODUCT_ANSWERS_STATUSES, REQUEST_MESSAGES } from './request-rules.js';
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { projectMembers, projects } from '../../../db/schema/index.js';
-import { notFound } from '../../../errors.js';
-import { isUuid, type Viewer } from '../../accounts/viewer.js';
-import { assertBuySideUser, type ProjectRow, tenantProjects } from '../../projects/project-access.js';
+import { notFound } from '../../../core/errors.js';
+import { isUuid, type Viewer } from '../../../core/viewer/index.js';
+import { assertBuySideUser, type ProjectRow, tenantProjects } from '../../../core/tenancy/index.js';
 
 /** A project of the viewer's tenant and whether the viewer is one of its owners (spec 2 §6). */
 export interface BrokerProject {

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { projectProducts } from '../../../db/schema/index.js';
-import type { JobScheduler } from '../../../platform/jobs/jobs.js';
+import type { JobScheduler } from '../../../platform/jobs/index.js';
 
 /** How often the job records the answers whose product deadline has passed (answering closes at the deadline itself). */
 const OVERDUE_ANSWERS_EVERY_MS = 5 * 60_000;

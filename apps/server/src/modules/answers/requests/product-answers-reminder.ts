@@ -1,7 +1,7 @@
 import { supplierProductsSchema } from '@shortlist/domain';
 import type { AppContext } from '../../../app-context.js';
-import { parseInput } from '../../../errors.js';
-import type { Viewer } from '../../accounts/viewer.js';
+import { parseInput } from '../../../core/errors.js';
+import type { Viewer } from '../../../core/viewer/index.js';
 import { findAnsweringProducts } from './answering-products.js';
 import { deliverSupplierNotices, storeAnswerRequestNotices } from './supplier-notices.js';
 

@@ -8,8 +8,8 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
 import { projectProducts } from '../../../db/schema/index.js';
-import { badInput, parseInput } from '../../../errors.js';
-import type { Viewer } from '../../accounts/viewer.js';
+import { badInput, parseInput } from '../../../core/errors.js';
+import type { Viewer } from '../../../core/viewer/index.js';
 import { findAnsweringProducts } from './answering-products.js';
 
 /** Spec 2 §7 Submit product answers: products [{id, deadline?}]. */

@@ -10,9 +10,9 @@ import {
   projects,
   sections,
 } from '../../../db/schema/index.js';
-import { notFound } from '../../../errors.js';
-import { isUuid, type Viewer } from '../../accounts/viewer.js';
-import { supplierTitle } from '../../suppliers/project-products.js';
+import { notFound } from '../../../core/errors.js';
+import { isUuid, type Viewer } from '../../../core/viewer/index.js';
+import { supplierTitle } from '../../suppliers/index.js';
 import { type AnswerView, answerView, answerViewColumns } from '../answer-view.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
 import { brokerProjectWhere, ownsProject } from './broker-project.js';

@@ -8,7 +8,7 @@ import {
   SUPPLIER_MESSAGES,
 } from '@shortlist/domain';
 import { z } from 'zod';
-import type { ProjectRow } from '../../projects/project-access.js';
+import type { ProjectRow } from '../../../core/tenancy/index.js';
 
 /** Refusals of the broker's answer calls that the spec gives no wording for (ours). */
 export const REQUEST_MESSAGES = {

@@ -4,10 +4,10 @@ import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import { companies, type NotificationPayload, products, projectProducts, users } from '../../../db/schema/index.js';
 import { afterCommit } from '../../../platform/after-commit.js';
-import { deliverNotifications, type StoredNotifications, storeNotifications } from '../../notifications/notify.js';
-import type { ProjectRow } from '../../projects/project-access.js';
-import { notificationProjectOf } from '../../projects/project-notifications.js';
-import { supplierTitle } from '../../suppliers/project-products.js';
+import { deliverNotifications, type StoredNotifications, storeNotifications } from '../../notifications/index.js';
+import type { ProjectRow } from '../../../core/tenancy/index.js';
+import { notificationProjectOf } from '../../projects/index.js';
+import { supplierTitle } from '../../suppliers/index.js';
 
 /**
  * Stores, in `db` (a transaction's when the notices must commit with their change), a notification of `kind` worded

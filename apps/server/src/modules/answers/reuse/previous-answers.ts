@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/client.js';
 import { answers, projectProducts, projectQuestions, projects } from '../../../db/schema/index.js';
-import { notFound } from '../../../errors.js';
-import { isUuid, type Viewer } from '../../accounts/viewer.js';
-import { visibleInvitation } from '../../suppliers/supplier-side-access.js';
+import { notFound } from '../../../core/errors.js';
+import { isUuid, type Viewer } from '../../../core/viewer/index.js';
+import { visibleInvitation } from '../../suppliers/index.js';
 import { findParticipation } from '../answer-target.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
 import {

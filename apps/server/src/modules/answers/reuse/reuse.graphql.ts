@@ -1,7 +1,7 @@
 import type { ObjectFieldBuilder } from '@pothos/core';
-import { access, builder } from '../../../graphql/builder.js';
-import { signedInViewer } from '../../../graphql/context.js';
-import { QuestionDefinitionRef } from '../../questions/question-definition.graphql.js';
+import { access, builder } from '../../../core/graphql/index.js';
+import { signedInViewer } from '../../../core/graphql/index.js';
+import { QuestionDefinitionRef } from '../../questions/index.js';
 import { SupplierAnswerRef } from '../answers.graphql.js';
 import { findPreviousAnswers, type PreviousAnswer } from './previous-answers.js';
 import { findRelatedAnswers, type RelatedAnswer } from './related-answers.js';

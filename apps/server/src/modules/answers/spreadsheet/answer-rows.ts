@@ -1,5 +1,5 @@
 import type { Cell, Row, Workbook } from 'exceljs';
-import { headerColumns } from '../../../platform/xlsx/workbook.js';
+import { headerColumns } from '../../../platform/xlsx/index.js';
 import type { QuestionnaireSection } from '../questionnaire.js';
 import { ANSWER_HEADERS, ANSWER_SHEET, type AnswerColumn } from './answer-sheet-layout.js';
 import { asText, type CellContent, type RowCells } from './answer-from-cells.js';

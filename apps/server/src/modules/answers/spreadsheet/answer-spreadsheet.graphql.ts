@@ -1,5 +1,5 @@
-import { access, builder } from '../../../graphql/builder.js';
-import { signedInViewer } from '../../../graphql/context.js';
+import { access, builder } from '../../../core/graphql/index.js';
+import { signedInViewer } from '../../../core/graphql/index.js';
 import { applyAnswers } from './answers-apply.js';
 import {
   type ParsedAnswer,

@@ -7,8 +7,8 @@ import {
   type SpreadsheetFile,
   spreadsheetFileName,
   workbookBytes,
-} from '../../../platform/xlsx/workbook.js';
-import type { Viewer } from '../../accounts/viewer.js';
+} from '../../../platform/xlsx/index.js';
+import type { Viewer } from '../../../core/viewer/index.js';
 import type { QuestionnaireView } from '../questionnaire.js';
 import { answerCells } from './answer-cells.js';
 import { rulesInWords } from './answer-rules-in-words.js';

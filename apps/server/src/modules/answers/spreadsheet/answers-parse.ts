@@ -1,7 +1,7 @@
 import { MESSAGES, type SettledAnswer } from '@shortlist/domain';
 import type { AppContext } from '../../../app-context.js';
-import type { Viewer } from '../../accounts/viewer.js';
-import { findOwnUpload, openUploadedSpreadsheet } from '../../files/uploaded-spreadsheet.js';
+import type { Viewer } from '../../../core/viewer/index.js';
+import { findOwnUpload, openUploadedSpreadsheet } from '../../files/index.js';
 import type { QuestionnaireQuestion } from '../questionnaire.js';
 import { answerFromCells } from './answer-from-cells.js';
 import { type AnswerRow, matchAnswerRows, readAnswerRows } from './answer-rows.js';

@@ -9,7 +9,7 @@ import {
   sameAnswer,
   settleAnswer,
 } from '@shortlist/domain';
-import { badInput } from '../../../errors.js';
+import { badInput } from '../../../core/errors.js';
 
 /** What an imported answer comes to beside the stored one. */
 export type ImportOutcome =

@@ -2,10 +2,10 @@ import { type QuestionDefinition, type SettledAnswer, supplierSeesQuestions } fr
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { companies, products, projectProducts, projects } from '../../../db/schema/index.js';
-import { forbidden, notFound } from '../../../errors.js';
-import { isUuid, type Viewer } from '../../accounts/viewer.js';
-import { tenantProjects } from '../../projects/project-access.js';
-import { findInvitations, supplierCompanyOf } from '../../suppliers/supplier-side-access.js';
+import { forbidden, notFound } from '../../../core/errors.js';
+import { isUuid, type Viewer } from '../../../core/viewer/index.js';
+import { tenantProjects } from '../../../core/tenancy/index.js';
+import { findInvitations, supplierCompanyOf } from '../../suppliers/index.js';
 import { participationAnswers } from '../questionnaire-rows.js';
 import { questionnaireSkeleton } from '../questionnaire-skeleton.js';
 import { readsAnswers } from '../answer-readers.js';

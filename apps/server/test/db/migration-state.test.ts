@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './client.js';
-import { hasNewestMigration } from './migration-state.js';
+import { openDatabase } from '../../src/db/client.js';
+import { hasNewestMigration } from '../../src/db/migration-state.js';
 
-const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+const migrationsFolder = path.join(import.meta.dirname, '../../src/db/migrations');
 
 /** A migrations folder whose journal names one migration newer than every committed one. */
 function folderWithANewerMigration(): string {

@@ -17,8 +17,8 @@ import {
   sections,
   users,
 } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../errors.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { forbidden, notFound } from '../errors.js';
+import { isUuid, type Viewer } from '../viewer/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 

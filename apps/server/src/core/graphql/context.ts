@@ -1,6 +1,6 @@
-import type { AppContext } from '../app-context.js';
+import type { AppContext } from '../../app-context.js';
 import { unauthenticated } from '../errors.js';
-import type { Viewer } from '../modules/accounts/viewer.js';
+import type { Viewer } from '../viewer/index.js';
 
 /** Per request: the shared services, the signed-in viewer (or null) and a way to end the browser's session. */
 export interface GraphQLContext {

@@ -1,10 +1,10 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { bootstrap } from '../bootstrap.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { demoLoginLines } from './demo.js';
+import { bootstrap } from './bootstrap.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { demoLoginLines } from './seed/index.js';
 
 /** Wipes the database (and stored files) and seeds the demo data again. */
 const config = loadConfig();

@@ -1,6 +1,6 @@
 import { type ConflictRecord, ERROR_CODES, fieldErrors, MESSAGES } from '@shortlist/domain';
 import type { z } from 'zod';
-import { isDatabaseUnreachable, RETRY_AFTER_SECONDS } from './db/unreachable.js';
+import { isDatabaseUnreachable, RETRY_AFTER_SECONDS } from '../db/unreachable.js';
 
 /** An error whose message is meant for the user; everything else is masked. */
 export class AppError extends Error {

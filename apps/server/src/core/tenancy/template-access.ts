@@ -1,9 +1,9 @@
 import { type Privilege, type TemplateAccessInput, type TemplateStatus, templatePermissions } from '@shortlist/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { projects } from '../../db/schema/index.js';
-import { forbidden } from '../../errors.js';
-import { onBuySide, type Viewer } from '../accounts/viewer.js';
-import type { ProjectRow } from '../projects/project-access.js';
+import { forbidden } from '../errors.js';
+import { onBuySide, type Viewer } from '../viewer/index.js';
+import type { ProjectRow } from './project-access.js';
 
 /** Supplier and client companies have no templates; buy-side users (and administrators) read them. */
 export function assertReadsTemplates(viewer: Viewer): void {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
-import { hashToken, randomToken } from '../../platform/security/tokens.js';
+import { hashToken, randomToken } from '../../platform/security/index.js';
 
 export const SESSION_COOKIE = 'sid';
 const LAST_SEEN_GRANULARITY_MS = 60_000;

@@ -4,8 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { companies, roles, sessions, users } from '../../db/schema/index.js';
-import { forbidden } from '../../errors.js';
-import { hashToken } from '../../platform/security/tokens.js';
+import { forbidden } from '../errors.js';
+import { hashToken } from '../../platform/security/index.js';
 import { keepSessionAlive } from './sessions.js';
 
 export type UserRow = typeof users.$inferSelect;

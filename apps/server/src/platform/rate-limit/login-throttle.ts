@@ -1,4 +1,4 @@
-import type { WindowCounter, WindowCounters } from '../../platform/rate-limit/window-counters.js';
+import type { WindowCounter, WindowCounters } from './window-counters.js';
 
 /**
  * Sign-in rate limits: failed attempts per account and all attempts per client address, each in a sliding window.

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client.js';
-import { NAMED_STATEMENTS_PER_CONNECTION } from './named-statements.js';
+import { type Database, openDatabase } from '../../src/db/client.js';
+import { NAMED_STATEMENTS_PER_CONNECTION } from '../../src/db/named-statements.js';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

@@ -1,23 +1,12 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../../app-context.js';
-import { mailOutbox } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import type { AppContext } from '../app-context.js';
+import { mailOutbox } from '../db/schema/index.js';
+import { notFound } from '../core/errors.js';
+import { devMailboxEnabled, isLoopback } from '../platform/mail/index.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 const linkify = (escaped: string) => escaped.replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
-
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost)$/;
-/** Whether an address (a HOST setting or a client's IP) is this machine's loopback. */
-const isLoopback = (address: string) => LOOPBACK.test(address);
-
-/**
- * Without SMTP_URL, mails stay in the outbox; the dev mailbox shows them so a developer can follow confirmation and
- * reset links. Since those links open any account, it exists only outside production, when the server listens on
- * loopback alone, and it answers only clients on this machine.
- */
-export const devMailboxEnabled = (app: Pick<AppContext, 'mailer' | 'config'>) =>
-  app.mailer.outboxOnly && app.config.env !== 'production' && isLoopback(app.config.host);
 
 export function registerDevMailbox(server: FastifyInstance, app: AppContext) {
   if (!devMailboxEnabled(app)) return;

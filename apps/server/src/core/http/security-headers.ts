@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { AppConfig } from '../config.js';
+import type { AppConfig } from '../../config.js';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context.js';
-import { SESSION_COOKIE } from '../modules/accounts/sessions.js';
-import { ON_BEHALF_HEADER, resolveViewer, type Viewer } from '../modules/accounts/viewer.js';
+import type { AppContext } from '../../app-context.js';
+import { SESSION_COOKIE } from '../viewer/index.js';
+import { ON_BEHALF_HEADER, resolveViewer, type Viewer } from '../viewer/index.js';
 import { isSecureRequest } from './security-headers.js';
 
 const cache = new WeakMap<object, Promise<Viewer | null>>();

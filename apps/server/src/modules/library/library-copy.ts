@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
 import { projectQuestions } from '../../db/schema/index.js';
-import { parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
-import { findLibraryQuestions, type LibraryQuestionRow } from '../library/library-access.js';
-import { groupOf, linkedQuestions, loadGroupTree, subtreeOf } from '../library/library-group-tree.js';
-import { adoptAttachments } from './question-attachments.js';
-import { positionAfterLast } from './positions.js';
-import { assertAllowed, findSection, idText, type SectionContext, sectionRights } from './question-access.js';
-import { loadSection } from './questionnaire-queries.js';
+import { parseInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { findLibraryQuestions, type LibraryQuestionRow } from './library-access.js';
+import { groupOf, linkedQuestions, loadGroupTree, subtreeOf } from './library-group-tree.js';
+import { adoptAttachments } from '../questions/index.js';
+import { positionAfterLast } from '../questions/index.js';
+import { assertAllowed, findSection, idText, type SectionContext, sectionRights } from '../questions/index.js';
+import { loadSection } from '../questions/index.js';
 
 /** Questions per insert: well under PostgreSQL's 65,535 parameters however large the group. */
 const BATCH = 1000;

@@ -1,0 +1,3 @@
+export { assertTakeable, requestValuesProblem } from './request-values.js';
+export { registerSecurityHeaders } from './security-headers.js';
+export { clearSessionCookie, setSessionCookie, viewerForToken, viewerOf } from './viewer-of-request.js';

@@ -1,0 +1,1 @@
+export { buildServer } from './server.js';

@@ -1,0 +1,9 @@
+// Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
+import './answers.graphql.js';
+import './reuse/reuse.graphql.js';
+import './spreadsheet/answer-spreadsheet.graphql.js';
+import './requests/answer-requests.graphql.js';
+export { storeAnsweringOpenNotices } from './answering-open.js';
+export { scheduleOverdueAnswers } from './requests/overdue-answers.js';
+export { deliverSupplierNotices } from './requests/supplier-notices.js';
+export { registerAnswerSpreadsheetRoutes } from './spreadsheet/answer-spreadsheet.routes.js';

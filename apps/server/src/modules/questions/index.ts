@@ -1,0 +1,18 @@
+// Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
+import './questions.graphql.js';
+export { withOptionIds } from './option-ids.js';
+export { hasAttachment } from './question-attachments.js';
+export { QuestionDefinitionInput, QuestionDefinitionRef, QuestionTypeEnum } from './question-definition.graphql.js';
+export { ProjectSectionRef } from './question-objects.graphql.js';
+export { tenantAttachments } from './question-references.js';
+export { positionAfterLast } from './positions.js';
+export {
+  assertAllowed,
+  findQuestion,
+  findSection,
+  idText,
+  sectionRights,
+  type SectionContext,
+} from './question-access.js';
+export { adoptAttachments } from './question-attachments.js';
+export { loadSection } from './questionnaire-queries.js';

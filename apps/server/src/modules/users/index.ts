@@ -1,0 +1,3 @@
+// Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
+import './users.graphql.js';
+export { CompanySummaryRef } from './roles.graphql.js';

@@ -1,0 +1,1 @@
+export { createStripeClient, stripeCall, type StripeClient } from './stripe-client.js';

@@ -1,0 +1,1 @@
+export { createCaptchaVerifier, type CaptchaVerifier } from './captcha.js';

@@ -1,0 +1,1 @@
+export { createDiskStorage, type FileStorage } from './storage.js';

@@ -1,0 +1,1 @@
+export { createInProcessScheduler, type JobScheduler } from './jobs.js';

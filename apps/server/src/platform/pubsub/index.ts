@@ -1,0 +1,1 @@
+export { createLiveEvents, type AppPubSub, type NotificationEvent, type SessionsRevoked } from './pubsub.js';

@@ -1,0 +1,2 @@
+export { LoginThrottle } from './login-throttle.js';
+export { createWindowCounters, type WindowCounters } from './window-counters.js';

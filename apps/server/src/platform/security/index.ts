@@ -1,0 +1,2 @@
+export { hashPassword, verifyPassword } from './passwords.js';
+export { hashToken, randomToken } from './tokens.js';

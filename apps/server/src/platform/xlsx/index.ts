@@ -1,0 +1,9 @@
+export {
+  addSheetWithHeader,
+  headerColumns,
+  newWorkbook,
+  readWorkbook,
+  spreadsheetFileName,
+  workbookBytes,
+  type SpreadsheetFile,
+} from './workbook.js';

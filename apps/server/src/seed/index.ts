@@ -1,0 +1,2 @@
+export { demoLoginLines, seedDemoData } from './demo.js';
+export { ensurePlanCatalogue } from './plans.js';
