@@ -1,18 +1,18 @@
+export { type BrokerProject, brokerProjectWhere, findBrokerProject, ownsProject } from './broker-project.js';
+export { clientMemberProjects } from './client-member-projects.js';
 export {
   assertBuySideUser,
   findProject,
   invitedProjects,
   isBuySideUser,
   newToSupplier,
+  type ProjectRow,
   reachedProject,
   tenantProjects,
   usersSeeingProject,
   visibleDeadlines,
   visibleProjects,
-  type ProjectRow,
 } from './project-access.js';
-export { clientMemberProjects } from './client-member-projects.js';
-export { refuseMissingVendorProfile } from './vendor-profile-gate.js';
 export {
   assertReadsTemplates,
   readableTemplateDrafts,
@@ -20,3 +20,4 @@ export {
   templateQuestionnaireTerms,
   templateStatusOfDraft,
 } from './template-access.js';
+export { refuseMissingVendorProfile } from './vendor-profile-gate.js';

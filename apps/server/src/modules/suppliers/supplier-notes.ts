@@ -1,11 +1,11 @@
 import { mayKeepSupplierNotes, SUPPLIER_MESSAGES, SUPPLIER_NOTES_TEXTS, supplierNotesSchema } from '@shortlist/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
-import { projectMembers, projectProducts, projects } from '../../db/schema/index.js';
-import { badInput, forbidden, notFound, parseInput } from '../../core/errors.js';
+import { badInput, forbidden, parseInput } from '../../core/errors.js';
+import { findBrokerProject, type ProjectRow } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { assertBuySideUser, type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
+import type { Database } from '../../db/client.js';
+import { projectProducts } from '../../db/schema/index.js';
 
 /** A project of the viewer's tenant and whether the viewer keeps notes on its suppliers (spec 2 §6). */
 export interface NotesProject {
@@ -18,18 +18,7 @@ export interface NotesProject {
  * notes on its suppliers: MANAGE_ALL_SCORING or one of its owners, never on a Panel. One statement.
  */
 export async function findNotesProject(db: Database, viewer: Viewer, projectId: string): Promise<NotesProject> {
-  assertBuySideUser(viewer);
-  if (!isUuid(projectId)) throw notFound('Project');
-  const [row] = await db
-    .select({
-      project: projects,
-      isProjectOwner: sql<boolean>`exists (select 1 from ${projectMembers} where ${projectMembers.projectId} = ${projects.id}
-        and ${projectMembers.userId} = ${viewer.user.id} and ${projectMembers.role} = 'PROJECT_MANAGER')`,
-    })
-    .from(projects)
-    .where(tenantProjects(viewer, eq(projects.id, projectId)));
-  if (!row) throw notFound('Project');
-  const { project, isProjectOwner } = row;
+  const { project, isProjectOwner } = await findBrokerProject(db, viewer, projectId);
   return {
     project,
     keepsNotes: mayKeepSupplierNotes({ privileges: viewer.privileges, isProjectOwner, projectType: project.type }),

@@ -6,7 +6,7 @@ import { badInput, forbidden, notFound, parseInput } from '../../../core/errors.
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import { type AnswerView, answerView, answerViewColumns } from '../answer-view.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
-import { findBrokerProject } from './broker-project.js';
+import { findBrokerProject } from '../../../core/tenancy/index.js';
 import {
   mayRequestSomeUpdate,
   mayRequestUpdate,

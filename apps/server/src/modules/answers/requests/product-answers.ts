@@ -15,7 +15,7 @@ import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import { supplierTitle } from '../../suppliers/index.js';
 import { type AnswerView, answerView, answerViewColumns } from '../answer-view.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
-import { brokerProjectWhere, ownsProject } from './broker-project.js';
+import { brokerProjectWhere, ownsProject } from '../../../core/tenancy/index.js';
 import { mayRequestUpdate, requestsOffered } from './request-rules.js';
 
 export interface ProductAnswersQuestion {

@@ -1,9 +1,9 @@
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
-import { projectMembers, projects } from '../../../db/schema/index.js';
-import { notFound } from '../../../core/errors.js';
-import { isUuid, type Viewer } from '../../../core/viewer/index.js';
-import { assertBuySideUser, type ProjectRow, tenantProjects } from '../../../core/tenancy/index.js';
+import type { Database } from '../../db/client.js';
+import { projectMembers, projects } from '../../db/schema/index.js';
+import { notFound } from '../errors.js';
+import { isUuid, type Viewer } from '../viewer/index.js';
+import { assertBuySideUser, type ProjectRow, tenantProjects } from './project-access.js';
 
 /** A project of the viewer's tenant and whether the viewer is one of its owners (spec 2 §6). */
 export interface BrokerProject {
@@ -12,7 +12,7 @@ export interface BrokerProject {
 }
 
 /** A column: whether the viewer is an owner (PROJECT_MANAGER member) of the selected project. */
-export function ownsProject(db: Database, viewer: Viewer): SQL<boolean> {
+export function ownsProject(db: Pick<Database, 'select'>, viewer: Viewer): SQL<boolean> {
   const owner = db
     .select({ one: sql`1` })
     .from(projectMembers)
