@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { type AppLayout, analyseSources, areaOf, isPublicFile, SERVER_LAYOUT, WEB_LAYOUT } from './area-graph.js';
 import { baselineOf, compareWithBaseline } from './baseline.js';
 
-const LAYOUT: AppLayout = { name: 'server', sourceDir: 'src', nested: ['modules'], generated: ['generated'] };
+const LAYOUT: AppLayout = {
+  name: 'server',
+  sourceDir: 'src',
+  nested: ['modules'],
+  generated: ['generated'],
+  layers: [{ name: 'all', areas: ['modules', 'errors', 'generated'] }],
+};
 
 /** Modules a and b import each other (b only through a's index.ts); c reaches into a's private file. */
 const TREE: Record<string, string> = {

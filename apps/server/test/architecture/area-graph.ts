@@ -12,6 +12,11 @@ export interface AppLayout {
   nested: readonly string[];
   /** Generated folders: part of the graph, left out of the long-file count. */
   generated: readonly string[];
+  /**
+   * The layers, lowest first, each naming its areas or the folders whose areas it holds: an area may import its own
+   * layer and those below, never one above.
+   */
+  layers: readonly { name: string; areas: readonly string[] }[];
 }
 
 export const SERVER_LAYOUT: AppLayout = {
@@ -19,6 +24,14 @@ export const SERVER_LAYOUT: AppLayout = {
   sourceDir: 'apps/server/src',
   nested: ['modules', 'platform', 'core', 'db'],
   generated: ['db/migrations'],
+  layers: [
+    // Errors are the one part of the core that platform adapters also throw.
+    { name: 'foundation', areas: ['config', 'db', 'platform', 'app-context', 'core/errors'] },
+    { name: 'shared core', areas: ['core'] },
+    { name: 'modules', areas: ['modules'] },
+    { name: 'assembly', areas: ['graphql', 'http', 'installed-modules', 'seed'] },
+    { name: 'entry', areas: ['bootstrap', 'main', 'reset'] },
+  ],
 };
 
 export const WEB_LAYOUT: AppLayout = {
@@ -26,6 +39,12 @@ export const WEB_LAYOUT: AppLayout = {
   sourceDir: 'apps/web/src',
   nested: ['features', 'components', 'lib', 'gql', 'test'],
   generated: ['gql'],
+  layers: [
+    { name: 'foundation', areas: ['gql', 'lib', 'test'] },
+    { name: 'components', areas: ['components'] },
+    { name: 'features', areas: ['features'] },
+    { name: 'app', areas: ['app', 'main'] },
+  ],
 };
 
 export const LONG_FILE_LINES = 300;
@@ -51,6 +70,10 @@ export interface AppAnalysis {
   graph: Map<string, Set<string>>;
   cycles: string[][];
   longFiles: { file: string; lines: number }[];
+  /** Imports from an area into a higher layer's area. */
+  upwardImports: AreaImport[];
+  /** Areas no layer names. */
+  unlayered: string[];
   /** Relative specifiers that name no file: a parser or resolver fault the check reports. */
   unresolved: { file: string; specifier: string }[];
 }
@@ -71,6 +94,11 @@ export function areaOf(layout: AppLayout, file: string): string {
 /** `errors.ts` → `errors`; a test beside a lone file belongs to it: `config.test.ts` → `config`. */
 function withoutExtension(file: string): string {
   return file.replace(/(\.test)?\.tsx?$/, '');
+}
+
+/** The index of the layer holding an area (0 = lowest), or -1 when no layer names it. */
+export function layerOf(layout: AppLayout, area: string): number {
+  return layout.layers.findIndex((layer) => layer.areas.some((name) => area === name || area.startsWith(`${name}/`)));
 }
 
 /** Whether other areas may import this file: the area's index.ts, or the file that is an area by itself. */
@@ -139,6 +167,8 @@ export function analyseSources(layout: AppLayout, sources: ReadonlyMap<string, s
   return {
     layout,
     files: files.size,
+    upwardImports: crossImports.filter((entry) => layerOf(layout, entry.toArea) > layerOf(layout, entry.fromArea)),
+    unlayered: sortedAreas.filter((area) => layerOf(layout, area) < 0),
     areas: sortedAreas,
     crossImports,
     graph,
