@@ -17,7 +17,7 @@ import { buySideUsers, canCreateProjects, projectReaders } from '../features/pro
 import { PROJECTS_PATHS } from '../features/projects/projects-paths';
 import { PUBLIC_PAGES } from '../features/public/public-paths';
 import { REGISTRATION_PATHS } from '../features/suppliers/registration/registration-paths';
-import { INVITATION_PATHS } from '../features/suppliers/invitation/invitation-paths';
+import { INVITATION_PATHS } from '../lib/invitation-paths';
 import { templateReaders } from '../features/templates/templates-access';
 import { TEMPLATES_PATHS } from '../features/templates/templates-paths';
 import {

@@ -5,7 +5,7 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { TERMS_PATH } from '../../lib/paths';
-import { FOOTER_COLORS, ON_DARK_SURFACE } from '../theme';
+import { FOOTER_COLORS, ON_DARK_SURFACE } from '../../lib/theme';
 import { type MenuLink, SOLUTIONS_LINKS } from './main-menu';
 
 const HOME_LINKS: readonly MenuLink[] = [

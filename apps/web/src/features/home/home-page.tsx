@@ -1,6 +1,6 @@
 import { lazyNamed } from '../../lib/lazy-named';
 import { useSession } from '../../lib/session/session-context';
-import { GuestHome } from './guest-home';
+import { GuestHome } from '../public/guest-home';
 
 // Visitors see their home at once; the signed-in homes (calendar, project lists) load only for signed-in users.
 const AdminHome = lazyNamed(() => import('../admin/admin-pages'), 'AdminHome');

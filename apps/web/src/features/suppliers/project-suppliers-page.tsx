@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductAnswersMenu } from '../answers/broker/product-answers-menu';
 import { useAccess, useSession } from '../../lib/session/session-context';
-import { useDebouncedValue } from '../library/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { INVITE_BY_EMAIL_TITLE, InviteByEmailDialog } from './invite-by-email-dialog';
 import { INVITE_BY_FILE_TITLE, InviteByFileDialog } from './invite-by-file-dialog';
 import { ProjectLayout } from '../projects/layout/project-layout';

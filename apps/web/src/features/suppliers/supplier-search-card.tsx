@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { LIST_PAGE_SIZE_MAX, SEARCH_DEBOUNCE_MS } from '@shortlist/domain';
 import { useState } from 'react';
-import { useDebouncedValue } from '../library/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SupplierServiceTypeOptionsDocument } from '../projects/projects-documents';
 import { AddSupplierDialog } from './add-supplier-dialog';
 import type { VendorProduct } from './supplier-model';

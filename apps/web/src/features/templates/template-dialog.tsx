@@ -12,7 +12,7 @@ import { FormDialog } from '../../components/form/form-dialog';
 import { FormTextField } from '../../components/form/form-text-field';
 import { applyServerError } from '../../lib/form-errors';
 import { ReferenceTypesEmptyHint } from '../admin/reference-types/reference-types-hint';
-import { MultiSelectField } from '../projects/form/multi-select-field';
+import { MultiSelectField } from '../../components/form/multi-select-field';
 import {
   CreateProjectTemplateDocument,
   TemplateServiceTypesDocument,

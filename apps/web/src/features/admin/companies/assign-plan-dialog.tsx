@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { applyServerError } from '../../../lib/form-errors';
 import { AssignPlanDocument, PricingProductsDocument } from '../../billing/billing-documents';
-import { FormSelectField } from '../../users/components/form-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 
 export const PLAN_ASSIGNED = 'Plan has been assigned';
 

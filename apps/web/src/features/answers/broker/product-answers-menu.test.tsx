@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
 import { buildQuestionDefinition } from '../../questions/editor/question-definition-test-kit';
-import { fromDateInput } from '../../projects/project-dates';
+import { fromDateInput } from '../../../lib/project-dates';
 import {
   ProductAnswersDocument,
   RequestProductAnswersDocument,

@@ -7,7 +7,7 @@ import { PageProgress } from '../../../components/page-progress';
 import { errorCode } from '../../../lib/errors';
 import { HOME_PATH } from '../../../lib/paths';
 import { FaqAskProvider } from '../../faq/ask-clarification';
-import { registerWithTokenPath } from '../../suppliers/invitation/invitation-paths';
+import { registerWithTokenPath } from '../../../lib/invitation-paths';
 import { AnswerManagementButton } from '../management/answer-management-button';
 import { AnswerConflictDialog } from './answer-conflict-dialog';
 import { AnswerReuseProvider } from './answer-reuse-context';

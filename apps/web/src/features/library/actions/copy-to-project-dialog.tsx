@@ -9,7 +9,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { applyServerError } from '../../../lib/form-errors';
 import { ProjectsDocument } from '../../projects/projects-documents';
 import { isProjectPageOffered, projectQuestionsPath } from '../../projects/projects-paths';
-import { FormSelectField } from '../../users/components/form-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import {
   CopyLibraryGroupToSectionDocument,
   CopyLibraryQuestionsToSectionDocument,

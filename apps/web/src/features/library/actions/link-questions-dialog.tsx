@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { applyServerError } from '../../../lib/form-errors';
-import { FormSelectField } from '../../users/components/form-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { LIBRARY_REFETCH, LinkLibraryQuestionsDocument } from '../library-documents';
 import { flattenGroups, indentedName, type LibraryGroupNode } from '../library-model';
 

@@ -3,7 +3,7 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import type { QuestionDefinition } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { isConflict } from '../../projects/form/project-form-errors';
+import { isConflict } from '../../../lib/errors';
 import { QuestionEditorDialog } from '../../questions/editor';
 import { toQuestionDefinition, toQuestionInput } from '../../questions/page/questionnaire-model';
 import { questionSubmitError, StaleEditError } from '../../questions/page/stale-edit';

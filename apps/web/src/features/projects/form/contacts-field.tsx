@@ -10,8 +10,8 @@ import {
   type UseFormGetValues,
 } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { FormSelectField } from '../../users/components/form-select-field';
-import type { PickerOption } from './multi-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
+import type { PickerOption } from '../../../components/form/multi-select-field';
 import type { ProjectFormFields } from './project-form-fields';
 
 interface ContactsFieldProps {

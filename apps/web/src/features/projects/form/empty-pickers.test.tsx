@@ -3,8 +3,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProfile, buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
-import { TemplateDialog } from '../../templates/template-dialog';
-import { TemplateServiceTypesDocument } from '../../templates/templates-documents';
 import { formOptionsFixture } from './form-options-fixture';
 import { ProjectForm } from './project-form';
 import { emptyProjectForm } from './project-form-fields';
@@ -64,15 +62,4 @@ describe('empty reference type pickers', () => {
     ).toHaveLength(1);
   });
 
-  it('guide the Create Template dialog, whose service types are required', async () => {
-    renderInApp(<TemplateDialog template={null} onClose={() => {}} onSaved={() => {}} />, {
-      session: session(['MANAGE_ALL_PROJECTS', 'MANAGE_PROJECT_TEMPLATES']),
-      mocks: [
-        { request: { query: TemplateServiceTypesDocument }, result: { data: { projectTemplateServiceTypes: [] } } },
-      ],
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Create Template' });
-    const link = await within(dialog).findByRole('link', { name: 'Administration → Supplier Service Types' });
-    expect(link.getAttribute('href')).toBe('/admin/supplier-service-types');
-  });
 });

@@ -9,7 +9,7 @@ import type { TableState } from '../../../components/data-table/table-state';
 import { ListPageLayout } from '../../../components/list-page-layout';
 import { errorCode } from '../../../lib/errors';
 import { useAccess, useSession } from '../../../lib/session/session-context';
-import { VendorProfileMissed } from '../../suppliers/registration/vendor-profile-missed';
+import { VendorProfileMissed } from '../components/vendor-profile-missed';
 import { ProjectsDocument } from '../projects-documents';
 import { PROJECTS_PATHS } from '../projects-paths';
 import { projectColumns } from '../search/project-columns';

@@ -5,7 +5,7 @@ import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { toUserMessage } from '../../../lib/errors';
-import { FormSelectField } from '../../users/components/form-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import {
   type AssignmentOptions,
   AssignmentFieldsSection,

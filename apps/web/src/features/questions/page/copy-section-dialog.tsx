@@ -17,7 +17,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerError } from '../../../lib/form-errors';
 import { ProjectsDocument } from '../../projects/projects-documents';
 import { isProjectPageOffered, projectQuestionsPath } from '../../projects/projects-paths';
-import { FormSelectField } from '../../users/components/form-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import type { SectionCopyInput } from '../../../gql/graphql';
 import { CopyProjectSectionDocument, CopyTargetSectionsDocument } from './questionnaire-documents';
 import type { QuestionnaireSection } from './questionnaire-model';

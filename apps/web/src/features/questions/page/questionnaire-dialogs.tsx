@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { isConflict } from '../../projects/form/project-form-errors';
+import { isConflict } from '../../../lib/errors';
 import { CopySectionDialog } from './copy-section-dialog';
 import { LibraryDrawer } from './library-drawer';
 import type { ProjectPeople } from './project-people';

@@ -17,7 +17,7 @@ import {
   SupplierProjectDocument,
 } from './invitation-documents';
 import { InvitationPreviewPage } from './invitation-preview-page';
-import { INVITATION_PATHS } from './invitation-paths';
+import { INVITATION_PATHS } from '../../../lib/invitation-paths';
 import { PRODUCT_ID, PROJECT_ID, product, projectMock } from './invitation-test-kit';
 
 /** What the accepted supplier reads of the published project: the questions, read-only, without answers yet. */

@@ -8,13 +8,14 @@ import { useSupplierQuestionnaire } from '../../answers/questionnaire/use-suppli
 import { VendorClientTables } from '../../client-tables/vendor-client-tables';
 import { supplierFaqPath } from '../../faq/faq-paths';
 import { InvitationBanner } from './invitation-banner';
-import { invitationDetailsPath, registerWithTokenPath } from './invitation-paths';
+import { invitationDetailsPath, registerWithTokenPath } from '../../../lib/invitation-paths';
+import { REGISTER_PATH } from '../../../lib/paths';
 import { ProductSwitcher } from './product-switcher';
 import { SupplierProjectFrame } from './supplier-project-frame';
 import { SupplierProjectHeader } from './supplier-project-header';
 import { SupplierQuestionsList } from './supplier-questions-list';
 import { SupplierResultCard } from './supplier-result-card';
-import { SupplierRoadMap } from './supplier-road-map';
+import { SupplierRoadMap } from '../../answers/questionnaire/supplier-road-map';
 import { useInvitationDialogs } from './use-invitation-dialogs';
 import type { InvitationViewProps } from './use-supplier-project';
 
@@ -56,7 +57,7 @@ function InvitationPreview({ project, product, hash }: InvitationViewProps) {
         status={project.status}
         participationStatus={product.participationStatus}
         signedIn={signedIn}
-        registerHref={hash ? registerWithTokenPath(hash) : '/register'}
+        registerHref={hash ? registerWithTokenPath(hash) : REGISTER_PATH}
         onAccept={askAccept}
         onDecline={askDecline}
       />

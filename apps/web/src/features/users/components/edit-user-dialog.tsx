@@ -9,7 +9,7 @@ import type { UsersQuery } from '../../../gql/graphql';
 import { applyServerError } from '../../../lib/form-errors';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { UpdateUserDocument } from '../users-documents';
-import { FormSelectField } from './form-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 
 export type UserItem = UsersQuery['users']['results'][number];
 

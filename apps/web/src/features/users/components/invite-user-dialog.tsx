@@ -14,7 +14,7 @@ import { type PlanLimitRefusal, planLimitRefusal } from '../../billing/plan-limi
 import type { UsersScope } from '../hooks/use-users-scope';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { InviteUserDocument } from '../users-documents';
-import { FormSelectField } from './form-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 
 interface InviteUserDialogProps {
   open: boolean;

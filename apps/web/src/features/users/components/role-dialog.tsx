@@ -13,7 +13,7 @@ import type { RolesQuery } from '../../../gql/graphql';
 import { applyServerError } from '../../../lib/form-errors';
 import type { UsersScope } from '../hooks/use-users-scope';
 import { CreateRoleDocument, UpdateRoleDocument } from '../users-documents';
-import { FormSelectField } from './form-select-field';
+import { FormSelectField } from '../../../components/form/form-select-field';
 import { PrivilegeCheckboxes } from './privilege-checkboxes';
 
 export type RoleItem = RolesQuery['roles']['results'][number];

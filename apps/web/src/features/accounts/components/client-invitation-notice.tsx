@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import type { Invitation } from '../accounts/accounts-api';
+import type { Invitation } from '../accounts-api';
 
 /** Spec 2 §1 /register?token for a client member: names the inviting project and broker. */
 export function ClientInvitationNotice({ invitation }: { invitation: Invitation }) {

@@ -1,7 +1,7 @@
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { type Control, type FieldPathByValue, type FieldValues, useController } from 'react-hook-form';
-import { dateInputValue, isCompleteDateValue, toDateInput } from '../project-dates';
+import { dateInputValue, isCompleteDateValue, toDateInput } from '../../lib/project-dates';
 
 interface DateFieldProps<Values extends FieldValues, Transformed extends FieldValues> {
   control: Control<Values, unknown, Transformed>;

@@ -1,6 +1,6 @@
-import type { FaqEntry } from '../public/components/faq-list';
-import type { Feature } from '../public/components/feature-grid';
-import type { ProcessStep } from '../public/components/process-tabs';
+import type { FaqEntry } from './components/faq-list';
+import type { Feature } from './components/feature-grid';
+import type { ProcessStep } from './components/process-tabs';
 
 /**
  * The signed-out home's words (spec 3 §1 claims: AI supplier matching, a project in about 15 minutes, reliability).

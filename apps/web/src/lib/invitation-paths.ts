@@ -1,3 +1,5 @@
+import { REGISTER_PATH } from './paths';
+
 /** Spec 2 §2 Supplier pages: the routes of a project's supplier side. */
 export const INVITATION_PATHS = {
   previewRoute: '/invite-to-project/:id/preview',
@@ -19,4 +21,4 @@ export const invitationQuestionsPath = (projectId: string, productId: string, ha
   withHash(`/invite-to-project/${projectId}/questions/${productId}`, hash);
 
 /** Spec 2 §2 Registration of an invited supplier. */
-export const registerWithTokenPath = (hash: string) => `/register?${new URLSearchParams({ token: hash })}`;
+export const registerWithTokenPath = (hash: string) => `${REGISTER_PATH}?${new URLSearchParams({ token: hash })}`;

@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import type { Invitation } from '../../accounts/accounts-api';
+import type { Invitation } from '../accounts-api';
 
 /** Spec 2 §2 /register?token: names the inviting project and broker company. */
 export function SupplierInvitationNotice({ invitation }: { invitation: Invitation }) {

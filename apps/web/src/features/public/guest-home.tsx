@@ -1,13 +1,13 @@
 import { Box } from '@mui/material';
-import { ClosingBand } from '../public/components/closing-band';
-import { FaqList } from '../public/components/faq-list';
-import { FeatureGrid } from '../public/components/feature-grid';
-import { MarketingHero } from '../public/components/marketing-hero';
-import { PageSection } from '../public/components/page-section';
-import { ProcessTabs } from '../public/components/process-tabs';
-import { ProductScreen } from '../public/components/product-screen';
-import { PRICING_PATH, PUBLIC_PAGES } from '../public/public-paths';
-import { PROJECT_DASHBOARD_SCREEN } from '../public/screens';
+import { ClosingBand } from './components/closing-band';
+import { FaqList } from './components/faq-list';
+import { FeatureGrid } from './components/feature-grid';
+import { MarketingHero } from './components/marketing-hero';
+import { PageSection } from './components/page-section';
+import { ProcessTabs } from './components/process-tabs';
+import { ProductScreen } from './components/product-screen';
+import { PRICING_PATH, PUBLIC_PAGES } from './public-paths';
+import { PROJECT_DASHBOARD_SCREEN } from './screens';
 import { HOME_BENEFITS, HOME_FAQ, HOME_PROCESS } from './guest-home-content';
 
 /** Spec 3 §2: the home of signed-out visitors: hero, process tabs, benefits, FAQ and calls to action. */

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { peekRedirectTarget } from '../../../lib/redirect-target';
 import { buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
-import { RegisterPage } from '../../accounts/pages/register-page';
-import { takeRegistrationReturn } from './registration-paths';
+import { RegisterPage } from './register-page';
+import { takeRegistrationReturn } from '../../suppliers/registration/registration-paths';
 
 const SUPPLIER_INVITATION = {
   kind: 'SUPPLIER',

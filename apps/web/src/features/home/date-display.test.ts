@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDate, formatDateTime, notificationAge } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { dayShort, projectDayKey } from '../features/home/calendar-month';
+import { dayShort, projectDayKey } from './calendar-month';
 
 /** 23:30 on Nov 27, 2026 in New York: Nov 28 in UTC. */
 const LATE_EVENING = '2026-11-28T04:30:00.000Z';
@@ -18,7 +18,7 @@ describe('dates on the web', () => {
 });
 
 // jsdom replaces URL, so the path is resolved from the module's file path rather than with new URL().
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const SOURCES = ['apps/web/src', 'apps/server/src', 'packages/domain/src'];
 /** The one module allowed to turn an instant into words. */
 const DATE_MODULE = 'packages/domain/src/date-format.ts';

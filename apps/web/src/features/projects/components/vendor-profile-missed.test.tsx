@@ -4,8 +4,8 @@ import { VENDOR_PROFILE_ERROR_CODES, VENDOR_PROFILE_MESSAGES } from '@shortlist/
 import { describe, expect, it } from 'vitest';
 import { buildProfile, buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
-import { ProjectsSearchPage } from '../../projects/pages/projects-search-page';
-import { ProjectsDocument } from '../../projects/projects-documents';
+import { ProjectsSearchPage } from '../pages/projects-search-page';
+import { ProjectsDocument } from '../projects-documents';
 
 describe('the project list of a supplier whose profile is not submitted', () => {
   it('says the synchronization can take one hour instead of the list', async () => {
