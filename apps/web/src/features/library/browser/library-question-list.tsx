@@ -16,7 +16,7 @@ import {
 import { PAGE_SIZES, QUESTION_MESSAGES } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { WRAPPING_PAGINATION_SX } from '../../../components/data-table/data-table';
-import { QUESTION_TYPE_LABELS } from '../../questions/editor';
+import { QUESTION_TYPE_LABELS } from '../../question-editor';
 import type { LibraryQuestion } from '../library-model';
 
 interface LibraryQuestionListProps {

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFiles, stubUploads } from '../../../components/upload-queue/upload-test-kit';
 import { renderInApp } from '../../../test/render-in-app';
-import { choose, type } from '../../questions/editor/question-editor-test-kit';
+import { choose, type } from '../../question-editor/question-editor-test-kit';
 import {
   CreateLibraryQuestionDocument,
   LibraryQuestionDocument,

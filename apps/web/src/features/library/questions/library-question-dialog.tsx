@@ -4,9 +4,9 @@ import type { QuestionDefinition } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { isConflict } from '../../../lib/errors';
-import { QuestionEditorDialog } from '../../questions/editor';
-import { toQuestionDefinition, toQuestionInput } from '../../questions/page/questionnaire-model';
-import { questionSubmitError, StaleEditError } from '../../questions/page/stale-edit';
+import { QuestionEditorDialog } from '../../question-editor';
+import { toQuestionDefinition, toQuestionInput } from '../../question-editor/question-definition-io';
+import { questionSubmitError, StaleEditError } from '../../question-editor/stale-edit';
 import {
   CreateLibraryQuestionDocument,
   LIBRARY_REFETCH,

@@ -3,7 +3,7 @@ import { canEditWeight, DEFAULT_QUESTION_WEIGHT, isTypeLocked, type QuestionDefi
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session/session-context';
-import { type AssignmentOptions, type ProjectQuestionAssignment, QuestionEditorDialog } from '../editor';
+import { type AssignmentOptions, type ProjectQuestionAssignment, QuestionEditorDialog } from '../../question-editor';
 import type { ProjectPeople } from './project-people';
 import {
   CreateProjectQuestionDocument,
@@ -14,10 +14,9 @@ import {
   type QuestionnaireQuestion,
   type QuestionnaireSubject,
   type QuestionnaireSection,
-  toQuestionDefinition,
-  toQuestionInput,
 } from './questionnaire-model';
-import { questionSubmitError } from './stale-edit';
+import { toQuestionDefinition, toQuestionInput } from '../../question-editor/question-definition-io';
+import { questionSubmitError } from '../../question-editor/stale-edit';
 
 interface ProjectQuestionDialogProps {
   project: QuestionnaireSubject;

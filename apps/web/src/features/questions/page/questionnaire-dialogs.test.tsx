@@ -21,7 +21,7 @@ import {
   renderQuestionsPage,
   sectionRegion,
 } from './questions-test-kit';
-import { STALE_EDIT_NOTE } from './stale-edit';
+import { STALE_EDIT_NOTE } from '../../question-editor/stale-edit';
 
 const QUESTION = buildQuestion('q1', 'Legal name of your company');
 const SECTION = buildSection('section-1', 'Company overview', [QUESTION]);

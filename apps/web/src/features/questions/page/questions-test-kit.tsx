@@ -16,7 +16,7 @@ import type {
   QuestionnaireUser,
 } from './questionnaire-model';
 import { ProjectQuestionsPage } from './project-questions-page';
-import { buildQuestionDefinition } from '../editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../../question-editor/question-definition-test-kit';
 
 export const PM: QuestionnaireUser = { id: 'user-pm', name: 'Peter Manager', email: 'pm@northwind.example' };
 export const EXPERT: QuestionnaireUser = { id: 'user-expert', name: 'Erin Expert', email: 'expert@northwind.example' };

@@ -8,7 +8,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { applyServerError } from '../../../lib/form-errors';
 import { RejectProjectQuestionDocument } from './questionnaire-documents';
 import type { QuestionnaireQuestion } from './questionnaire-model';
-import { StaleEditError } from './stale-edit';
+import { StaleEditError } from '../../question-editor/stale-edit';
 
 interface RejectDialogProps {
   question: QuestionnaireQuestion;

@@ -11,7 +11,7 @@ import { FormSelectField } from '../../../components/form/form-select-field';
 import type { ProjectPeople } from './project-people';
 import { CreateProjectSectionDocument, UpdateProjectSectionDocument } from './questionnaire-documents';
 import type { QuestionnaireSection } from './questionnaire-model';
-import { StaleEditError } from './stale-edit';
+import { StaleEditError } from '../../question-editor/stale-edit';
 
 interface SectionFields {
   name: string;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { toQuestionDefinition } from '../page/questionnaire-model';
+import { toQuestionDefinition } from './question-definition-io';
 import { buildQuestionDefinition } from './question-definition-test-kit';
 import { choose, combobox, renderEditor, save, textbox, type } from './question-editor-test-kit';
 

@@ -1,7 +1,7 @@
 import type { QuestionDefinition } from '@shortlist/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { renderInApp } from '../../../test/render-in-app';
+import { renderInApp } from '../../test/render-in-app';
 import type { ProjectQuestionAssignment } from './project-question-assignment';
 import { QuestionEditorDialog, type QuestionEditorDialogProps } from './question-editor-dialog';
 

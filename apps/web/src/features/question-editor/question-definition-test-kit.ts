@@ -1,5 +1,5 @@
 import type { QuestionType } from '@shortlist/domain';
-import type { QuestionDefinitionFieldsFragment } from '../../../gql/graphql';
+import type { QuestionDefinitionFieldsFragment } from '../../gql/graphql';
 
 /**
  * A question's content as the API answers it (QuestionDefinitionFields, with the __typename the mocked cache keeps):

@@ -1,6 +1,6 @@
 import { definitionFields, type QuestionDefinition } from '@shortlist/domain';
-import { graphql } from '../../../gql';
-import type { QuestionDefinitionFieldsFragment as DefinitionFragment } from '../../../gql/graphql';
+import { graphql } from '../../gql';
+import type { QuestionDefinitionFieldsFragment as DefinitionFragment } from '../../gql/graphql';
 
 /** Every field of a question's content the editor reads: one selection for project and library questions alike. */
 export const QuestionDefinitionFieldsFragment = graphql(`

@@ -1,4 +1,4 @@
-import { serverFieldErrors, toUserMessage } from '../../../lib/errors';
+import { serverFieldErrors, toUserMessage } from '../../lib/errors';
 
 /**
  * House rules: a stale write is refused with a conflict; the page reloads and says so, and the open dialog keeps what
