@@ -6,4 +6,3 @@ export const CLIENT_TABLES_PATHS = {
   clientProjectRoute: CLIENT_PROJECT_ROUTE,
 } as const;
 
-export const projectDiscoveryPath = (id: string) => `/projects/${id}/discovery`;

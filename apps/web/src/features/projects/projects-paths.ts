@@ -31,7 +31,6 @@ export const projectDetailsPath = (id: string) => `/projects/${id}/details`;
 export const projectSettingsPath = (id: string) => `/projects/${id}/settings`;
 export const projectPreviewPath = (id: string) => `/projects/${id}/preview`;
 export const projectQuestionsPath = (id: string) => `/projects/${id}/questions`;
-export const projectSuppliersPath = (id: string) => `/projects/${id}/products`;
 /** Spec 2 §2, spec 3 §2: the project pages that are not in Draft (Project Review, Questions, Suppliers). */
 const NOT_IN_DRAFT = ['preview', 'questions', 'products'];
 

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormTextField } from '../../components/form';
 import type { QuestionEditorControl } from './question-editor-fields';
 
 /** BOOLEAN: the texts of the two answers (spec 3 §3 yesAnswerText, noAnswerText). */

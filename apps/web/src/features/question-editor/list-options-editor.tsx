@@ -6,7 +6,7 @@ import { Box, Button, Checkbox, FormControlLabel, FormHelperText, IconButton, St
 import { QUESTION_MESSAGES } from '@shortlist/domain';
 import { useId } from 'react';
 import { useController, useFieldArray, useFormState } from 'react-hook-form';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormTextField } from '../../components/form';
 import { emptyOption, type QuestionEditorControl } from './question-editor-fields';
 
 /**

@@ -1,7 +1,7 @@
 import { Stack } from '@mui/material';
 import { QUESTION_LIMITS } from '@shortlist/domain';
-import { FormSwitch } from '../../components/form/form-switch';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormSwitch } from '../../components/form';
+import { FormTextField } from '../../components/form';
 import type { QuestionEditorControl } from './question-editor-fields';
 
 const decimal = { htmlInput: { inputMode: 'decimal' } } as const;

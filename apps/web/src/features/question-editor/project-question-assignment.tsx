@@ -7,7 +7,7 @@ import {
   resultErrors,
 } from '@shortlist/domain';
 import type { FieldError, Resolver } from 'react-hook-form';
-import { FormSelectField, type SelectOption } from '../../components/form/form-select-field';
+import { FormSelectField, type SelectOption } from '../../components/form';
 import type { QuestionEditorControl, QuestionEditorFields } from './question-editor-fields';
 
 /** Spec 3 §5 Project question form: the parts that are not the question's content. */

@@ -1,7 +1,7 @@
 import { type QuestionDefinition, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseFiles, stubUploads } from '../../components/upload-queue/upload-test-kit';
+import { chooseFiles, stubUploads } from '../../components/upload-queue';
 import { renderEditor, save } from './question-editor-test-kit';
 
 const attachments = (count: number) =>

@@ -1,9 +1,9 @@
 import { QUESTION_LIMITS, QUESTION_MESSAGES } from '@shortlist/domain';
 import { useFieldArray } from 'react-hook-form';
-import { AttachedFileRow } from '../../components/upload-queue/attached-file-row';
-import { fileDownloadUrl } from '../../components/upload-queue/upload-file';
-import { UploadFilesControl } from '../../components/upload-queue/upload-files-control';
-import { useUploadQueue } from '../../components/upload-queue/use-upload-queue';
+import { AttachedFileRow } from '../../components/upload-queue';
+import { fileDownloadUrl } from '../../components/upload-queue';
+import { UploadFilesControl } from '../../components/upload-queue';
+import { useUploadQueue } from '../../components/upload-queue';
 import type { QuestionEditorForm } from './question-editor-fields';
 
 /**

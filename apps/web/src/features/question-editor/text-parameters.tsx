@@ -1,5 +1,5 @@
 import { ANSWERS_MAX_LENGTH_RANGE } from '@shortlist/domain';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormTextField } from '../../components/form';
 import type { QuestionEditorControl } from './question-editor-fields';
 
 /** STRING and TEXT: the longest answer accepted (empty: the project's answer limit applies). */

@@ -2,13 +2,13 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { LIST_PAGE_SIZE_MAX, type ParticipationDisplay, type ProjectStatus } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SupplierServiceTypeOptionsDocument } from '../projects/projects-documents';
+import { SupplierServiceTypeOptionsDocument } from '../projects';
 import {
   buildProjectRecord,
   PROJECT_ID,
   projectMock,
   renderProjectPage,
-} from '../projects/dashboard/dashboard-test-kit';
+} from '../projects';
 import { ProjectSuppliersPage } from './project-suppliers-page';
 import type { ProjectSupplier, VendorProduct } from './supplier-model';
 import {

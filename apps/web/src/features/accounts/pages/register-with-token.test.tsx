@@ -5,7 +5,7 @@ import { peekRedirectTarget } from '../../../lib/redirect-target';
 import { buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
 import { RegisterPage } from './register-page';
-import { takeRegistrationReturn } from '../../suppliers/registration/registration-paths';
+import { takeRegistrationReturn } from '../../suppliers';
 
 const SUPPLIER_INVITATION = {
   kind: 'SUPPLIER',

@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
-import { buildQuestionDefinition } from '../../question-editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../../question-editor';
 import { fromDateInput } from '../../../lib/project-dates';
 import {
   ProductAnswersDocument,

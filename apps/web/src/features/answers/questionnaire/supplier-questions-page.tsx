@@ -6,7 +6,7 @@ import { ErrorScreen } from '../../../components/error-screen';
 import { PageProgress } from '../../../components/page-progress';
 import { errorCode } from '../../../lib/errors';
 import { HOME_PATH } from '../../../lib/paths';
-import { FaqAskProvider } from '../../faq/ask-clarification';
+import { FaqAskProvider } from '../../faq';
 import { registerWithTokenPath } from '../../../lib/invitation-paths';
 import { AnswerManagementButton } from '../management/answer-management-button';
 import { AnswerConflictDialog } from './answer-conflict-dialog';

@@ -5,8 +5,8 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { isConflict } from '../../../lib/errors';
 import { QuestionEditorDialog } from '../../question-editor';
-import { toQuestionDefinition, toQuestionInput } from '../../question-editor/question-definition-io';
-import { questionSubmitError, StaleEditError } from '../../question-editor/stale-edit';
+import { toQuestionDefinition, toQuestionInput } from '../../question-editor';
+import { questionSubmitError, StaleEditError } from '../../question-editor';
 import {
   CreateLibraryQuestionDocument,
   LIBRARY_REFETCH,

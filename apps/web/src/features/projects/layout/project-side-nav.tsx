@@ -15,7 +15,7 @@ import {
 import { projectProgress } from '@shortlist/domain';
 import { use } from 'react';
 import { NavLink } from 'react-router';
-import { useAccess, useSession } from '../../../lib/session/session-context';
+import { useAccess, useSession } from '../../../lib/session';
 import { projectTypeLabel } from '../project-labels';
 import { ProjectTabsContext } from './project-tabs';
 import type { ProjectRecord } from './use-project';

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { Session, WebAccessRule } from '../../../lib/session/session-context';
+import type { Session, WebAccessRule } from '../../../lib/session';
 import type { ProjectRecord } from './use-project';
 
 /** What decides whether a project tab shows: the project, the viewer's access check and session. */

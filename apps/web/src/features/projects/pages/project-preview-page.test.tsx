@@ -11,8 +11,8 @@ import {
   projectMock,
   renderProjectPage,
 } from '../dashboard/dashboard-test-kit';
-import { PreviewQuestionnaireDocument } from '../../answers/questionnaire/questionnaire-documents';
-import { buildQuestion, buildSection } from '../../answers/questionnaire/questionnaire-test-kit';
+import { PreviewQuestionnaireDocument } from '../../answers';
+import { buildQuestion, buildSection } from '../../answers';
 import { ProjectPreviewPage } from './project-preview-page';
 
 /** The questions as suppliers see them, as the API answers them (each definition one JSON value). */

@@ -1,5 +1,5 @@
 import { Stack, Typography } from '@mui/material';
-import { PreviewQuestionsCard } from '../../answers/questionnaire/preview-questions-card';
+import { PreviewQuestionsCard } from '../../answers';
 import { ProjectOverview } from '../dashboard/project-overview';
 import { NotInDraft } from '../layout/not-in-draft';
 import { ProjectLayout } from '../layout/project-layout';

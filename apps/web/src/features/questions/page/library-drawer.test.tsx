@@ -4,8 +4,8 @@ import { renderInApp } from '../../../test/render-in-app';
 import {
   CopyLibraryGroupToSectionDocument,
   CopyLibraryQuestionsToSectionDocument,
-} from '../../library/library-documents';
-import { buildGroup, buildLibraryQuestion, groupsMock, questionsMock } from '../../library/library-test-kit';
+} from '../../library';
+import { buildGroup, buildLibraryQuestion, groupsMock, questionsMock } from '../../library';
 import { LibraryDrawer } from './library-drawer';
 import { buildSection } from './questions-test-kit';
 

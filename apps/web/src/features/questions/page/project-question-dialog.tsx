@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { canEditWeight, DEFAULT_QUESTION_WEIGHT, isTypeLocked, type QuestionDefinition } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 import { type AssignmentOptions, type ProjectQuestionAssignment, QuestionEditorDialog } from '../../question-editor';
 import type { ProjectPeople } from './project-people';
 import {
@@ -15,8 +15,8 @@ import {
   type QuestionnaireSubject,
   type QuestionnaireSection,
 } from './questionnaire-model';
-import { toQuestionDefinition, toQuestionInput } from '../../question-editor/question-definition-io';
-import { questionSubmitError } from '../../question-editor/stale-edit';
+import { toQuestionDefinition, toQuestionInput } from '../../question-editor';
+import { questionSubmitError } from '../../question-editor';
 
 interface ProjectQuestionDialogProps {
   project: QuestionnaireSubject;

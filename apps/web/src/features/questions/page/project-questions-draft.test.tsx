@@ -6,7 +6,7 @@ import {
   PROJECT_ID,
   projectMock,
   renderProjectPage,
-} from '../../projects/dashboard/dashboard-test-kit';
+} from '../../projects';
 import { ProjectQuestionsPage } from './project-questions-page';
 
 function renderDraftQuestions(privileges: Privilege[]) {

@@ -8,7 +8,7 @@ import { ProjectQuestionDialog } from './project-question-dialog';
 import { findQuestion, type Questionnaire, type QuestionnaireSubject } from './questionnaire-model';
 import { RejectDialog } from './reject-dialog';
 import { SectionDialog } from './section-dialog';
-import { StaleEditError } from '../../question-editor/stale-edit';
+import { StaleEditError } from '../../question-editor';
 import type { QuestionnaireActions } from './use-questionnaire-actions';
 
 /** The dialog open on the page; edits carry the version the user started from. */

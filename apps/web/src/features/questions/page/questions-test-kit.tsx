@@ -6,8 +6,8 @@ import {
   PROJECT_ID,
   projectMock,
   renderProjectPage,
-} from '../../projects/dashboard/dashboard-test-kit';
-import type { ProjectRecord } from '../../projects/layout/use-project';
+} from '../../projects';
+import type { ProjectRecord } from '../../projects';
 import { ProjectQuestionnaireDocument } from './questionnaire-documents';
 import type {
   Questionnaire,
@@ -16,7 +16,7 @@ import type {
   QuestionnaireUser,
 } from './questionnaire-model';
 import { ProjectQuestionsPage } from './project-questions-page';
-import { buildQuestionDefinition } from '../../question-editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../../question-editor';
 
 export const PM: QuestionnaireUser = { id: 'user-pm', name: 'Peter Manager', email: 'pm@northwind.example' };
 export const EXPERT: QuestionnaireUser = { id: 'user-expert', name: 'Erin Expert', email: 'expert@northwind.example' };

@@ -10,7 +10,7 @@ import {
   buildQuestionnaire,
   buildSection,
   questionnaireMock,
-} from '../../answers/questionnaire/questionnaire-test-kit';
+} from '../../answers';
 import {
   AcceptProjectInvitationDocument,
   DeclineProjectInvitationDocument,

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { ProjectType } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { buildProfile, buildSession } from '../../test/factories';
-import { renderInApp } from '../../test/render-in-app';
-import { buildProjectRecord } from '../projects/dashboard/dashboard-test-kit';
-import { ProjectSideNav } from '../projects/layout/project-side-nav';
+import { buildProfile, buildSession } from '../test/factories';
+import { renderInApp } from '../test/render-in-app';
+import { buildProjectRecord, ProjectSideNav, ProjectTabsContext } from '../features/projects';
+import { PROJECT_TABS } from './routes';
 
 function discoveryLink(options: { enabled: boolean; type?: ProjectType; manages?: boolean }) {
   const profile = buildProfile({ privileges: options.manages === false ? [] : ['MANAGE_PROJECT_STATE'] });
@@ -15,7 +15,12 @@ function discoveryLink(options: { enabled: boolean; type?: ProjectType; manages?
     },
   });
   const project = { ...buildProjectRecord('IN_REVIEW'), type: options.type ?? 'RFP' };
-  renderInApp(<ProjectSideNav project={project} />, { session });
+  renderInApp(
+    <ProjectTabsContext value={PROJECT_TABS}>
+      <ProjectSideNav project={project} />
+    </ProjectTabsContext>,
+    { session },
+  );
   return within(screen.getByRole('navigation', { name: 'Project' })).queryByRole('link', { name: 'Discovery' });
 }
 

@@ -1,11 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { buildProjectRecord, PROJECT_ID, renderProjectPage } from '../dashboard/dashboard-test-kit';
-import { ProjectSideNav } from './project-side-nav';
+import {
+  buildProjectRecord,
+  PROJECT_ID,
+  ProjectSideNav,
+  ProjectTabsContext,
+  renderProjectPage,
+} from '../features/projects';
+import { PROJECT_TABS } from './routes';
 
 function menuLinks(privileges: Privilege[], status: ProjectStatus = 'IN_REVIEW') {
-  renderProjectPage(<ProjectSideNav project={buildProjectRecord(status)} />, {
+  renderProjectPage(
+    <ProjectTabsContext value={PROJECT_TABS}>
+      <ProjectSideNav project={buildProjectRecord(status)} />
+    </ProjectTabsContext>,
+    {
     path: `/projects/${PROJECT_ID}/dashboard`,
     privileges,
   });
@@ -13,7 +23,7 @@ function menuLinks(privileges: Privilege[], status: ProjectStatus = 'IN_REVIEW')
   return nav.getAllByRole('link').map((link) => link.textContent);
 }
 
-describe('ProjectSideNav', () => {
+describe('ProjectSideNav with the route table\'s project tabs', () => {
   it('hides Settings from a project manager, who would only meet Access Restricted (spec 2 §6)', () => {
     expect(menuLinks(['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'])).toEqual([
       'Dashboard',
