@@ -1,7 +1,15 @@
-import { ADMIN_PATHS, ClientsPage, CompaniesPage, ProjectTypesPage, ServiceTypesPage, SuppliersPage, referenceTypeReaders } from '../features/admin';
+import {
+  ADMIN_PATHS,
+  ClientsPage,
+  CompaniesPage,
+  ProjectTypesPage,
+  ServiceTypesPage,
+  SuppliersPage,
+  referenceTypeReaders,
+} from '../features/admin';
 import { CONTACT_REQUESTS_PATH, ContactSubmissionsPage, contactRequestReaders } from '../features/contact';
 import { RolesPage, UsersPage } from '../features/users';
-import { type AppRoute } from './app-route';
+import type { AppRoute } from './app-route';
 
 /** Administration: users, roles, companies, clients, reference types, suppliers, contact requests. */
 export const ADMIN_ROUTES: readonly AppRoute[] = [

@@ -1,6 +1,13 @@
 import { LIBRARY_PATHS, LibraryPage, libraryUsers } from '../features/library';
-import { TEMPLATES_PATHS, TemplatePreviewPage, TemplateQuestionsPage, TemplateRedirect, TemplatesPage, templateReaders } from '../features/templates';
-import { type AppRoute } from './app-route';
+import {
+  TEMPLATES_PATHS,
+  TemplatePreviewPage,
+  TemplateQuestionsPage,
+  TemplateRedirect,
+  TemplatesPage,
+  templateReaders,
+} from '../features/templates';
+import type { AppRoute } from './app-route';
 
 /** The question library (MeshVault) and the project templates. */
 export const LIBRARY_ROUTES: readonly AppRoute[] = [

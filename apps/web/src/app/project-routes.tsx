@@ -1,11 +1,22 @@
-import { SupplierQuestionsPage } from '../features/answers';
+import { ProjectPreviewPage, SupplierQuestionsPage } from '../features/answers';
 import { CLIENT_TABLES_PATHS, ClientDataPage, ClientDiscoveryPage, discoveryTabShown } from '../features/client-tables';
 import { FAQ_PATHS, ProjectFaqPage, SupplierFaqPage, faqTabShown } from '../features/faq';
-import { PROJECTS_PATHS, ProjectDashboardPage, ProjectDetailsPage, ProjectPreviewPage, ProjectSettingsPage, ProjectWizardPage, ProjectsSearchPage, buySideUsers, canCreateProjects, isProjectPageOffered, projectReaders } from '../features/projects';
+import {
+  PROJECTS_PATHS,
+  ProjectDashboardPage,
+  ProjectDetailsPage,
+  ProjectSettingsPage,
+  ProjectWizardPage,
+  ProjectsSearchPage,
+  buySideUsers,
+  canCreateProjects,
+  isProjectPageOffered,
+  projectReaders,
+} from '../features/projects';
 import { ProjectQuestionsPage } from '../features/questions';
 import { InvitationDetailsPage, InvitationPreviewPage, ProjectSuppliersPage } from '../features/suppliers';
 import { INVITATION_PATHS } from '../lib/invitation-paths';
-import { type AppRoute } from './app-route';
+import type { AppRoute } from './app-route';
 import { Navigate } from 'react-router';
 
 /** The projects: search, wizard, the project's tabs, its FAQ and client data, the supplier side. */
@@ -61,8 +72,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     element: <ProjectQuestionsPage />,
     projectTab: {
       label: 'Questions',
-      shown: ({ project, can }) =>
-        can('MANAGE_PROJECT_QUESTIONS') && isProjectPageOffered('questions', project.status),
+      shown: ({ project, can }) => can('MANAGE_PROJECT_QUESTIONS') && isProjectPageOffered('questions', project.status),
     },
   },
   {

@@ -16,14 +16,15 @@ function menuLinks(privileges: Privilege[], status: ProjectStatus = 'IN_REVIEW')
       <ProjectSideNav project={buildProjectRecord(status)} />
     </ProjectTabsContext>,
     {
-    path: `/projects/${PROJECT_ID}/dashboard`,
-    privileges,
-  });
+      path: `/projects/${PROJECT_ID}/dashboard`,
+      privileges,
+    },
+  );
   const nav = within(screen.getByRole('navigation', { name: 'Project' }));
   return nav.getAllByRole('link').map((link) => link.textContent);
 }
 
-describe('ProjectSideNav with the route table\'s project tabs', () => {
+describe("ProjectSideNav with the route table's project tabs", () => {
   it('hides Settings from a project manager, who would only meet Access Restricted (spec 2 §6)', () => {
     expect(menuLinks(['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'])).toEqual([
       'Dashboard',

@@ -1,13 +1,31 @@
-import { AccountDetailsPage, AccountSettingsPage, ChangePasswordPage, ConfirmEmailPage, ConfirmRegistrationPage, ForgotPasswordPage, LoginPage, RegisterPage, ResetPasswordPage } from '../features/accounts';
+import {
+  AccountDetailsPage,
+  AccountSettingsPage,
+  ChangePasswordPage,
+  ConfirmEmailPage,
+  ConfirmRegistrationPage,
+  ForgotPasswordPage,
+  LoginPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from '../features/accounts';
 import { PricingPage } from '../features/billing';
 import { ContactDemoPage, ContactUsPage } from '../features/contact';
 import { HomePage } from '../features/home';
 import { PrivacyPolicyPage, TermsPage } from '../features/legal';
 import { AboutPage, EnterprisePage, PRICING_PATH, PUBLIC_PAGES, SmbSolutionsPage } from '../features/public';
 import { CompanyProfilePage, REGISTRATION_PATHS, VendorProfilePage } from '../features/suppliers';
-import { ACCOUNT_DETAILS_PATH, ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH, HOME_PATH, REGISTER_PATH, SIGN_IN_PATH, TERMS_PATH } from '../lib/paths';
+import {
+  ACCOUNT_DETAILS_PATH,
+  ACCOUNT_SETTINGS_PATH,
+  CHANGE_PASSWORD_PATH,
+  HOME_PATH,
+  REGISTER_PATH,
+  SIGN_IN_PATH,
+  TERMS_PATH,
+} from '../lib/paths';
 import { canChangePassword } from '../lib/session';
-import { type AppRoute } from './app-route';
+import type { AppRoute } from './app-route';
 import { brokersOnly, supplierUsersOnly } from '@shortlist/domain';
 import { Navigate } from 'react-router';
 

@@ -6,4 +6,6 @@ import type { ProjectTabViewer } from '../projects';
  * (the side navigation shows the tab only then; the server checks again).
  */
 export const discoveryTabShown = ({ project, can, session }: ProjectTabViewer): boolean =>
-  can('MANAGE_PROJECT_STATE') && Boolean(session.profile?.company.features.enableClientTables) && hasClientTables(project.type);
+  can('MANAGE_PROJECT_STATE') &&
+  Boolean(session.profile?.company.features.enableClientTables) &&
+  hasClientTables(project.type);

@@ -5,4 +5,3 @@ export const CLIENT_TABLES_PATHS = {
   discoveryRoute: '/projects/:id/discovery',
   clientProjectRoute: CLIENT_PROJECT_ROUTE,
 } as const;
-

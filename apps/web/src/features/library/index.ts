@@ -1,7 +1,11 @@
 import { lazyNamed } from '../../lib/lazy-named';
 export { LibraryQuestionBrowser } from './browser/library-question-browser';
 export { libraryUsers } from './library-access';
-export { CopyLibraryGroupToSectionDocument, CopyLibraryQuestionsToSectionDocument, QuestionGroupsDocument } from './library-documents';
+export {
+  CopyLibraryGroupToSectionDocument,
+  CopyLibraryQuestionsToSectionDocument,
+  QuestionGroupsDocument,
+} from './library-documents';
 export { flattenGroups, indentedName, type LibraryQuestion } from './library-model';
 export { LIBRARY_PATHS } from './library-paths';
 export { buildGroup, buildLibraryQuestion, groupsMock, questionsMock } from './library-test-kit';

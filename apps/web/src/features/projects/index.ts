@@ -8,7 +8,13 @@ export type { ProjectRecord } from './layout/use-project';
 export { projectDateLabels, projectTypeLabel } from './project-labels';
 export { buySideUsers, canCreateProjects, projectReaders } from './projects-access';
 export { ProjectsDocument, SupplierServiceTypeOptionsDocument } from './projects-documents';
-export { PROJECTS_PATHS, isProjectPageOffered, projectPreviewPath, projectQuestionsPath, projectSearchByRole } from './projects-paths';
+export {
+  PROJECTS_PATHS,
+  isProjectPageOffered,
+  projectPreviewPath,
+  projectQuestionsPath,
+  projectSearchByRole,
+} from './projects-paths';
 export { NewBadge, type ProjectRow } from './search/project-columns';
 export { projectLink } from './search/project-link';
 export { buildProjectRow } from './search/search-test-kit';
@@ -17,8 +23,9 @@ export { buildProjectRow } from './search/search-test-kit';
 const pages = () => import('./projects-pages');
 export const ProjectDashboardPage = lazyNamed(pages, 'ProjectDashboardPage');
 export const ProjectDetailsPage = lazyNamed(pages, 'ProjectDetailsPage');
-export const ProjectPreviewPage = lazyNamed(pages, 'ProjectPreviewPage');
 export const ProjectSettingsPage = lazyNamed(pages, 'ProjectSettingsPage');
 export const ProjectWizardPage = lazyNamed(pages, 'ProjectWizardPage');
 export const ProjectsSearchPage = lazyNamed(pages, 'ProjectsSearchPage');
 export { type ProjectTab, type ProjectTabLink, ProjectTabsContext, type ProjectTabViewer } from './layout/project-tabs';
+export { figuresMock } from './dashboard/dashboard-test-kit';
+export { ProjectOverview } from './dashboard/project-overview';

@@ -2,7 +2,9 @@ import { type QuestionDefinition, readQuestionDefinition } from '@shortlist/doma
 import type { ProjectQuestionFieldsFragment, QuestionDefinitionInput } from '../../gql/graphql';
 
 /** The question's content as the editor dialog takes it (the API answers every type's fields, null when unused). */
-export function toQuestionDefinition(question: ProjectQuestionFieldsFragment['question']): QuestionDefinition | undefined {
+export function toQuestionDefinition(
+  question: ProjectQuestionFieldsFragment['question'],
+): QuestionDefinition | undefined {
   return readQuestionDefinition(question) ?? undefined;
 }
 

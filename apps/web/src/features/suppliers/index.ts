@@ -1,5 +1,9 @@
 import { lazyNamed } from '../../lib/lazy-named';
-export { REGISTRATION_PATHS, rememberRegistrationReturn, takeRegistrationReturn } from './registration/registration-paths';
+export {
+  REGISTRATION_PATHS,
+  rememberRegistrationReturn,
+  takeRegistrationReturn,
+} from './registration/registration-paths';
 
 /** The pages, each group loaded when the route table first opens one of them (one chunk per loader). */
 const suppliersPages = () => import('./suppliers-pages');

@@ -3,12 +3,7 @@ import { LIST_PAGE_SIZE_MAX, type ParticipationDisplay, type ProjectStatus } fro
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SupplierServiceTypeOptionsDocument } from '../projects';
-import {
-  buildProjectRecord,
-  PROJECT_ID,
-  projectMock,
-  renderProjectPage,
-} from '../projects';
+import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../projects';
 import { ProjectSuppliersPage } from './project-suppliers-page';
 import type { ProjectSupplier, VendorProduct } from './supplier-model';
 import {

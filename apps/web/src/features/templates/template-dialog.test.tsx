@@ -43,7 +43,9 @@ describe('TemplateDialog', () => {
 
   it('guides an empty service types picker to the page where they are added (issue 31)', async () => {
     renderInApp(<TemplateDialog template={null} onClose={() => {}} onSaved={() => {}} />, {
-      session: buildSession({ profile: buildProfile({ privileges: ['MANAGE_ALL_PROJECTS', 'MANAGE_PROJECT_TEMPLATES'] }) }),
+      session: buildSession({
+        profile: buildProfile({ privileges: ['MANAGE_ALL_PROJECTS', 'MANAGE_PROJECT_TEMPLATES'] }),
+      }),
       mocks: [
         { request: { query: TemplateServiceTypesDocument }, result: { data: { projectTemplateServiceTypes: [] } } },
       ],

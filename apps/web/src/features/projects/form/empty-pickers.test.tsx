@@ -61,5 +61,4 @@ describe('empty reference type pickers', () => {
       screen.getAllByText('No project types yet. Ask your company administrator to add project types.'),
     ).toHaveLength(1);
   });
-
 });

@@ -55,18 +55,18 @@ export function ProjectSideNav({ project }: { project: ProjectRecord }) {
       </CardContent>
       <List dense>
         {items.map((item) => (
-            // A list holds list items only (axe 'list'); the link is inside.
-            <ListItem key={item.label} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={item.to(project.id)}
-                // NavLink marks the current page with the class 'active' (and aria-current="page").
-                sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 3, borderColor: 'primary.main' } }}
-              >
-                <ListItemText primary={item.label} />
-              </ListItemButton>
-            </ListItem>
-          ))}
+          // A list holds list items only (axe 'list'); the link is inside.
+          <ListItem key={item.label} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={item.to(project.id)}
+              // NavLink marks the current page with the class 'active' (and aria-current="page").
+              sx={{ '&.active': { bgcolor: 'action.selected', borderLeft: 3, borderColor: 'primary.main' } }}
+            >
+              <ListItemText primary={item.label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
       </List>
     </Card>
   );

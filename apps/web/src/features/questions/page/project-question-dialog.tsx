@@ -10,11 +10,7 @@ import {
   MoveProjectQuestionDocument,
   UpdateProjectQuestionDocument,
 } from './questionnaire-documents';
-import {
-  type QuestionnaireQuestion,
-  type QuestionnaireSubject,
-  type QuestionnaireSection,
-} from './questionnaire-model';
+import type { QuestionnaireQuestion, QuestionnaireSubject, QuestionnaireSection } from './questionnaire-model';
 import { toQuestionDefinition, toQuestionInput } from '../../question-editor';
 import { questionSubmitError } from '../../question-editor';
 

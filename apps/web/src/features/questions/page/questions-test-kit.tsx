@@ -1,12 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { screen, within } from '@testing-library/react';
-import {
-  buildProjectRecord,
-  PROJECT_ID,
-  projectMock,
-  renderProjectPage,
-} from '../../projects';
+import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../../projects';
 import type { ProjectRecord } from '../../projects';
 import { ProjectQuestionnaireDocument } from './questionnaire-documents';
 import type {

@@ -5,12 +5,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
-import {
-  buildQuestion,
-  buildQuestionnaire,
-  buildSection,
-  questionnaireMock,
-} from '../../answers';
+import { buildQuestion, buildQuestionnaire, buildSection, questionnaireMock } from '../../answers';
 import {
   AcceptProjectInvitationDocument,
   DeclineProjectInvitationDocument,

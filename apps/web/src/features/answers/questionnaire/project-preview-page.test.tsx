@@ -4,15 +4,9 @@ import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 
 const waitForGone = (query: () => HTMLElement | null) => waitFor(() => expect(query()).toBeNull());
-import {
-  buildProjectRecord,
-  figuresMock,
-  PROJECT_ID,
-  projectMock,
-  renderProjectPage,
-} from '../dashboard/dashboard-test-kit';
-import { PreviewQuestionnaireDocument } from '../../answers';
-import { buildQuestion, buildSection } from '../../answers';
+import { buildProjectRecord, figuresMock, PROJECT_ID, projectMock, renderProjectPage } from '../../projects';
+import { PreviewQuestionnaireDocument } from '..';
+import { buildQuestion, buildSection } from '..';
 import { ProjectPreviewPage } from './project-preview-page';
 
 /** The questions as suppliers see them, as the API answers them (each definition one JSON value). */

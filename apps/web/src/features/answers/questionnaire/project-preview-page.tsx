@@ -1,8 +1,8 @@
 import { Stack, Typography } from '@mui/material';
-import { PreviewQuestionsCard } from '../../answers';
-import { ProjectOverview } from '../dashboard/project-overview';
-import { NotInDraft } from '../layout/not-in-draft';
-import { ProjectLayout } from '../layout/project-layout';
+import { PreviewQuestionsCard } from '..';
+import { ProjectOverview } from '../../projects';
+import { NotInDraft } from '../../projects';
+import { ProjectLayout } from '../../projects';
 
 export const PROJECT_REVIEW_TITLE = 'Project Review';
 
