@@ -4,7 +4,15 @@ import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 
 const waitForGone = (query: () => HTMLElement | null) => waitFor(() => expect(query()).toBeNull());
-import { buildProjectRecord, figuresMock, PROJECT_ID, projectMock, renderProjectPage } from '../../projects';
+import {
+  buildProjectRecord,
+  figuresMock,
+  PROJECT_ID,
+  type ProjectTabLink,
+  ProjectTabsContext,
+  projectMock,
+  renderProjectPage,
+} from '../../projects';
 import { PreviewQuestionnaireDocument } from '..';
 import { buildQuestion, buildSection } from '..';
 import { ProjectPreviewPage } from './project-preview-page';
@@ -25,8 +33,16 @@ const questionsMock = (): MockedResponse => ({
   result: { data: { previewQuestionnaire: SUPPLIER_QUESTIONS } },
 });
 
+/** The side navigation's tabs come from the app's route table; the page only needs to show its own. */
+const PREVIEW_TAB: ProjectTabLink = { label: 'Preview', shown: () => true, to: (id) => `/projects/${id}/preview` };
+
 function renderPreview(status: ProjectStatus, privileges: Privilege[]) {
-  return renderProjectPage(<ProjectPreviewPage />, {
+  const page = (
+    <ProjectTabsContext value={[PREVIEW_TAB]}>
+      <ProjectPreviewPage />
+    </ProjectTabsContext>
+  );
+  return renderProjectPage(page, {
     path: `/projects/${PROJECT_ID}/preview`,
     route: '/projects/:id/preview',
     privileges,
@@ -52,6 +68,8 @@ describe('ProjectPreviewPage', () => {
     renderPreview('AWAITING', ['MANAGE_ALL_PROJECTS']);
     expect(await screen.findByRole('heading', { name: 'Project Review', level: 1 })).toBeTruthy();
     expect(await screen.findByText('No answers have been submitted yet.')).toBeTruthy();
+    // The questions card comes with its own query: wait for it before reading the widgets in order.
+    expect(await screen.findByRole('heading', { name: 'Project Questions', level: 2 })).toBeTruthy();
     const widgets = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(widgets).toEqual(['Road Map', 'Timeline', 'Answers Progress', 'Scoring', 'Project Questions']);
     expect(screen.queryByRole('button', { name: 'Start Scoring' })).toBeNull();
