@@ -23,6 +23,11 @@ const VENDOR_GROUPS = VENDORS.flatMap(({ name, test }) => [
 
 /** The domain package's modules only declare constants, rules and schemas: one that nothing imports can go. */
 const DOMAIN_SOURCE = /[\\/]packages[\\/]domain[\\/]src[\\/]/;
+/**
+ * The app's own modules declare components, hooks and documents and run nothing when loaded (main.tsx aside), so a
+ * feature's index.ts can name what other areas use without pulling what they do not into the importer's chunk.
+ */
+const WEB_SOURCE = /[\\/]apps[\\/]web[\\/]src[\\/](?!main\.tsx$)/;
 
 export default defineConfig({
   plugins: [inlineDocuments(), react(), precompress()],
@@ -38,7 +43,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) ? false : undefined) },
+      treeshake: { moduleSideEffects: (id) => (DOMAIN_SOURCE.test(id) || WEB_SOURCE.test(id) ? false : undefined) },
       output: { codeSplitting: { groups: VENDOR_GROUPS } },
     },
   },

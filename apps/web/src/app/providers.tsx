@@ -4,7 +4,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from '../components/error-boundary';
-import { theme } from './theme';
+import { theme } from '../lib/theme';
 
 interface AppProvidersProps {
   client: ApolloClient;

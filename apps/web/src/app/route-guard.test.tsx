@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CHANGE_PASSWORD_PATH, SIGN_IN_PATH } from '../lib/paths';
 import { peekRedirectTarget, rememberRedirectTarget } from '../lib/redirect-target';
-import { type Session, SessionContext, type WebAccessRule } from '../lib/session/session-context';
+import { type Session, SessionContext, type WebAccessRule } from '../lib/session';
 import { buildProfile, buildSession } from '../test/factories';
 import { RouteGuard } from './route-guard';
 import { APP_ROUTES } from './routes';

@@ -4,7 +4,7 @@ import { AccessDeniedPage } from '../components/access-denied-page';
 import { PageProgress } from '../components/page-progress';
 import { HOME_PATH, SIGN_IN_PATH } from '../lib/paths';
 import { clearRedirectTarget, peekRedirectTarget, rememberRedirectTarget } from '../lib/redirect-target';
-import { useAccess, useSession, type WebAccessRule } from '../lib/session/session-context';
+import { useAccess, useSession, type WebAccessRule } from '../lib/session';
 import { useDocumentMeta } from '../lib/use-document-meta';
 
 interface RouteGuardProps {

@@ -1,14 +1,19 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ProjectTabsContext } from '../features/projects';
 import { AppShell } from './app-shell';
 import { RouteErrorScreen } from './route-error-screen';
 import { RouteGuard } from './route-guard';
-import { APP_ROUTES } from './routes';
+import { APP_ROUTES, PROJECT_TABS } from './routes';
 
 /** The route table wrapped in the shell; each page sits behind its access rule. */
 function appRouteObjects(): RouteObject[] {
   return [
     {
-      element: <AppShell />,
+      element: (
+        <ProjectTabsContext value={PROJECT_TABS}>
+          <AppShell />
+        </ProjectTabsContext>
+      ),
       errorElement: (
         <main>
           <RouteErrorScreen />

@@ -4,12 +4,12 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorScreen } from '../components/error-screen';
 import { PageProgress } from '../components/page-progress';
-import { signInNotice } from '../features/accounts/sign-in-notice';
+import { logout, signInNotice } from '../features/accounts';
 import { setSigningOut as markSigningOut } from '../lib/apollo';
 import { toUserMessage } from '../lib/errors';
 import { SIGN_IN_PATH } from '../lib/paths';
-import { privilegesOf, type Session, SessionContext, type SignOutOptions } from '../lib/session/session-context';
-import { SessionDocument } from '../lib/session/session-query';
+import { privilegesOf, type Session, SessionContext, type SignOutOptions } from '../lib/session';
+import { SessionDocument } from '../lib/session';
 
 /** Loads the configuration and the signed-in profile once, and offers refetch and sign-out to every page. */
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -36,8 +36,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       markSigningOut(true);
       try {
         if (callServer) {
-          // The REST client loads on first use: signed-out visitors never need it.
-          const { logout } = await import('../features/accounts/accounts-api');
           await logout();
         }
         await navigate(SIGN_IN_PATH, { replace: true, state: message === undefined ? null : signInNotice(message) });

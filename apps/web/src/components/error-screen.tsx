@@ -2,7 +2,7 @@ import { Button, Link, Typography } from '@mui/material';
 import { MESSAGES, SUPPORT_EMAIL } from '@shortlist/domain';
 import { toUserMessage } from '../lib/errors';
 import { HOME_PATH } from '../lib/paths';
-import { useOptionalSession } from '../lib/session/session-context';
+import { useOptionalSession } from '../lib/session';
 import { StatusPage } from './status-page';
 
 interface ErrorScreenProps {

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
-import { MESSAGES } from '@shortlist/domain';
+import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { type GraphQLErrorShape, isGraphQLBody, isGraphQLError, restErrorBody } from './error-body';
 import { RestError } from './rest-error';
 
@@ -63,6 +63,9 @@ export function toUserMessage(error: unknown): string {
 export function errorCode(error: unknown): string | null {
   return serverAnswer(error)?.code ?? null;
 }
+
+/** A stale version: someone else saved the record first (house rules: reload and say so). */
+export const isConflict = (error: unknown) => errorCode(error) === ERROR_CODES.conflict;
 
 /** Field name → message from a REST body's `fields`, or from the first GraphQL error's `extensions.fields`. */
 export function serverFieldErrors(error: unknown): Readonly<Record<string, string>> {

@@ -1,5 +1,5 @@
-import type { AppConfig, Profile, Session } from '../lib/session/session-context';
-import { privilegesOf } from '../lib/session/session-context';
+import type { AppConfig, Profile, Session } from '../lib/session';
+import { privilegesOf } from '../lib/session';
 
 export function buildConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {

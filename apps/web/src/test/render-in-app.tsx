@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { type Session, SessionContext } from '../lib/session/session-context';
+import { type Session, SessionContext } from '../lib/session';
 import { buildSession } from './factories';
 
 export interface RenderInAppOptions {

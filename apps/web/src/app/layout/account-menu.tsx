@@ -3,9 +3,9 @@ import { MESSAGES } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { ProfileAvatar } from '../../features/accounts/components/profile-avatar';
+import { ProfileAvatar } from '../../features/accounts';
 import { ACCOUNT_DETAILS_PATH, ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH } from '../../lib/paths';
-import { type Profile, useSession } from '../../lib/session/session-context';
+import { type Profile, useSession } from '../../lib/session';
 
 /** The signed-in user's menu: account details, settings (brokers), password change and log out (after a confirmation). */
 export function AccountMenu({ profile }: { profile: Profile }) {

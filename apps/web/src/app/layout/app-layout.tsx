@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '../../components/offline-banner';
 import { DelayedPageProgress } from '../../components/page-progress';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../lib/session';
 import { FloatingActions } from './floating-actions';
 import { Footer } from './footer';
 import { SessionExpiredDialog } from './session-expired-dialog';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { ScrollUpButton } from '../../components/scroll-up-button';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../lib/session';
 import { useSignedInShell } from './use-signed-in-shell';
 
 /** The floating buttons in the bottom-right corner: scroll up, and Feedback for signed-in users. */

@@ -4,18 +4,19 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { Box, Container, IconButton, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+import { PUBLIC_PAGES } from '../../features/public';
 import { TERMS_PATH } from '../../lib/paths';
-import { FOOTER_COLORS, ON_DARK_SURFACE } from '../theme';
+import { FOOTER_COLORS, ON_DARK_SURFACE } from '../../lib/theme';
 import { type MenuLink, SOLUTIONS_LINKS } from './main-menu';
 
 const HOME_LINKS: readonly MenuLink[] = [
-  { label: 'About Us', to: '/about' },
-  { label: 'Contact Us', to: '/contact-us' },
+  { label: 'About Us', to: PUBLIC_PAGES.about.path },
+  { label: 'Contact Us', to: PUBLIC_PAGES.contactUs.path },
 ];
 
 const LEGAL_LINKS: readonly MenuLink[] = [
   { label: 'Terms and Conditions', to: TERMS_PATH },
-  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'Privacy Policy', to: PUBLIC_PAGES.privacy.path },
 ];
 
 const SOCIAL_LINKS: readonly { label: string; href: string; icon: ReactNode }[] = [

@@ -1,3 +1,5 @@
+import { PRICING_PATH, PUBLIC_PAGES } from '../../features/public';
+
 export interface MenuLink {
   label: string;
   to: string;
@@ -15,8 +17,8 @@ export function isMenuGroup(entry: MenuEntry): entry is MenuGroup {
 }
 
 export const SOLUTIONS_LINKS: readonly MenuLink[] = [
-  { label: 'Enterprise', to: '/enterprise' },
-  { label: 'Small and Medium Business', to: '/smb-solutions' },
+  { label: 'Enterprise', to: PUBLIC_PAGES.enterprise.path },
+  { label: 'Small and Medium Business', to: PUBLIC_PAGES.smb.path },
 ];
 
 const SIGNED_OUT_MENU: readonly MenuEntry[] = [
@@ -24,11 +26,11 @@ const SIGNED_OUT_MENU: readonly MenuEntry[] = [
   {
     label: 'Company',
     items: [
-      { label: 'About', to: '/about' },
-      { label: 'Contact us', to: '/contact-us' },
+      { label: 'About', to: PUBLIC_PAGES.about.path },
+      { label: 'Contact us', to: PUBLIC_PAGES.contactUs.path },
     ],
   },
-  { label: 'Plans', to: '/pricing' },
+  { label: 'Plans', to: PRICING_PATH },
 ];
 
 interface MenuRoute {

@@ -1,8 +1,8 @@
 import { AppBar, Box, Button, Link, Toolbar } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { OnBehalfPicker } from '../../features/admin/on-behalf/on-behalf-picker';
+import { OnBehalfPicker } from '../../features/admin';
 import { HOME_PATH, SIGN_IN_PATH } from '../../lib/paths';
-import { useAccess, useSession } from '../../lib/session/session-context';
+import { useAccess, useSession } from '../../lib/session';
 import { APP_ROUTES, MENU_GROUPS } from '../routes';
 import { DesktopMenu } from './desktop-menu';
 import { mainMenu } from './main-menu';

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useSubscription } from '../../features/billing/hooks/use-subscription';
-import type { Profile } from '../../lib/session/session-context';
+import { useSubscription } from '../../features/billing';
+import type { Profile } from '../../lib/session';
 import { shouldShowUpgrade } from './should-show-upgrade';
 
 /**

@@ -14,7 +14,7 @@ import {
 import { MESSAGES, PAGE_SIZES, TABLE_SEARCH_DEBOUNCE_MS } from '@shortlist/domain';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { TableState } from './table-state';
-import { SearchField } from '../form/search-field';
+import { SearchField } from '../form';
 
 /** On phones a table's page-size picker, range and arrows wrap instead of scrolling sideways. */
 export const WRAPPING_PAGINATION_SX = {

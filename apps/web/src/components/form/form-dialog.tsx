@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, type DialogProps, DialogTitle } from '@mui/material';
 import { type FormEventHandler, type ReactNode, useId } from 'react';
 import type { FieldValues, FormState } from 'react-hook-form';
-import { useLeavePrompt } from '../leave-prompt/use-leave-prompt';
+import { useLeavePrompt } from '../leave-prompt';
 import { FormErrorAlert } from './form-error-alert';
 
 interface FormDialogProps<Values extends FieldValues> {

@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import type { Profile } from '../../lib/session/session-context';
+import type { Profile } from '../../lib/session';
 import { buildProfile } from '../../test/factories';
 import { AdminViewerDocument } from './on-behalf/on-behalf-documents';
 

@@ -2,7 +2,7 @@ import { renderInApp } from '../../test/render-in-app';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { Session } from '../../lib/session/session-context';
+import type { Session } from '../../lib/session';
 import { buildSession } from '../../test/factories';
 import type { SubscriptionMetadata } from './billing-api';
 import { BillingConfigDocument, PricingProductsDocument } from './billing-documents';

@@ -1,12 +1,11 @@
-import { hasClientTables, type ProjectType } from '@shortlist/domain';
-import { useAccess, useSession } from '../../lib/session/session-context';
+import { hasClientTables } from '@shortlist/domain';
+import type { ProjectTabViewer } from '../projects';
 
 /**
  * Spec 2 §2 /projects/{id}/discovery: RFP or RFI, the company setting enableClientTables and MANAGE_PROJECT_STATE
  * (the side navigation shows the tab only then; the server checks again).
  */
-export function useCanOpenDiscovery(type: ProjectType): boolean {
-  const can = useAccess();
-  const { profile } = useSession();
-  return can('MANAGE_PROJECT_STATE') && Boolean(profile?.company.features.enableClientTables) && hasClientTables(type);
-}
+export const discoveryTabShown = ({ project, can, session }: ProjectTabViewer): boolean =>
+  can('MANAGE_PROJECT_STATE') &&
+  Boolean(session.profile?.company.features.enableClientTables) &&
+  hasClientTables(project.type);

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { FormErrorAlert } from '../../components/form/form-error-alert';
-import { HumanVerification } from '../../components/form/human-verification';
+import { FormErrorAlert } from '../../components/form';
+import { HumanVerification } from '../../components/form';
 
 interface ContactFormFooterProps<Values extends FieldValues & { recaptcha?: string }, Output extends FieldValues> {
   form: UseFormReturn<Values, unknown, Output>;

@@ -1,6 +1,6 @@
 import { Box, Container, Link, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../lib/session';
 
 interface ContactPageLayoutProps {
   title: string;

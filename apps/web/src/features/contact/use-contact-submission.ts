@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { serverFieldErrors } from '../../lib/errors';
 import { applyServerError } from '../../lib/form-errors';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../lib/session';
 
 /**
  * Spec 3 §4, §8 behaviour shared by the demo and contact forms: field errors from the server beside their fields;

@@ -4,6 +4,5 @@ export const FAQ_PATHS = {
   supplierRoute: '/invite-to-project/:id/faq',
 } as const;
 
-export const projectFaqPath = (id: string) => `/projects/${id}/faq`;
 export const supplierFaqPath = (id: string, hash: string | null = null) =>
   `/invite-to-project/${id}/faq${hash ? `?${new URLSearchParams({ hash })}` : ''}`;

@@ -6,7 +6,7 @@ import { ErrorScreen } from '../../components/error-screen';
 import { PageProgress } from '../../components/page-progress';
 import { errorCode } from '../../lib/errors';
 import { HOME_PATH } from '../../lib/paths';
-import { invitationPreviewPath } from '../suppliers/invitation/invitation-paths';
+import { invitationPreviewPath } from '../../lib/invitation-paths';
 import { FaqBoard } from './faq-board';
 import { ProjectFaqDocument } from './faq-documents';
 

@@ -5,9 +5,9 @@ import { feedbackSchema, MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { FormErrorAlert } from '../../components/form/form-error-alert';
-import { FormTextField } from '../../components/form/form-text-field';
-import { useLeavePrompt } from '../../components/leave-prompt/use-leave-prompt';
+import { FormErrorAlert } from '../../components/form';
+import { FormTextField } from '../../components/form';
+import { useLeavePrompt } from '../../components/leave-prompt';
 import { applyServerError } from '../../lib/form-errors';
 import { SendFeedbackDocument } from './feedback-documents';
 

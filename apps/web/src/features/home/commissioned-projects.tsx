@@ -1,9 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useAccess } from '../../lib/session/session-context';
-import { canCreateProjects } from '../projects/projects-access';
-import { PROJECTS_PATHS } from '../projects/projects-paths';
+import { useAccess } from '../../lib/session';
+import { canCreateProjects } from '../projects';
+import { PROJECTS_PATHS } from '../projects';
 import { RoleProjectsList } from './role-projects-list';
 
 /**

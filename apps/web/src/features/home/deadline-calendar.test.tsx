@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../lib/session/session-context';
+import type { Profile } from '../../lib/session';
 import { buildProfile, buildSession } from '../../test/factories';
 import { DeadlineCalendar } from './deadline-calendar';
 import { buildDeadline, monthMock, upcomingMock } from './home-test-kit';

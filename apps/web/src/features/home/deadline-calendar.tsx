@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } fro
 import { DEADLINE_LIMITS, DEADLINE_MESSAGES, firstUpcoming, type ProjectRelation } from '@shortlist/domain';
 import { useState } from 'react';
 import { toUserMessage } from '../../lib/errors';
-import { useAccess } from '../../lib/session/session-context';
+import { useAccess } from '../../lib/session';
 import { type CalendarMonth, dayShort, monthOf, monthRange, projectDayKey, upcomingRange } from './calendar-month';
 import { DeadlineList, deadlineRows } from './deadline-list';
 import { ProjectDeadlinesDocument } from './home-documents';

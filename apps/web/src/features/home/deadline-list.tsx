@@ -2,7 +2,7 @@ import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { formatDate, compareDeadlines, cutName, deadlineKindLabel, type ProjectRelation } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectDeadlinesQuery } from '../../gql/graphql';
-import { projectLink } from '../projects/search/project-link';
+import { projectLink } from '../projects';
 
 type DeadlineProject = ProjectDeadlinesQuery['projectDeadlines'][number];
 /** One deadline with its project, as the calendar lists and counts them. */

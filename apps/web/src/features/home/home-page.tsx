@@ -1,9 +1,9 @@
+import { AdminHome } from '../admin';
 import { lazyNamed } from '../../lib/lazy-named';
-import { useSession } from '../../lib/session/session-context';
-import { GuestHome } from './guest-home';
+import { useSession } from '../../lib/session';
+import { GuestHome } from '../public';
 
 // Visitors see their home at once; the signed-in homes (calendar, project lists) load only for signed-in users.
-const AdminHome = lazyNamed(() => import('../admin/admin-pages'), 'AdminHome');
 const SignedInHome = lazyNamed(() => import('./signed-in-home'), 'SignedInHome');
 
 /** Spec 1 §2: visitors get the marketing home, administrators an admin home, other users a home card for their account. */

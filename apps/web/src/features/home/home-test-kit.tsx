@@ -1,8 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { DeadlineKind, ProjectRelation, ProjectType } from '@shortlist/domain';
 import type { ProjectDeadlinesQuery } from '../../gql/graphql';
-import type { ProjectRow } from '../projects/search/project-columns';
-import { ProjectsDocument } from '../projects/projects-documents';
+import type { ProjectRow } from '../projects';
+import { ProjectsDocument } from '../projects';
 import { monthRange, upcomingRange, type CalendarMonth } from './calendar-month';
 import type { DeadlineRow } from './deadline-list';
 import { ProjectDeadlinesDocument } from './home-documents';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../lib/session/session-context';
+import type { Profile } from '../../lib/session';
 import { buildProfile, buildSession } from '../../test/factories';
 import { CommissionedProjects } from './commissioned-projects';
-import { buildProjectRow } from '../projects/search/search-test-kit';
+import { buildProjectRow } from '../projects';
 import { homeListMock } from './home-test-kit';
 import { renderInApp } from '../../test/render-in-app';
 import { RoleProjectsList } from './role-projects-list';

@@ -15,13 +15,13 @@ import { formatDate, type ProjectRelation } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toUserMessage } from '../../lib/errors';
-import { useAccess } from '../../lib/session/session-context';
-import { ProjectStatusChip } from '../projects/components/project-status-chip';
-import { projectTypeLabel } from '../projects/project-labels';
-import { ProjectsDocument } from '../projects/projects-documents';
-import { projectSearchByRole } from '../projects/projects-paths';
-import { NewBadge, type ProjectRow } from '../projects/search/project-columns';
-import { projectLink } from '../projects/search/project-link';
+import { useAccess } from '../../lib/session';
+import { ProjectStatusChip } from '../projects';
+import { projectTypeLabel } from '../projects';
+import { ProjectsDocument } from '../projects';
+import { projectSearchByRole } from '../projects';
+import { NewBadge, type ProjectRow } from '../projects';
+import { projectLink } from '../projects';
 
 /** Spec 2 §2 Home lists: the dashboard lists use page size 10. */
 export const HOME_LIST_SIZE = 10;

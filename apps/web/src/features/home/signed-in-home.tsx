@@ -1,5 +1,5 @@
 import { Container, Typography } from '@mui/material';
-import type { Profile } from '../../lib/session/session-context';
+import type { Profile } from '../../lib/session';
 import { CommissionedProjects } from './commissioned-projects';
 import { DeadlineCalendar } from './deadline-calendar';
 import { RoleProjectsList } from './role-projects-list';

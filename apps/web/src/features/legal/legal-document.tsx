@@ -1,5 +1,5 @@
 import { Box, Container, Link, Typography } from '@mui/material';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../lib/session';
 import type { TermsSection } from './terms-sections';
 
 interface LegalDocumentProps {

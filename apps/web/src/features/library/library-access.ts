@@ -1,5 +1,5 @@
 import { buySideMembers, checkAccess } from '@shortlist/domain';
-import type { WebAccessRule } from '../../lib/session/session-context';
+import type { WebAccessRule } from '../../lib/session';
 
 /**
  * Spec 3 §2 MeshVault needs MANAGE_PROJECT_QUESTIONS, on the buy side: a broker user, or an administrator acting on

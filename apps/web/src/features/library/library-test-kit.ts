@@ -3,7 +3,7 @@ import type { QuestionType } from '@shortlist/domain';
 import type { LibraryQuestionFilter, LibraryQuestionsQuery, QuestionGroupsQuery } from '../../gql/graphql';
 import { LibraryQuestionsDocument, LibraryTagsDocument, QuestionGroupsDocument } from './library-documents';
 import type { LibraryQuestion } from './library-model';
-import { buildQuestionDefinition } from '../questions/editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../question-editor';
 
 type Group = QuestionGroupsQuery['questionGroups'][number];
 type Filters = LibraryQuestionsQuery['libraryQuestions']['filters'];

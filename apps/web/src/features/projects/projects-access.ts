@@ -1,5 +1,5 @@
 import { checkAccess } from '@shortlist/domain';
-import type { WebAccessRule } from '../../lib/session/session-context';
+import type { WebAccessRule } from '../../lib/session';
 
 /** Spec 2 §2 Project wizard: a broker user with MANAGE_PROJECT_STATE. */
 export const canCreateProjects: WebAccessRule = (context) =>

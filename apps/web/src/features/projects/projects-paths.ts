@@ -5,12 +5,13 @@ import {
   type ProjectIssueId,
   type ProjectStatus,
 } from '@shortlist/domain';
+import { PROJECT_WIZARD_PATH } from '../../lib/paths';
 
 /** Spec 2 §2: the project routes of the web application. */
 export const PROJECTS_PATHS = {
   list: '/projects',
   search: '/projects/search',
-  wizard: '/project-wizard/details',
+  wizard: PROJECT_WIZARD_PATH,
   wizardStep: '/project-wizard/:step',
   wizardDraftRoute: '/project-wizard/:step/:draftId',
   dashboardRoute: '/projects/:id/dashboard',
@@ -30,7 +31,6 @@ export const projectDetailsPath = (id: string) => `/projects/${id}/details`;
 export const projectSettingsPath = (id: string) => `/projects/${id}/settings`;
 export const projectPreviewPath = (id: string) => `/projects/${id}/preview`;
 export const projectQuestionsPath = (id: string) => `/projects/${id}/questions`;
-export const projectSuppliersPath = (id: string) => `/projects/${id}/products`;
 /** Spec 2 §2, spec 3 §2: the project pages that are not in Draft (Project Review, Questions, Suppliers). */
 const NOT_IN_DRAFT = ['preview', 'questions', 'products'];
 
@@ -43,9 +43,6 @@ export function projectIssuePath(id: string, messageId: ProjectIssueId, status: 
   const page = PROJECT_ISSUE_PAGES[messageId];
   return isProjectPageOffered(page, status) ? `/projects/${id}/${page}` : null;
 }
-/** Spec 2 §2: the supplier's invitation preview and the client data page. */
-export const supplierInvitationPath = (id: string) => `/invite-to-project/${id}/preview`;
-export const clientProjectPath = (id: string) => `/client-projects/${id}`;
 
 /** Spec 2 §2 Home lists: a project link, or the project list of a role when there is no id. */
 export const projectSearchByRole = (role: string) => `${PROJECTS_PATHS.search}?role=${role}`;

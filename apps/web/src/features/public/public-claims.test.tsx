@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DESCRIPTION } from '../../lib/use-document-meta';
 import { renderInApp } from '../../test/render-in-app';
-import { GuestHome } from '../home/guest-home';
+import { GuestHome } from './guest-home';
 import { AboutPage } from './about-page';
 import { COMING_SOON } from './components/coming-soon';
 import { EnterprisePage } from './enterprise-page';

@@ -11,7 +11,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseFiles, stubUploads } from '../../components/upload-queue/upload-test-kit';
+import { chooseFiles, stubUploads } from '../../components/upload-queue';
 import { InviteByFileDialog } from './invite-by-file-dialog';
 import { InviteProjectSuppliersByFileDocument } from './invite-by-file-documents';
 

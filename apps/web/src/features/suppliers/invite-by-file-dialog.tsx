@@ -11,10 +11,10 @@ import {
 } from '@mui/material';
 import { INVITE_FILE_COLUMNS, INVITE_FILE_MESSAGES, INVITE_TEMPLATE_PATH, type ProjectStatus } from '@shortlist/domain';
 import { useId, useState } from 'react';
-import { AttachedFileRow } from '../../components/upload-queue/attached-file-row';
-import type { UploadedFile } from '../../components/upload-queue/upload-file';
-import { UploadFilesControl } from '../../components/upload-queue/upload-files-control';
-import { useUploadQueue } from '../../components/upload-queue/use-upload-queue';
+import { AttachedFileRow } from '../../components/upload-queue';
+import type { UploadedFile } from '../../components/upload-queue';
+import { UploadFilesControl } from '../../components/upload-queue';
+import { useUploadQueue } from '../../components/upload-queue';
 import { InviteByFileResult } from './invite-by-file-result';
 import { type FileInvitation, type FileInviteOutcome, useInviteByFile } from './use-invite-by-file';
 

@@ -13,14 +13,14 @@ import {
 } from '@mui/material';
 import { LIST_PAGE_SIZE_MAX, SEARCH_DEBOUNCE_MS } from '@shortlist/domain';
 import { useState } from 'react';
-import { useDebouncedValue } from '../library/use-debounced-value';
-import { SupplierServiceTypeOptionsDocument } from '../projects/projects-documents';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SupplierServiceTypeOptionsDocument } from '../projects';
 import { AddSupplierDialog } from './add-supplier-dialog';
 import type { VendorProduct } from './supplier-model';
 import { VendorDirectoryDocument, VendorIndustriesDocument } from './suppliers-documents';
 import type { SupplierActions } from './use-supplier-actions';
 import { VendorCandidateItem } from './vendor-candidate-item';
-import { SearchField } from '../../components/form/search-field';
+import { SearchField } from '../../components/form';
 
 const ANY = '';
 

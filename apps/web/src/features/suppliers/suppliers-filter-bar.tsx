@@ -2,7 +2,7 @@ import { Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@m
 import { PARTICIPATION_DISPLAY_LABELS, type ParticipationDisplay, participationDisplaysOf } from '@shortlist/domain';
 import type { ProjectStatus } from '@shortlist/domain';
 import { EMPTY_SUPPLIER_FILTER, type SupplierFilter } from './supplier-model';
-import { SearchField } from '../../components/form/search-field';
+import { SearchField } from '../../components/form';
 
 interface SuppliersFilterBarProps {
   projectStatus: ProjectStatus;

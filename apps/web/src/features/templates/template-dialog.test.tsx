@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { buildProfile, buildSession } from '../../test/factories';
 import { renderInApp } from '../../test/render-in-app';
 import { TemplateDialog } from './template-dialog';
-import { CreateProjectTemplateDocument } from './templates-documents';
+import { CreateProjectTemplateDocument, TemplateServiceTypesDocument } from './templates-documents';
 import { buildTemplateRow, serviceTypesMock } from './templates-test-kit';
 
 const CREATED = buildTemplateRow({ id: 'template-9', name: 'Payroll RFP' });
@@ -38,5 +39,19 @@ describe('TemplateDialog', () => {
     create();
     await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'template-9' })));
     expect(await screen.findByText('Template has been created')).toBeTruthy();
+  });
+
+  it('guides an empty service types picker to the page where they are added (issue 31)', async () => {
+    renderInApp(<TemplateDialog template={null} onClose={() => {}} onSaved={() => {}} />, {
+      session: buildSession({
+        profile: buildProfile({ privileges: ['MANAGE_ALL_PROJECTS', 'MANAGE_PROJECT_TEMPLATES'] }),
+      }),
+      mocks: [
+        { request: { query: TemplateServiceTypesDocument }, result: { data: { projectTemplateServiceTypes: [] } } },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Create Template' });
+    const link = await within(dialog).findByRole('link', { name: 'Administration → Supplier Service Types' });
+    expect(link.getAttribute('href')).toBe('/admin/supplier-service-types');
   });
 });

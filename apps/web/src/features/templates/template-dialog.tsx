@@ -8,11 +8,11 @@ import {
 } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../components/form/form-dialog';
-import { FormTextField } from '../../components/form/form-text-field';
+import { FormDialog } from '../../components/form';
+import { FormTextField } from '../../components/form';
 import { applyServerError } from '../../lib/form-errors';
-import { ReferenceTypesEmptyHint } from '../admin/reference-types/reference-types-hint';
-import { MultiSelectField } from '../projects/form/multi-select-field';
+import { ReferenceTypesEmptyHint } from '../admin';
+import { MultiSelectField } from '../../components/form';
 import {
   CreateProjectTemplateDocument,
   TemplateServiceTypesDocument,

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
 import { PageProgress } from '../../components/page-progress';
 import { toUserMessage } from '../../lib/errors';
-import { useSession } from '../../lib/session/session-context';
+import { useSession } from '../../lib/session';
 import { templateOwner } from './list/template-list-filter';
 import { TemplateStatusControl } from './status/template-status-control';
 import { TemplateDialog } from './template-dialog';

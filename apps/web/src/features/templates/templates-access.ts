@@ -1,5 +1,5 @@
 import { buySideMembers, checkAccess } from '@shortlist/domain';
-import type { WebAccessRule } from '../../lib/session/session-context';
+import type { WebAccessRule } from '../../lib/session';
 
 /**
  * Spec 3 §2 /templates and a template's pages: READ_TEMPLATES or MANAGE_PROJECT_TEMPLATES, on the buy side (a broker

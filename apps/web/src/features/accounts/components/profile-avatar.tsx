@@ -1,6 +1,6 @@
 import { Avatar } from '@mui/material';
 import { initialsOf } from '../../../lib/format';
-import type { Profile } from '../../../lib/session/session-context';
+import type { Profile } from '../../../lib/session';
 
 interface ProfileAvatarProps {
   profile: Pick<Profile, 'name' | 'firstName' | 'lastName' | 'avatar'>;

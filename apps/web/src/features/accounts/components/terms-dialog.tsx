@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { toUserMessage } from '../../../lib/errors';
 import { TERMS_PATH } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 import { AcceptTermsDocument } from '../account-documents';
 
 /**

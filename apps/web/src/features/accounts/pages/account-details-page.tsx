@@ -1,7 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { CardPageLayout } from '../../../components/card-page-layout';
 import { type Detail, DetailList } from '../../../components/detail-list';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 import { ProfileAvatar } from '../components/profile-avatar';
 
 /** Read-only account details; the company is hidden for administrators who manage brokers (spec 1 §2). */

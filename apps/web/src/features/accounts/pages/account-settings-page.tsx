@@ -5,12 +5,12 @@ import { offersContrastMode, profileSettingsSchema } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { CardPageLayout } from '../../../components/card-page-layout';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { FormSwitch } from '../../../components/form/form-switch';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
+import { FormErrorAlert } from '../../../components/form';
+import { FormSwitch } from '../../../components/form';
+import { FormTextField } from '../../../components/form';
+import { useLeavePrompt } from '../../../components/leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
-import { type Profile, useSession } from '../../../lib/session/session-context';
+import { type Profile, useSession } from '../../../lib/session';
 import { UpdateProfileSettingsDocument } from '../account-documents';
 
 export const SETTINGS_SAVED = 'Settings have been successfully updated';

@@ -5,13 +5,13 @@ import { changePasswordSchema, MESSAGES } from '@shortlist/domain';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { CardPageLayout } from '../../../components/card-page-layout';
-import { FormErrorAlert } from '../../../components/form/form-error-alert';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { NewPasswordFields } from '../../../components/form/new-password-fields';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
+import { FormErrorAlert } from '../../../components/form';
+import { FormTextField } from '../../../components/form';
+import { NewPasswordFields } from '../../../components/form';
+import { useLeavePrompt } from '../../../components/leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
 import { ACCOUNT_DETAILS_PATH } from '../../../lib/paths';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 import { ChangePasswordDocument } from '../account-documents';
 
 /** A successful change ends the session on the server, so the user signs in again with the new password. */

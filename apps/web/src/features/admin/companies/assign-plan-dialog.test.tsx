@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AssignPlanDocument, PricingProductsDocument } from '../../billing/billing-documents';
-import { DEMO_PRODUCTS } from '../../billing/billing-test-kit';
+import { AssignPlanDocument, PricingProductsDocument } from '../../billing';
+import { DEMO_PRODUCTS } from '../../billing';
 import { renderInApp } from '../../../test/render-in-app';
 import { AssignPlanDialog } from './assign-plan-dialog';
 import { planLabel } from './companies-page';

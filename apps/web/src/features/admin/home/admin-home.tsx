@@ -1,7 +1,7 @@
 import { Alert, Card, CardActionArea, CardContent, Container, Grid, Typography } from '@mui/material';
 import type { AccessRule } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
-import { type Profile, useAccess } from '../../../lib/session/session-context';
+import { type Profile, useAccess } from '../../../lib/session';
 import { ADMIN_PATHS } from '../admin-paths';
 import { useAdminViewer } from '../on-behalf/use-admin-viewer';
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { clearOnBehalfChoice } from '../../../lib/on-behalf';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 
 // Only administrators see the select, so its code (and the select's MUI parts) load for them alone.
 const OnBehalfSelect = lazyNamed(() => import('./on-behalf-select'), 'OnBehalfSelect');

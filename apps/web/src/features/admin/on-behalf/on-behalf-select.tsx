@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { MenuItem, TextField } from '@mui/material';
 import { ON_BEHALF_PICKER_SIZE } from '@shortlist/domain';
 import { clearOnBehalfChoice, readOnBehalfChoice, reloadAtHome, storeOnBehalfChoice } from '../../../lib/on-behalf';
-import type { Profile } from '../../../lib/session/session-context';
+import type { Profile } from '../../../lib/session';
 import { OnBehalfCompaniesDocument } from './on-behalf-documents';
 
 /** The picker's select for an administrator (loaded only for administrators; see OnBehalfPicker). */

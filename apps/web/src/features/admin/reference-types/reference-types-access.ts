@@ -1,5 +1,5 @@
 import { buySideMembers, checkAccess } from '@shortlist/domain';
-import type { WebAccessRule } from '../../../lib/session/session-context';
+import type { WebAccessRule } from '../../../lib/session';
 
 /** Spec 1 §2 the Project Types and Supplier Service Types pages. */
 export const referenceTypeReaders: WebAccessRule = 'MANAGE_ALL_PROJECTS';

@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useAccess } from '../../../lib/session/session-context';
+import { useAccess } from '../../../lib/session';
 import { ADMIN_PATHS } from '../admin-paths';
 import { referenceTypeEditors } from './reference-types-access';
 

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@apollo/client';
 import type { MaybeMasked } from '@apollo/client/masking';
 import { useMutation } from '@apollo/client/react';
-import { usePagedQuery } from '../../../components/data-table/use-paged-query';
+import { usePagedQuery } from '../../../components/data-table';
 import type { PageInput } from '../../../gql/graphql';
 import type { ReferenceTypeValues } from './reference-type-dialog';
 import { type ReferenceTypeRow, ReferenceTypesList } from './reference-types-list';

@@ -1,5 +1,5 @@
-import { DataTable, type DataTableColumn } from '../../../components/data-table/data-table';
-import { usePagedQuery } from '../../../components/data-table/use-paged-query';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
+import { usePagedQuery } from '../../../components/data-table';
 import { ListPageLayout } from '../../../components/list-page-layout';
 import { AdminSuppliersDocument } from './suppliers-documents';
 

@@ -1,7 +1,7 @@
 import type { QuestionType } from '@shortlist/domain';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildQuestionDefinition } from '../../questions/editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../../question-editor';
 import { buildAnswer } from '../questionnaire/questionnaire-test-kit';
 import { ProductAnswerItem, type ProductAnswersQuestion } from './product-answer-item';
 

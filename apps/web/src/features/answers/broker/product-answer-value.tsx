@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { AnswerFile } from '@shortlist/domain';
-import { fileDownloadUrl } from '../../../components/upload-queue/upload-file';
+import { fileDownloadUrl } from '../../../components/upload-queue';
 import type { ProductAnswersQuestion } from './product-answer-item';
 import { answerPlainText } from '../inputs/answer-plain-text';
 

@@ -5,8 +5,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
-import { buildQuestionDefinition } from '../../questions/editor/question-definition-test-kit';
-import { fromDateInput } from '../../projects/project-dates';
+import { buildQuestionDefinition } from '../../question-editor';
+import { fromDateInput } from '../../../lib/project-dates';
 import {
   ProductAnswersDocument,
   RequestProductAnswersDocument,

@@ -3,7 +3,7 @@ import { Button, Menu, MenuItem } from '@mui/material';
 import type { ProjectStatus } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import type { ProjectSupplier } from '../../suppliers/supplier-model';
+import type { ProjectProductsQuery } from '../../../gql/graphql';
 import { ProductAnswersDrawer } from './product-answers-drawer';
 import { SET_DEADLINE_TITLE, SetDeadlineDialog } from './set-deadline-dialog';
 import { useProductAnswerActions } from './use-product-answer-actions';
@@ -19,8 +19,9 @@ export const PRODUCT_MENU_ITEMS = {
 const ANSWERED_STATUSES: readonly ProjectStatus[] = ['AWAITING', 'SCORING', 'COMPLETED', 'ARCHIVED'];
 const AWAITED_STATUSES: readonly ProjectStatus[] = ['AWAITING', 'SCORING'];
 
+/** The fields of a Suppliers table row (spec 2 §3 Project product) the menu reads. */
 type MenuSupplier = Pick<
-  ProjectSupplier,
+  ProjectProductsQuery['projectProducts'][number],
   'id' | 'name' | 'participationStatus' | 'answersSubmittedAt' | 'answersSubmitDeadline'
 >;
 

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { MESSAGES, productDeadlineProblem } from '@shortlist/domain';
 import { useId, useState } from 'react';
-import { fromDateInput, toDateInput } from '../../projects/project-dates';
+import { fromDateInput, toDateInput } from '../../../lib/project-dates';
 
 export const SET_DEADLINE_TITLE = 'Set Deadline';
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { vi } from 'vitest';
 import type { QuestionDefinitionFieldsFragment } from '../../../gql/graphql';
-import { buildQuestionDefinition } from '../../questions/editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../../question-editor';
 import { type AnswerDraft, emptyDraft } from './answer-draft';
 import { AnswerInput } from './answer-input';
 import { NotApplicableControl } from './not-applicable-control';

@@ -1,7 +1,7 @@
 import { UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseFiles, stubUploads } from '../../../components/upload-queue/upload-test-kit';
+import { chooseFiles, stubUploads } from '../../../components/upload-queue';
 import { buildQuestion, QUESTION_LABEL, renderAnswerInput } from './answer-input-test-kit';
 
 const fileQuestion = (file: { maxSize?: number | null; mimeTypes?: string[]; multiple?: boolean } = {}) =>

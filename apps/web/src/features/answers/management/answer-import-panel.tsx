@@ -2,8 +2,8 @@ import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import { ANSWER_MESSAGES } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { UploadFilesControl } from '../../../components/upload-queue/upload-files-control';
-import { useUploadQueue } from '../../../components/upload-queue/use-upload-queue';
+import { UploadFilesControl } from '../../../components/upload-queue';
+import { useUploadQueue } from '../../../components/upload-queue';
 import { AnswerImportResult } from './answer-import-result';
 import type { AnswerManagementProps } from './answer-management-drawer';
 import type { ImportSummary } from './answer-import-summary';

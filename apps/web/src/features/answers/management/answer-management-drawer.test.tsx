@@ -5,7 +5,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseFiles, stubUploads } from '../../../components/upload-queue/upload-test-kit';
+import { chooseFiles, stubUploads } from '../../../components/upload-queue';
 import { ApplyAnswersDocument, ParseProjectAnswersDocument, VendorReportDocument } from './answer-management-documents';
 import { AnswerManagementButton } from './answer-management-button';
 import { ANSWER_MANAGEMENT_TITLE, AnswerManagementDrawer } from './answer-management-drawer';

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, FormHelperText, Link, Paper, Stack, Typography } from '@mui/material';
 import { ANSWER_MESSAGES } from '@shortlist/domain';
 import { memo, useId, useMemo } from 'react';
-import { fileDownloadUrl } from '../../../components/upload-queue/upload-file';
-import { AskClarificationButton } from '../../faq/ask-clarification';
+import { fileDownloadUrl } from '../../../components/upload-queue';
+import { AskClarificationButton } from '../../faq';
 import { AnswerFlag } from '../inputs/answer-flag';
 import { AnswerInput } from '../inputs/answer-input';
 import { NotApplicableControl } from '../inputs/not-applicable-control';

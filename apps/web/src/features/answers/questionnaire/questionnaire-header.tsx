@@ -2,10 +2,10 @@ import { Button, Stack, Typography } from '@mui/material';
 import { formatDate, type ProjectRelation } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { supplierFaqPath } from '../../faq/faq-paths';
-import { ProjectStatusChip } from '../../projects/components/project-status-chip';
-import { invitationDetailsPath, invitationPreviewPath } from '../../suppliers/invitation/invitation-paths';
-import { SupplierRoadMap } from '../../suppliers/invitation/supplier-road-map';
+import { supplierFaqPath } from '../../faq';
+import { ProjectStatusChip } from '../../projects';
+import { invitationDetailsPath, invitationPreviewPath } from '../../../lib/invitation-paths';
+import { SupplierRoadMap } from './supplier-road-map';
 import type { Questionnaire } from './questionnaire-model';
 import type { QuestionnaireVariables } from './use-questionnaire-cache';
 

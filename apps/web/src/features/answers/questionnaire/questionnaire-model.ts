@@ -4,7 +4,7 @@ import type {
   SupplierAnswerFieldsFragment,
   SupplierQuestionnaireQuery,
 } from '../../../gql/graphql';
-import { fragmentOfDefinition } from '../../questions/editor/question-definition-fragment';
+import { fragmentOfDefinition } from '../../question-editor';
 import type { AnswerDraft } from '../inputs/answer-draft';
 
 /** The questionnaire as the server sends it: each question's definition one JSON value. */

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { invitationQuestionsPath } from '../../suppliers/invitation/invitation-paths';
+import { invitationQuestionsPath } from '../../../lib/invitation-paths';
 import { AnsweringNotice } from './answering-notice';
 import type { Questionnaire } from './questionnaire-model';
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';

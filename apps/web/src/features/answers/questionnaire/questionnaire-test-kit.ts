@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { QuestionType } from '@shortlist/domain';
 import type { QuestionDefinitionFieldsFragment } from '../../../gql/graphql';
-import { buildQuestionDefinition } from '../../questions/editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../../question-editor';
 import type { AnswerDraft } from '../inputs/answer-draft';
 import { SaveAnswerDocument, SupplierQuestionnaireDocument } from './questionnaire-documents';
 import type { Questionnaire, QuestionnaireQuestion, QuestionnaireSection, SupplierAnswer } from './questionnaire-model';

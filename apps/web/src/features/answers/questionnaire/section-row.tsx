@@ -2,7 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { memo, useId } from 'react';
-import { AskClarificationButton } from '../../faq/ask-clarification';
+import { AskClarificationButton } from '../../faq';
 import type { QuestionnaireSection } from './questionnaire-model';
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
 

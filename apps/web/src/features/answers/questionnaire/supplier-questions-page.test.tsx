@@ -1,88 +1,19 @@
-import type { MockedResponse } from '@apollo/client/testing';
 import { ANSWER_MESSAGES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../test/render-in-app';
-import { INVITATION_PATHS } from '../../suppliers/invitation/invitation-paths';
 import { answerDraftsStore } from './answer-drafts-store';
-import {
-  MarkSectionNotApplicableDocument,
-  SubmitAnswersDocument,
-  SupplierQuestionnaireDocument,
-} from './questionnaire-documents';
-import type { Questionnaire, SupplierAnswer } from './questionnaire-model';
-import {
-  buildAnswer,
-  buildQuestion,
-  buildQuestionnaire,
-  buildSection,
-  PRODUCT_ID,
-  PROJECT_ID,
-  QUESTIONS_PATH,
-  questionnaireMock,
-  saveMock,
-  textDraft,
-  VARIABLES,
-} from './questionnaire-test-kit';
+import { MarkSectionNotApplicableDocument } from './questionnaire-documents';
+import { buildAnswer, PRODUCT_ID, PROJECT_ID, questionnaireMock, saveMock, textDraft } from './questionnaire-test-kit';
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
-import { SupplierQuestionsPage } from './supplier-questions-page';
-
-const answered = (questionId: string, value: unknown, version = 1) => buildAnswer(questionId, { value, version });
-
-/** Two sections: a company name answered, a head count to answer; SSO with an update requested, hosting N/A. */
-const questionnaire = (
-  overrides: Partial<Questionnaire> = {},
-  headCount: SupplierAnswer | null = answered('head-count', 120),
-) =>
-  buildQuestionnaire(
-    [
-      buildSection('general', 'General', [
-        buildQuestion('company-name', 'Company name', { answer: answered('company-name', 'Acme') }),
-        buildQuestion('head-count', 'Head count', { type: 'NUMBER', answer: headCount }),
-      ]),
-      buildSection('security', 'Security', [
-        buildQuestion('sso', 'Do you offer SSO?', {
-          type: 'BOOLEAN',
-          answer: buildAnswer('sso', { value: true, status: 'REQUESTED' }),
-        }),
-        buildQuestion('hosting', 'Hosting region', {
-          answer: buildAnswer('hosting', { notApplicable: true, notApplicableDescription: 'We host nothing' }),
-        }),
-      ]),
-    ],
-    overrides,
-  );
-
-const incomplete = () => questionnaire({}, null);
-
-const RECEIPT = 'Submitted on Mar 20, 2030, 10:05 AM EDT by Sam Supplier';
-
-/** The questionnaire once submitted: read-only, with when and by whom. */
-function submittedQuestionnaire() {
-  const base = questionnaire({ mayAnswer: false, maySubmit: false, mayImport: false });
-  const product = {
-    ...base.product,
-    answersSubmittedAt: '2030-03-20T14:05:00.000Z',
-    answersSubmittedBy: 'Sam Supplier',
-  };
-  for (const section of base.sections) {
-    for (const question of section.questions) Object.assign(question, { mayChange: false });
-  }
-  return { ...base, product };
-}
-
-const renderPage = (mocks: MockedResponse[]) =>
-  renderInApp(<SupplierQuestionsPage />, { mocks, path: QUESTIONS_PATH, route: INVITATION_PATHS.questionsRoute });
-
-const row = (label: string) => screen.getByRole('group', { name: label });
-/** The flag (and saving note) of a question's answer. */
-const state = (label: string) => within(row(label)).getByRole('status', { name: 'Answer state' });
-
-const setOnline = (online: boolean) => {
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
-  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-};
+import {
+  answered,
+  questionnaire,
+  incomplete,
+  renderPage,
+  row,
+  state,
+  setOnline,
+} from './supplier-questions-page-test-kit';
 
 afterEach(() => {
   localStorage.clear();
@@ -239,69 +170,5 @@ describe('SupplierQuestionsPage', () => {
     const product = { ...base.product, answersSubmitDeadline: '2030-03-20T16:00:00.000Z' };
     renderPage([questionnaireMock(questionnaire({ projectStatus: 'SCORING', product }))]);
     expect(await screen.findByText('Your answers are due on Mar 20, 2030.')).toBeTruthy();
-  });
-
-  it('asks to answer everything before submitting', async () => {
-    renderPage([questionnaireMock(incomplete())]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit Answers' }));
-    expect(await screen.findByText(ANSWER_MESSAGES.incomplete)).toBeTruthy();
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('submits complete answers after the confirmation, then shows them read-only as Submitted, with the receipt', async () => {
-    const submitted = submittedQuestionnaire();
-    renderPage([
-      questionnaireMock(questionnaire()),
-      {
-        request: { query: SubmitAnswersDocument, variables: { projectId: PROJECT_ID, productId: PRODUCT_ID } },
-        result: { data: { submitAnswers: '2030-03-20T00:00:00.000Z' } },
-      },
-      questionnaireMock(submitted),
-    ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit Answers' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Submit Answers' });
-    expect(within(dialog).getByText(QUESTIONNAIRE_TEXTS.submitConfirm)).toBeTruthy();
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(ANSWER_MESSAGES.submitted)).toBeTruthy();
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit Answers' })).toBeNull());
-    expect(within(state('Company name')).getByText('Submitted')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: QUESTIONNAIRE_TEXTS.markSection })).toBeNull();
-    expect(screen.getByText(RECEIPT)).toBeTruthy();
-  });
-
-  it('shows the receipt of submitted answers on a later visit', async () => {
-    renderPage([questionnaireMock(submittedQuestionnaire())]);
-    expect(await screen.findByText(RECEIPT)).toBeTruthy();
-  });
-
-  it('says when the submission failed', async () => {
-    renderPage([
-      questionnaireMock(questionnaire()),
-      {
-        request: { query: SubmitAnswersDocument, variables: { projectId: PROJECT_ID, productId: PRODUCT_ID } },
-        error: new Error('Server unavailable'),
-      },
-    ]);
-    fireEvent.click(await screen.findByRole('button', { name: 'Submit Answers' }));
-    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(ANSWER_MESSAGES.submitFailed)).toBeTruthy();
-  });
-
-  it('sends a missing questionnaire with the invitation token to registration, and without one home', async () => {
-    const missing = (hash: string | null): MockedResponse => ({
-      request: { query: SupplierQuestionnaireDocument, variables: { ...VARIABLES, hash } },
-      result: { errors: [new GraphQLError('Project not found', { extensions: { code: 'NOT_FOUND' } })] },
-    });
-    const route = INVITATION_PATHS.questionsRoute;
-    const withToken = renderInApp(<SupplierQuestionsPage />, {
-      mocks: [missing('abc')],
-      path: `${QUESTIONS_PATH}?hash=abc`,
-      route,
-    });
-    await waitFor(() => expect(withToken.router.state.location.pathname).toBe('/register'));
-    expect(withToken.router.state.location.search).toBe('?token=abc');
-    withToken.unmount();
-    const without = renderPage([missing(null)]);
-    await waitFor(() => expect(without.router.state.location.pathname).toBe('/'));
   });
 });

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { ERROR_CODES } from '@shortlist/domain';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { toUserMessage } from '../../../lib/errors';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 import { draftProblem } from '../inputs/answer-draft';
 import { AnswerAutosave, NOTHING_TO_SAVE, type QuestionSave } from './answer-autosave';
 import { answerDraftsStore } from './answer-drafts-store';

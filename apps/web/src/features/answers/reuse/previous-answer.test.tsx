@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PreviousAnswerFieldsFragment } from '../../../gql/graphql';
-import { buildQuestionDefinition } from '../../questions/editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../../question-editor';
 import { buildAnswer } from '../questionnaire/questionnaire-test-kit';
 import { PreviousAnswer } from './previous-answer';
 

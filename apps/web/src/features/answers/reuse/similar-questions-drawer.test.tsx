@@ -4,7 +4,7 @@ import { ANSWER_MESSAGES, type QuestionType } from '@shortlist/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuestionDefinitionFieldsFragment, SupplierAnswerFieldsFragment } from '../../../gql/graphql';
-import { buildQuestionDefinition } from '../../questions/editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../../question-editor';
 import { buildAnswer } from '../questionnaire/questionnaire-test-kit';
 import { SimilarQuestionsDocument } from './reuse-documents';
 import type { ReuseTarget } from './reuse-model';

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mui/material';
 import { PLAN_BUTTON_LABELS } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
-import { PUBLIC_PAGES } from '../../public/public-paths';
+import { PUBLIC_PAGES } from '../../public';
 
 /** Contact Sales leads to the demo request form (issue 17), which reaches the configured sales address. */
 export function ContactSalesButton({ variant = 'outlined' }: { variant?: ButtonProps['variant'] }) {

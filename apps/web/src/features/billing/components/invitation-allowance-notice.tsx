@@ -2,7 +2,7 @@ import { Alert, Link } from '@mui/material';
 import { BILLING_MESSAGES } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
 import type { InvitationAllowanceState } from '../hooks/use-invitation-allowance';
-import { PRICING_PATH } from '../billing-paths';
+import { PRICING_PATH } from '../../public';
 
 /**
  * Spec 1 §8: without an active subscription 'Please activate your subscription to invite users.'; otherwise, when the

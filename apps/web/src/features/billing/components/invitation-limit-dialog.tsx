@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { BILLING_MESSAGES } from '@shortlist/domain';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { PRICING_PATH } from '../billing-paths';
+import { PRICING_PATH } from '../../public';
 
 interface InvitationLimitDialogProps {
   /** The plan's usersCount and the company's users, when known. */

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { toUserMessage } from '../../../lib/errors';
 import { rememberRedirectTarget } from '../../../lib/redirect-target';
 import { reportError } from '../../../lib/report-error';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 import { cancelSubscription, createCheckoutSession, createPortalSession, startFreeSubscription } from '../billing-api';
-import { PRICING_PATH, PROJECT_WIZARD_PATH, REGISTER_PATH } from '../billing-paths';
+import { PROJECT_WIZARD_PATH, REGISTER_PATH } from '../../../lib/paths';
+import { PRICING_PATH } from '../../public';
 import type { SubscriptionState } from './use-subscription';
 
 /** Leaves the site for the card payment provider; a seam for tests. */

@@ -1,6 +1,6 @@
 import { isActiveSubscription } from '@shortlist/domain';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 import type { SubscriptionMetadata } from '../billing-api';
 import {
   loadSubscription,

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Box, CircularProgress, Container, Typography } from '@mui/material';
 import { type BillingPeriod, planManagers, saveBadge } from '@shortlist/domain';
 import { useMemo, useState } from 'react';
-import { useAccess, useSession } from '../../../lib/session/session-context';
+import { useAccess, useSession } from '../../../lib/session';
 import { BillingConfigDocument, PricingProductsDocument } from '../billing-documents';
 import { BillingPeriodToggle } from '../components/billing-period-toggle';
 import { EnterpriseCard } from '../components/enterprise-card';

@@ -8,7 +8,7 @@ import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useLeavePrompt } from '../../../components/leave-prompt/use-leave-prompt';
+import { useLeavePrompt } from '../../../components/leave-prompt';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageProgress } from '../../../components/page-progress';
 import type { ClientProjectFieldsFragment } from '../../../gql/graphql';

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageProgress } from '../../../components/page-progress';
 import type { ClientDiscoveryFieldsFragment, ClientTableFieldsFragment } from '../../../gql/graphql';
 import { toUserMessage } from '../../../lib/errors';
-import { ProjectLayout } from '../../projects/layout/project-layout';
+import { ProjectLayout } from '../../projects';
 import { ClientDiscoveryDocument, DeleteClientTableDocument } from '../client-tables-documents';
 import { ClientMembersDialog } from './client-members-dialog';
 import { ClientTableDialog } from './client-table-dialog';

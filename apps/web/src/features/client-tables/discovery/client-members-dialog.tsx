@@ -28,7 +28,7 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import type { ClientDiscoveryFieldsFragment } from '../../../gql/graphql';
 import { toUserMessage } from '../../../lib/errors';
-import { fromDateInput, toDateInput } from '../../projects/project-dates';
+import { fromDateInput, toDateInput } from '../../../lib/project-dates';
 import { ResendClientMemberInviteDocument, UpdateClientMembersDocument } from '../client-tables-documents';
 
 interface ListedMember {

@@ -2,8 +2,8 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Button, FormHelperText, Stack } from '@mui/material';
 import type { ClientFileCell, ClientTableCell } from '@shortlist/domain';
 import { useRef, useState } from 'react';
-import { AttachedFileRow } from '../../../components/upload-queue/attached-file-row';
-import { fileDownloadUrl, uploadFile } from '../../../components/upload-queue/upload-file';
+import { AttachedFileRow } from '../../../components/upload-queue';
+import { fileDownloadUrl, uploadFile } from '../../../components/upload-queue';
 import { toUserMessage } from '../../../lib/errors';
 
 interface CellFilesInputProps {

@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { ClientTableCell } from '@shortlist/domain';
-import { fileDownloadUrl } from '../../../components/upload-queue/upload-file';
+import { fileDownloadUrl } from '../../../components/upload-queue';
 
 /** A cell as read: its text, its chosen options (and other text), or its files as download links. */
 export function CellValueView({ cell }: { cell: ClientTableCell }) {

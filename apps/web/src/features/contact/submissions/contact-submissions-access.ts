@@ -1,5 +1,5 @@
 import { administratorsOnly, checkAccess } from '@shortlist/domain';
-import type { WebAccessRule } from '../../../lib/session/session-context';
+import type { WebAccessRule } from '../../../lib/session';
 
 export const CONTACT_REQUESTS_PATH = '/admin/contact-requests';
 

@@ -5,11 +5,11 @@ import { type ProjectStatus, QUESTION_LIST_SIZES, requiredText } from '@shortlis
 import { useSnackbar } from 'notistack';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDialog } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
-import { ProjectsDocument } from '../../projects/projects-documents';
-import { isProjectPageOffered, projectQuestionsPath } from '../../projects/projects-paths';
-import { FormSelectField } from '../../users/components/form-select-field';
+import { ProjectsDocument } from '../../projects';
+import { isProjectPageOffered, projectQuestionsPath } from '../../projects';
+import { FormSelectField } from '../../../components/form';
 import {
   CopyLibraryGroupToSectionDocument,
   CopyLibraryQuestionsToSectionDocument,

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LinkQuestionsValues, linkQuestionsSchema } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDialog } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
-import { FormSelectField } from '../../users/components/form-select-field';
+import { FormSelectField } from '../../../components/form';
 import { LIBRARY_REFETCH, LinkLibraryQuestionsDocument } from '../library-documents';
 import { flattenGroups, indentedName, type LibraryGroupNode } from '../library-model';
 

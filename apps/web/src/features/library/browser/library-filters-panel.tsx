@@ -2,9 +2,9 @@ import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel } fr
 import { QUESTION_TYPES } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import type { LibraryQuestionsQuery } from '../../../gql/graphql';
-import { QUESTION_TYPE_LABELS } from '../../questions/editor';
+import { QUESTION_TYPE_LABELS } from '../../question-editor';
 import { type LibrarySearch, type LibraryTagChoice, toggled } from './library-search';
-import { SearchField } from '../../../components/form/search-field';
+import { SearchField } from '../../../components/form';
 
 interface LibraryFiltersPanelProps {
   search: LibrarySearch;

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { toUserMessage } from '../../../lib/errors';
 import { LibraryQuestionsDocument } from '../library-documents';
 import type { LibraryQuestion } from '../library-model';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { LibraryFiltersPanel } from './library-filters-panel';
 import { LibraryQuestionList } from './library-question-list';
 import { type LibrarySearch, NEW_LIBRARY_SEARCH, toFilterInput } from './library-search';

@@ -15,8 +15,8 @@ import {
 } from '@mui/material';
 import { PAGE_SIZES, QUESTION_MESSAGES } from '@shortlist/domain';
 import type { ReactNode } from 'react';
-import { WRAPPING_PAGINATION_SX } from '../../../components/data-table/data-table';
-import { QUESTION_TYPE_LABELS } from '../../questions/editor';
+import { WRAPPING_PAGINATION_SX } from '../../../components/data-table';
+import { QUESTION_TYPE_LABELS } from '../../question-editor';
 import type { LibraryQuestion } from '../library-model';
 
 interface LibraryQuestionListProps {

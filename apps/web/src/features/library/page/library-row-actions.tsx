@@ -1,7 +1,7 @@
 import HistoryIcon from '@mui/icons-material/History';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Box, IconButton, Tooltip } from '@mui/material';
-import { RowAction } from '../../../components/data-table/row-action';
+import { RowAction } from '../../../components/data-table';
 import type { LibraryQuestion } from '../library-model';
 import type { LibraryDialog } from './library-dialog';
 

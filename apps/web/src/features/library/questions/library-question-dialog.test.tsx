@@ -1,9 +1,9 @@
 import { GraphQLError } from 'graphql';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseFiles, stubUploads } from '../../../components/upload-queue/upload-test-kit';
+import { chooseFiles, stubUploads } from '../../../components/upload-queue';
 import { renderInApp } from '../../../test/render-in-app';
-import { choose, type } from '../../questions/editor/question-editor-test-kit';
+import { choose, type } from '../../question-editor';
 import {
   CreateLibraryQuestionDocument,
   LibraryQuestionDocument,

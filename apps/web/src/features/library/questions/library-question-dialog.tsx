@@ -3,10 +3,10 @@ import { Checkbox, FormControlLabel } from '@mui/material';
 import type { QuestionDefinition } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { isConflict } from '../../projects/form/project-form-errors';
-import { QuestionEditorDialog } from '../../questions/editor';
-import { toQuestionDefinition, toQuestionInput } from '../../questions/page/questionnaire-model';
-import { questionSubmitError, StaleEditError } from '../../questions/page/stale-edit';
+import { isConflict } from '../../../lib/errors';
+import { QuestionEditorDialog } from '../../question-editor';
+import { toQuestionDefinition, toQuestionInput } from '../../question-editor';
+import { questionSubmitError, StaleEditError } from '../../question-editor';
 import {
   CreateLibraryQuestionDocument,
   LIBRARY_REFETCH,

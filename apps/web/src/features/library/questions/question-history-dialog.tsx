@@ -18,7 +18,7 @@ import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { toUserMessage } from '../../../lib/errors';
 import { DetailList } from '../../../components/detail-list';
-import { QUESTION_TYPE_LABELS } from '../../questions/editor';
+import { QUESTION_TYPE_LABELS } from '../../question-editor';
 import {
   LIBRARY_REFETCH,
   LibraryQuestionHistoryDocument,

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material';
 import { type CopyOrigin, canStartFrom } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
-import { useAccess } from '../../../lib/session/session-context';
+import { useAccess } from '../../../lib/session';
 import type { ProjectRecord } from '../layout/use-project';
 import { canCreateProjects } from '../projects-access';
 import { projectWizardOriginPath } from '../projects-paths';

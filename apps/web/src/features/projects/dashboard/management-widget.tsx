@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toUserMessage } from '../../../lib/errors';
-import { useAccess } from '../../../lib/session/session-context';
+import { useAccess } from '../../../lib/session';
 import type { ProjectRecord } from '../layout/use-project';
 import { DeleteProjectDocument } from '../projects-documents';
 import {

@@ -1,7 +1,7 @@
 import { Box, ButtonBase, Stack, Typography, useTheme } from '@mui/material';
 import { DASHBOARD_EMPTY, type ProjectStatus } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
-import { useAccess } from '../../../lib/session/session-context';
+import { useAccess } from '../../../lib/session';
 import { isProjectPageOffered, projectQuestionsPath } from '../projects-paths';
 import { DashboardWidget } from './dashboard-widget';
 import { type DashboardFigures, WidgetEmpty, WidgetLoading } from './widget-parts';

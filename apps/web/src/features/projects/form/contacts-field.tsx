@@ -9,9 +9,9 @@ import {
   type UseFormSetValue,
   type UseFormGetValues,
 } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { FormSelectField } from '../../users/components/form-select-field';
-import type { PickerOption } from './multi-select-field';
+import { FormTextField } from '../../../components/form';
+import { FormSelectField } from '../../../components/form';
+import type { PickerOption } from '../../../components/form';
 import type { ProjectFormFields } from './project-form-fields';
 
 interface ContactsFieldProps {

@@ -3,8 +3,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProfile, buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
-import { TemplateDialog } from '../../templates/template-dialog';
-import { TemplateServiceTypesDocument } from '../../templates/templates-documents';
 import { formOptionsFixture } from './form-options-fixture';
 import { ProjectForm } from './project-form';
 import { emptyProjectForm } from './project-form-fields';
@@ -62,17 +60,5 @@ describe('empty reference type pickers', () => {
     expect(
       screen.getAllByText('No project types yet. Ask your company administrator to add project types.'),
     ).toHaveLength(1);
-  });
-
-  it('guide the Create Template dialog, whose service types are required', async () => {
-    renderInApp(<TemplateDialog template={null} onClose={() => {}} onSaved={() => {}} />, {
-      session: session(['MANAGE_ALL_PROJECTS', 'MANAGE_PROJECT_TEMPLATES']),
-      mocks: [
-        { request: { query: TemplateServiceTypesDocument }, result: { data: { projectTemplateServiceTypes: [] } } },
-      ],
-    });
-    const dialog = await screen.findByRole('dialog', { name: 'Create Template' });
-    const link = await within(dialog).findByRole('link', { name: 'Administration → Supplier Service Types' });
-    expect(link.getAttribute('href')).toBe('/admin/supplier-service-types');
   });
 });

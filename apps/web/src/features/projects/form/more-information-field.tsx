@@ -3,7 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { CUSTOM_FIELD_LIMITS, type ProjectFormValues } from '@shortlist/domain';
 import { type Control, useFieldArray } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormTextField } from '../../../components/form';
 import type { ProjectFormFields } from './project-form-fields';
 
 interface MoreInformationFieldProps {

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { ProjectFormValues, ProjectType } from '@shortlist/domain';
 import type { UseFormReturn } from 'react-hook-form';
 import { projectDateLabels } from '../project-labels';
-import { DateField } from './date-field';
+import { DateField } from '../../../components/form';
 import { autoFilledDates, type ProjectFormFields } from './project-form-fields';
 
 interface ProjectDatesFieldsProps {

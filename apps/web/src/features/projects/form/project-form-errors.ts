@@ -1,4 +1,4 @@
-import { BILLING_ERROR_CODES, ERROR_CODES } from '@shortlist/domain';
+import { BILLING_ERROR_CODES } from '@shortlist/domain';
 import { errorCode, toUserMessage } from '../../../lib/errors';
 
 /** Spec 2 §8 Project creation: the billing refusals (no active subscription, monthly limit) with the server's text. */
@@ -9,6 +9,3 @@ export function billingRefusal(error: unknown): string | null {
   }
   return null;
 }
-
-/** A stale version: someone else saved the project first (house rules: reload and say so). */
-export const isConflict = (error: unknown) => errorCode(error) === ERROR_CODES.conflict;

@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { INVALID_DATE_VALUE } from '../project-dates';
+import { INVALID_DATE_VALUE } from '../../../lib/project-dates';
 import { autoFilledDates, emptyProjectForm, type ProjectFormFields, toProjectInput } from './project-form-fields';
 import { projectFormResolver } from './project-form-resolver';
 

@@ -1,6 +1,6 @@
 import { autoFillDates, DEFAULT_LOCATION, type ProjectFormValues, type ProjectType } from '@shortlist/domain';
 import type { ProjectFieldsFragment, ProjectInput } from '../../../gql/graphql';
-import { isCompleteDateValue } from '../project-dates';
+import { isCompleteDateValue } from '../../../lib/project-dates';
 
 export interface ContactFields {
   userId: string;

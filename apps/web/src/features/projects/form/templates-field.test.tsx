@@ -1,7 +1,7 @@
 import { PROJECT_TEMPLATE_TEXTS } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PickerOption } from './multi-select-field';
+import type { PickerOption } from '../../../components/form';
 import { toProjectInput } from './project-form-fields';
 import { renderProjectForm, SOON } from './project-form-test-kit';
 

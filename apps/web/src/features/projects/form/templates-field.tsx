@@ -1,6 +1,6 @@
 import { PROJECT_TEMPLATE_TEXTS, type ProjectFormValues } from '@shortlist/domain';
 import type { Control } from 'react-hook-form';
-import { MultiSelectField, type PickerOption } from './multi-select-field';
+import { MultiSelectField, type PickerOption } from '../../../components/form';
 import type { ProjectFormFields } from './project-form-fields';
 
 interface TemplatesFieldProps {

@@ -3,7 +3,7 @@ import { PROJECT_MESSAGES, type ProjectFormValues } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import type { ProjectRecord } from '../layout/use-project';
 import { UpdateProjectDocument } from '../projects-documents';
-import { isConflict } from './project-form-errors';
+import { isConflict } from '../../../lib/errors';
 import { toProjectInput } from './project-form-fields';
 import { useProjectFormOptions } from './use-project-form-options';
 

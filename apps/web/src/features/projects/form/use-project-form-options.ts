@@ -7,7 +7,7 @@ import {
   ProjectUsersDocument,
   SupplierServiceTypeOptionsDocument,
 } from '../projects-documents';
-import type { PickerOption } from './multi-select-field';
+import type { PickerOption } from '../../../components/form';
 import { useTemplateOptions } from './use-template-options';
 
 const ALL = { page: 1, pageSize: LIST_PAGE_SIZE_MAX };

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { LIST_PAGE_SIZE_MAX, templateOptionLabel } from '@shortlist/domain';
-import type { PickerOption } from './multi-select-field';
+import type { PickerOption } from '../../../components/form';
 import { ProjectTemplateOptionsDocument } from './project-templates-documents';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { useAccess } from '../../../lib/session/session-context';
+import { useAccess } from '../../../lib/session';
 import { projectDashboardPath } from '../projects-paths';
 import { useProject } from './use-project';
 

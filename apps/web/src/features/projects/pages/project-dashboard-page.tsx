@@ -4,7 +4,7 @@ import type { ProjectStatus } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { toUserMessage } from '../../../lib/errors';
-import { useAccess } from '../../../lib/session/session-context';
+import { useAccess } from '../../../lib/session';
 import { ProjectOverview } from '../dashboard/project-overview';
 import { ProjectLayout } from '../layout/project-layout';
 import type { ProjectRecord } from '../layout/use-project';

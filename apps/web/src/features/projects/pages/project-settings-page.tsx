@@ -3,7 +3,7 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography 
 import { PROJECT_MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useAccess } from '../../../lib/session/session-context';
+import { useAccess } from '../../../lib/session';
 import { ProjectLayout } from '../layout/project-layout';
 import type { ProjectRecord } from '../layout/use-project';
 import { CompanyProjectFeaturesDocument, UpdateProjectSettingsDocument } from '../projects-documents';

@@ -4,7 +4,7 @@ import { autoFillDates, type Privilege } from '@shortlist/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProjectCopyInput } from '../../../gql/graphql';
 import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../dashboard/dashboard-test-kit';
-import type { PickerOption } from '../form/multi-select-field';
+import type { PickerOption } from '../../../components/form';
 import type { ProjectRecord } from '../layout/use-project';
 import { PROJECTS_PATHS } from '../projects-paths';
 import { UpdateProjectDocument } from '../projects-documents';

@@ -3,7 +3,7 @@ import type { ProjectType } from '@shortlist/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageProgress } from '../../../components/page-progress';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 import { ProjectForm } from '../form/project-form';
 import { emptyProjectForm } from '../form/project-form-fields';
 import { useProjectFormOptions } from '../form/use-project-form-options';

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { ProjectRelation } from '@shortlist/domain';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { DataTable } from '../../../components/data-table/data-table';
+import { DataTable } from '../../../components/data-table';
 import { type ProjectRow, projectColumns } from './project-columns';
 import { buildProjectRow } from './search-test-kit';
 

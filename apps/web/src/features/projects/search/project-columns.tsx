@@ -1,7 +1,7 @@
 import { Box, Chip, Link } from '@mui/material';
 import { formatDate, type ProjectRelation } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
-import type { DataTableColumn } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table';
 import type { ProjectsQuery } from '../../../gql/graphql';
 import { ProjectStatusChip } from '../components/project-status-chip';
 import { projectTypeLabel } from '../project-labels';

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PROJECT_RELATIONS, type ProjectRelation } from '@shortlist/domain';
-import type { TableSort, TableState } from '../../../components/data-table/table-state';
+import type { TableSort, TableState } from '../../../components/data-table';
 
 export const PROJECT_RELATION_LABELS: Record<ProjectRelation, string> = {
   BUY_SIDE: 'Buy side',

@@ -28,7 +28,7 @@ import { useSnackbar } from 'notistack';
 import { type KeyboardEvent, useId } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDialog } from '../../../components/form';
 import type { ProjectRecipientsQuery } from '../../../gql/graphql';
 import { errorCode, serverFieldErrors, toUserMessage } from '../../../lib/errors';
 import { ProjectRecipientsDocument, SendProjectStatusEmailDocument } from './status-email-documents';

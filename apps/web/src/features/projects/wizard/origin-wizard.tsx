@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { AccessDeniedPage } from '../../../components/access-denied-page';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageProgress } from '../../../components/page-progress';
-import { useAccess } from '../../../lib/session/session-context';
+import { useAccess } from '../../../lib/session';
 import { ProjectForm } from '../form/project-form';
 import { useProjectFormOptions } from '../form/use-project-form-options';
 import type { ProjectRecord } from '../layout/use-project';

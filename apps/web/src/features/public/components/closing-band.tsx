@@ -1,5 +1,5 @@
 import { Box, Container, Typography } from '@mui/material';
-import { FOOTER_COLORS, ON_DARK_SURFACE } from '../../../app/theme';
+import { FOOTER_COLORS, ON_DARK_SURFACE } from '../../../lib/theme';
 import { type CallToAction, CallToActions } from './call-to-actions';
 
 /** The last band of a public page: one sentence and where to go next. */

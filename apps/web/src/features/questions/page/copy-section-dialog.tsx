@@ -12,12 +12,12 @@ import {
 } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { type Control, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDialog } from '../../../components/form';
+import { FormTextField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
-import { ProjectsDocument } from '../../projects/projects-documents';
-import { isProjectPageOffered, projectQuestionsPath } from '../../projects/projects-paths';
-import { FormSelectField } from '../../users/components/form-select-field';
+import { ProjectsDocument } from '../../projects';
+import { isProjectPageOffered, projectQuestionsPath } from '../../projects';
+import { FormSelectField } from '../../../components/form';
 import type { SectionCopyInput } from '../../../gql/graphql';
 import { CopyProjectSectionDocument, CopyTargetSectionsDocument } from './questionnaire-documents';
 import type { QuestionnaireSection } from './questionnaire-model';

@@ -15,13 +15,13 @@ import {
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { toUserMessage } from '../../../lib/errors';
-import { LibraryQuestionBrowser } from '../../library/browser/library-question-browser';
+import { LibraryQuestionBrowser } from '../../library';
 import {
   CopyLibraryGroupToSectionDocument,
   CopyLibraryQuestionsToSectionDocument,
   QuestionGroupsDocument,
-} from '../../library/library-documents';
-import { flattenGroups, indentedName, type LibraryQuestion } from '../../library/library-model';
+} from '../../library';
+import { flattenGroups, indentedName, type LibraryQuestion } from '../../library';
 import type { QuestionnaireSection } from './questionnaire-model';
 
 interface LibraryDrawerProps {

@@ -1,4 +1,4 @@
-import type { SelectOption } from '../../users/components/form-select-field';
+import type { SelectOption } from '../../../components/form';
 
 interface Person {
   id: string;

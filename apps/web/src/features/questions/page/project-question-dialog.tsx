@@ -2,22 +2,17 @@ import { useApolloClient } from '@apollo/client/react';
 import { canEditWeight, DEFAULT_QUESTION_WEIGHT, isTypeLocked, type QuestionDefinition } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useSession } from '../../../lib/session/session-context';
-import { type AssignmentOptions, type ProjectQuestionAssignment, QuestionEditorDialog } from '../editor';
+import { useSession } from '../../../lib/session';
+import { type AssignmentOptions, type ProjectQuestionAssignment, QuestionEditorDialog } from '../../question-editor';
 import type { ProjectPeople } from './project-people';
 import {
   CreateProjectQuestionDocument,
   MoveProjectQuestionDocument,
   UpdateProjectQuestionDocument,
 } from './questionnaire-documents';
-import {
-  type QuestionnaireQuestion,
-  type QuestionnaireSubject,
-  type QuestionnaireSection,
-  toQuestionDefinition,
-  toQuestionInput,
-} from './questionnaire-model';
-import { questionSubmitError } from './stale-edit';
+import type { QuestionnaireQuestion, QuestionnaireSubject, QuestionnaireSection } from './questionnaire-model';
+import { toQuestionDefinition, toQuestionInput } from '../../question-editor';
+import { questionSubmitError } from '../../question-editor';
 
 interface ProjectQuestionDialogProps {
   project: QuestionnaireSubject;

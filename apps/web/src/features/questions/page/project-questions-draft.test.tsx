@@ -1,12 +1,7 @@
 import type { Privilege } from '@shortlist/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  buildProjectRecord,
-  PROJECT_ID,
-  projectMock,
-  renderProjectPage,
-} from '../../projects/dashboard/dashboard-test-kit';
+import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../../projects';
 import { ProjectQuestionsPage } from './project-questions-page';
 
 function renderDraftQuestions(privileges: Privilege[]) {

@@ -1,5 +1,5 @@
-import { NotInDraft } from '../../projects/layout/not-in-draft';
-import { ProjectLayout } from '../../projects/layout/project-layout';
+import { NotInDraft } from '../../projects';
+import { ProjectLayout } from '../../projects';
 import { projectPeople } from './project-people';
 import { QuestionnaireEditor } from './questionnaire-editor';
 

@@ -8,7 +8,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { Chip } from '@mui/material';
 import { memo, type ReactNode, useRef } from 'react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import { QUESTION_TYPE_LABELS } from '../editor';
+import { QUESTION_TYPE_LABELS } from '../../question-editor';
 import { DragHandle } from './drag-handle';
 import { ROW } from './question-list';
 import { QUESTION_STATUS_COLORS, QUESTION_STATUS_LABELS } from './question-status';

@@ -2,7 +2,7 @@ import { type ConflictRecord, MESSAGES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseFiles, stubUploads } from '../../../components/upload-queue/upload-test-kit';
+import { chooseFiles, stubUploads } from '../../../components/upload-queue';
 import {
   ApproveProjectQuestionDocument,
   MoveProjectQuestionDocument,
@@ -21,7 +21,7 @@ import {
   renderQuestionsPage,
   sectionRegion,
 } from './questions-test-kit';
-import { STALE_EDIT_NOTE } from './stale-edit';
+import { STALE_EDIT_NOTE } from '../../question-editor';
 
 const QUESTION = buildQuestion('q1', 'Legal name of your company');
 const SECTION = buildSection('section-1', 'Company overview', [QUESTION]);

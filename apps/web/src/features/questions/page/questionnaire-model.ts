@@ -1,10 +1,9 @@
-import { QUESTION_MESSAGES, type QuestionDefinition, readQuestionDefinition } from '@shortlist/domain';
+import { QUESTION_MESSAGES } from '@shortlist/domain';
 import type {
   ProjectQuestionFieldsFragment,
   ProjectQuestionnaireQuery,
   ProjectSectionFieldsFragment,
   ProjectStatus,
-  QuestionDefinitionInput,
   ScoringType,
 } from '../../../gql/graphql';
 
@@ -25,14 +24,6 @@ export const LIBRARY_QUESTION_NOTE = QUESTION_MESSAGES.libraryQuestion;
 
 export const isLibraryQuestion = (question: Pick<QuestionnaireQuestion, 'sourceQuestionId'>) =>
   question.sourceQuestionId !== null;
-
-/** The question's content as the editor dialog takes it (the API answers every type's fields, null when unused). */
-export function toQuestionDefinition(question: QuestionnaireQuestion['question']): QuestionDefinition | undefined {
-  return readQuestionDefinition(question) ?? undefined;
-}
-
-/** The question's content as the API takes it: the domain's definition has the input's shape. */
-export const toQuestionInput = (definition: QuestionDefinition): QuestionDefinitionInput => definition;
 
 export const approvedCount = (section: QuestionnaireSection) =>
   section.questions.filter((question) => question.status === 'APPROVED').length;

@@ -1,13 +1,8 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { screen, within } from '@testing-library/react';
-import {
-  buildProjectRecord,
-  PROJECT_ID,
-  projectMock,
-  renderProjectPage,
-} from '../../projects/dashboard/dashboard-test-kit';
-import type { ProjectRecord } from '../../projects/layout/use-project';
+import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../../projects';
+import type { ProjectRecord } from '../../projects';
 import { ProjectQuestionnaireDocument } from './questionnaire-documents';
 import type {
   Questionnaire,
@@ -16,7 +11,7 @@ import type {
   QuestionnaireUser,
 } from './questionnaire-model';
 import { ProjectQuestionsPage } from './project-questions-page';
-import { buildQuestionDefinition } from '../editor/question-definition-test-kit';
+import { buildQuestionDefinition } from '../../question-editor';
 
 export const PM: QuestionnaireUser = { id: 'user-pm', name: 'Peter Manager', email: 'pm@northwind.example' };
 export const EXPERT: QuestionnaireUser = { id: 'user-expert', name: 'Erin Expert', email: 'expert@northwind.example' };

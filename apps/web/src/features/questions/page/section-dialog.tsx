@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SectionFormValues, sectionFormSchema } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormDialog } from '../../../components/form';
+import { FormTextField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
-import { DateField } from '../../projects/form/date-field';
-import { FormSelectField } from '../../users/components/form-select-field';
+import { DateField } from '../../../components/form';
+import { FormSelectField } from '../../../components/form';
 import type { ProjectPeople } from './project-people';
 import { CreateProjectSectionDocument, UpdateProjectSectionDocument } from './questionnaire-documents';
 import type { QuestionnaireSection } from './questionnaire-model';
-import { StaleEditError } from './stale-edit';
+import { StaleEditError } from '../../question-editor';
 
 interface SectionFields {
   name: string;

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { toUserMessage } from '../../../lib/errors';
-import { isConflict } from '../../projects/form/project-form-errors';
+import { isConflict } from '../../../lib/errors';
 import { type QuestionPlace, withQuestionMoved } from './drop-target';
 import {
   ApproveAllProjectQuestionsDocument,

@@ -5,19 +5,14 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
-import {
-  buildQuestion,
-  buildQuestionnaire,
-  buildSection,
-  questionnaireMock,
-} from '../../answers/questionnaire/questionnaire-test-kit';
+import { buildQuestion, buildQuestionnaire, buildSection, questionnaireMock } from '../../answers';
 import {
   AcceptProjectInvitationDocument,
   DeclineProjectInvitationDocument,
   SupplierProjectDocument,
 } from './invitation-documents';
 import { InvitationPreviewPage } from './invitation-preview-page';
-import { INVITATION_PATHS } from './invitation-paths';
+import { INVITATION_PATHS } from '../../../lib/invitation-paths';
 import { PRODUCT_ID, PROJECT_ID, product, projectMock } from './invitation-test-kit';
 
 /** What the accepted supplier reads of the published project: the questions, read-only, without answers yet. */

@@ -2,19 +2,20 @@ import { Button, Stack } from '@mui/material';
 import { supplierSeesQuestions } from '@shortlist/domain';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { questionnaireProgress } from '../../answers/questionnaire/questionnaire-model';
-import { QuestionnairePreview } from '../../answers/questionnaire/questionnaire-preview';
-import { useSupplierQuestionnaire } from '../../answers/questionnaire/use-supplier-questionnaire';
-import { VendorClientTables } from '../../client-tables/vendor-client-tables';
-import { supplierFaqPath } from '../../faq/faq-paths';
+import { questionnaireProgress } from '../../answers';
+import { QuestionnairePreview } from '../../answers';
+import { useSupplierQuestionnaire } from '../../answers';
+import { VendorClientTables } from '../../client-tables';
+import { supplierFaqPath } from '../../faq';
 import { InvitationBanner } from './invitation-banner';
-import { invitationDetailsPath, registerWithTokenPath } from './invitation-paths';
+import { invitationDetailsPath, registerWithTokenPath } from '../../../lib/invitation-paths';
+import { REGISTER_PATH } from '../../../lib/paths';
 import { ProductSwitcher } from './product-switcher';
 import { SupplierProjectFrame } from './supplier-project-frame';
 import { SupplierProjectHeader } from './supplier-project-header';
 import { SupplierQuestionsList } from './supplier-questions-list';
 import { SupplierResultCard } from './supplier-result-card';
-import { SupplierRoadMap } from './supplier-road-map';
+import { SupplierRoadMap } from '../../answers';
 import { useInvitationDialogs } from './use-invitation-dialogs';
 import type { InvitationViewProps } from './use-supplier-project';
 
@@ -56,7 +57,7 @@ function InvitationPreview({ project, product, hash }: InvitationViewProps) {
         status={project.status}
         participationStatus={product.participationStatus}
         signedIn={signedIn}
-        registerHref={hash ? registerWithTokenPath(hash) : '/register'}
+        registerHref={hash ? registerWithTokenPath(hash) : REGISTER_PATH}
         onAccept={askAccept}
         onDecline={askDecline}
       />

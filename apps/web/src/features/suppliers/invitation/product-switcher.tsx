@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useNavigate } from 'react-router';
-import { invitationPreviewPath } from './invitation-paths';
+import { invitationPreviewPath } from '../../../lib/invitation-paths';
 import type { SupplierProductRecord } from './use-supplier-project';
 
 interface ProductSwitcherProps {

@@ -1,6 +1,6 @@
 import { formatDate } from '@shortlist/domain';
 import { DetailList } from '../../../components/detail-list';
-import { projectDateLabels } from '../../projects/project-labels';
+import { projectDateLabels } from '../../projects';
 import type { SupplierProjectRecord } from './use-supplier-project';
 
 const DATE_FIELDS = [

@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
-import { QUESTION_TYPE_LABELS } from '../../questions/editor';
+import { QUESTION_TYPE_LABELS } from '../../question-editor';
 import type { SupplierProjectRecord } from './use-supplier-project';
 
 /** The project's questions, read-only, for an accepted supplier (answering them comes with the answers pages). */

@@ -4,7 +4,7 @@ import { QUESTION_MESSAGES } from '@shortlist/domain';
 import { PageProgress } from '../../../components/page-progress';
 import type { TemplateQuestionnaireQuery } from '../../../gql/graphql';
 import { toUserMessage } from '../../../lib/errors';
-import { QUESTION_TYPE_LABELS } from '../../questions/editor/question-type-labels';
+import { QUESTION_TYPE_LABELS } from '../../question-editor';
 import { TemplateQuestionnaireDocument } from '../templates-documents';
 
 type Section = TemplateQuestionnaireQuery['projectQuestionnaire']['sections'][number];

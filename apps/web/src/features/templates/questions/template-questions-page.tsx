@@ -1,10 +1,10 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { TEMPLATE_MESSAGES } from '@shortlist/domain';
-import { useSession } from '../../../lib/session/session-context';
-import { projectPeople } from '../../questions/page/project-people';
-import { ProjectQuestionnaireDocument } from '../../questions/page/questionnaire-documents';
-import { QuestionnaireEditor } from '../../questions/page/questionnaire-editor';
+import { useSession } from '../../../lib/session';
+import { projectPeople } from '../../questions';
+import { ProjectQuestionnaireDocument } from '../../questions';
+import { QuestionnaireEditor } from '../../questions';
 import { TemplateLayout } from '../template-layout';
 import { ProjectTemplateDocument } from '../templates-documents';
 import type { TemplateRecord } from '../use-template';

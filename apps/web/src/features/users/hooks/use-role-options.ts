@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { PICKER_PAGE_SIZE, type Privilege, withinHeldPrivileges } from '@shortlist/domain';
-import type { SelectOption } from '../components/form-select-field';
+import type { SelectOption } from '../../../components/form';
 import { RolesDocument } from '../users-documents';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { PICKER_PAGE_SIZE, PRIVILEGES, type Privilege } from '@shortlist/domain';
 import { useMemo } from 'react';
-import { useSession } from '../../../lib/session/session-context';
+import { useSession } from '../../../lib/session';
 import { CompanyOptionsDocument, UsersViewerDocument } from '../users-documents';
 
 export interface CompanyOption {

@@ -1,0 +1,2 @@
+export { AppProviders } from './providers';
+export { createAppRouter } from './router';

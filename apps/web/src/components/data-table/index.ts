@@ -1,0 +1,5 @@
+export { DataTable, WRAPPING_PAGINATION_SX, type DataTableColumn } from './data-table';
+export { RowAction } from './row-action';
+export type { TableSort, TableState } from './table-state';
+export { useDeleteConfirmation } from './use-delete-confirmation';
+export { usePagedQuery } from './use-paged-query';

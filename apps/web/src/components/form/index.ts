@@ -1,0 +1,10 @@
+export { DateField } from './date-field';
+export { FormDialog } from './form-dialog';
+export { FormErrorAlert } from './form-error-alert';
+export { FormSelectField, type SelectOption } from './form-select-field';
+export { FormSwitch } from './form-switch';
+export { FormTextField } from './form-text-field';
+export { HumanVerification } from './human-verification';
+export { MultiSelectField, type PickerOption } from './multi-select-field';
+export { NewPasswordFields } from './new-password-fields';
+export { SearchField } from './search-field';

@@ -1,0 +1,1 @@
+export { useLeavePrompt } from './use-leave-prompt';

@@ -1,0 +1,8 @@
+import { lazyNamed } from '../../lib/lazy-named';
+export { projectPeople } from './page/project-people';
+export { ProjectQuestionnaireDocument } from './page/questionnaire-documents';
+export { QuestionnaireEditor } from './page/questionnaire-editor';
+
+/** The pages, each group loaded when the route table first opens one of them (one chunk per loader). */
+const pages = () => import('./questions-pages');
+export const ProjectQuestionsPage = lazyNamed(pages, 'ProjectQuestionsPage');
