@@ -3,7 +3,7 @@ import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { PageInput, pageType } from '../../graphql/paging.js';
 import { nullsAsAbsent } from './graphql-input.js';
-import { type ClientRow, createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.js';
+import { type ClientRow, createClient, deleteClient, getClient, listClients, updateClient } from './client-queries.js';
 
 export const ClientSizeEnum = builder.enumType('ClientSize', { values: CLIENT_SIZES });
 

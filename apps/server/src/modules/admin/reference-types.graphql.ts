@@ -9,7 +9,7 @@ import {
   listProjectTypes,
   type ProjectTypeRow,
   updateProjectType,
-} from './project-types.service.js';
+} from './project-type-queries.js';
 import {
   createServiceType,
   deleteServiceType,
@@ -17,7 +17,7 @@ import {
   listServiceTypes,
   type ServiceTypeRow,
   updateServiceType,
-} from './service-types.service.js';
+} from './service-type-queries.js';
 
 /** Spec 1 §3 "Project type record" (named apart from the PANEL / RFI / RFP project type). */
 // Read wherever a project shows its types; the queries and mutations below carry the privilege rules.

@@ -1,7 +1,7 @@
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { PageInput, pageType } from '../../graphql/paging.js';
-import { listSuppliers, type SupplierListRow } from './suppliers.service.js';
+import { listSuppliers, type SupplierListRow } from './supplier-queries.js';
 
 /**
  * Issue 11: the directory (every supplier's contact) is for platform administrators only; brokers find suppliers

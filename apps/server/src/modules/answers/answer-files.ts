@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { answers, files, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { registerFileReadRule } from '../files/files.policy.js';
+import { registerFileReadRule } from '../files/file-access.js';
 import { invitedProjects, tenantProjects } from '../projects/project-access.js';
 import { hasAttachment } from '../questions/question-attachments.js';
 import { supplierCompanyOf } from '../suppliers/supplier-side-access.js';

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { badInput, parseInput } from '../../errors.js';
 import { stripeCall } from '../../platform/billing/stripe-client.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { assertCanManageBilling, cardPayments } from './billing.policy.js';
+import { assertCanManageBilling, cardPayments } from './billing-access.js';
 import { sellablePrice } from './pricing-products.js';
 import { companySubscription } from './subscriptions.js';
 

@@ -12,7 +12,7 @@ import { companies, planPrices, stripeEvents, subscriptions } from '../../db/sch
 import { badInput } from '../../errors.js';
 import { stripeCall } from '../../platform/billing/stripe-client.js';
 import { isUuid } from '../accounts/viewer.js';
-import { cardPayments, cardPaymentsNotConfigured } from './billing.policy.js';
+import { cardPayments, cardPaymentsNotConfigured } from './billing-access.js';
 import { freePlan } from './subscriptions.js';
 
 const SUBSCRIPTION_EVENTS = new Set([

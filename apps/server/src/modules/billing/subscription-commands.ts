@@ -5,7 +5,7 @@ import { companies, plans, subscriptions } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
 import { stripeCall } from '../../platform/billing/stripe-client.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { assertBillingAdministrator, assertCanManageBilling } from './billing.policy.js';
+import { assertBillingAdministrator, assertCanManageBilling } from './billing-access.js';
 import { type CompanySubscription, companySubscription, freePlan, isActive, setCompanyPlan } from './subscriptions.js';
 
 async function reloaded(app: AppContext, companyId: string): Promise<CompanySubscription> {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { clientMembers, clientTables, files, projects } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { registerFileReadRule } from '../files/files.policy.js';
+import { registerFileReadRule } from '../files/file-access.js';
 import { invitedProjects, tenantProjects } from '../projects/project-access.js';
 import { supplierCompanyOf } from '../suppliers/supplier-side-access.js';
 import type { ClientTableRow } from './client-tables-access.js';

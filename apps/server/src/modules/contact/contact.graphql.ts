@@ -2,7 +2,7 @@ import { CONTACT_KINDS } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { PageInput, pageType } from '../../graphql/paging.js';
-import { type ContactSubmissionRow, listContactSubmissions } from './contact-submissions.service.js';
+import { type ContactSubmissionRow, listContactSubmissions } from './contact-submission-queries.js';
 
 /** Platform administrators only, like the supplier directory: visitors' names, e-mails and phone numbers. */
 const rule = access('MANAGE_BROKERS');

@@ -7,7 +7,7 @@ import { files } from '../../db/schema/index.js';
 import { AppError, badInput, notFound, unauthenticated } from '../../errors.js';
 import { assertTakeable } from '../../http/request-values.js';
 import { viewerOf } from '../../http/viewer-of-request.js';
-import { canReadFile } from './files.policy.js';
+import { canReadFile } from './file-access.js';
 import { discardUploads, type FileRecord, storeUpload } from './store-upload.js';
 import { type FileTypeName, INLINE_MIMETYPES, isFileTypeName } from './file-types.js';
 

@@ -12,7 +12,7 @@ import {
   type NotificationList,
   type NotificationRow,
   unreadCount,
-} from './notifications.service.js';
+} from './notification-queries.js';
 
 const NotificationKindEnum = builder.enumType('NotificationKind', { values: NOTIFICATION_KINDS });
 

@@ -1,6 +1,6 @@
 import { and, eq, exists } from 'drizzle-orm';
 import { projectQuestions, projects } from '../../db/schema/index.js';
-import { registerFileReadRule } from '../files/files.policy.js';
+import { registerFileReadRule } from '../files/file-access.js';
 import { hasAttachment } from '../questions/question-attachments.js';
 import { readableTemplateDrafts } from './template-access.js';
 

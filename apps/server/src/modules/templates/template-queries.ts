@@ -20,7 +20,7 @@ import {
 import { notFound } from '../../errors.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { listServiceTypes } from '../admin/service-types.service.js';
+import { listServiceTypes } from '../admin/service-type-queries.js';
 import { userName } from '../projects/project-view.js';
 import { assertReadsTemplates, templateAccess } from './template-access.js';
 

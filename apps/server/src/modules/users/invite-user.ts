@@ -10,7 +10,7 @@ import { type CompanyRow, isUuid, type Viewer } from '../accounts/viewer.js';
 import { assertCanInviteUser } from '../billing/limits.js';
 import { tenantCompany } from './role-commands.js';
 import type { UserRecord } from './user-queries.js';
-import { assertWithinHeldPrivileges } from './users.policy.js';
+import { assertWithinHeldPrivileges } from './user-access.js';
 
 const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
 

@@ -15,7 +15,7 @@ import { companies, roles, users } from '../../db/schema/index.js';
 import { AppError, badInput, notFound, parseInput } from '../../errors.js';
 import { type CompanyRow, isUuid, type Viewer } from '../accounts/viewer.js';
 import { findRole, type RoleRecord } from './role-queries.js';
-import { assertMayEditRole, assertWithinHeldPrivileges, inTenant, isAdministrator } from './users.policy.js';
+import { assertMayEditRole, assertWithinHeldPrivileges, inTenant, isAdministrator } from './user-access.js';
 
 /** A company the viewer may manage users and roles of; any other answers as not found. */
 export async function tenantCompany(db: Database, viewer: Viewer, companyId: string): Promise<CompanyRow> {

@@ -5,7 +5,7 @@ import { companies, roles } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type RoleRow, type Viewer } from '../accounts/viewer.js';
-import { inTenant, tenantCondition } from './users.policy.js';
+import { inTenant, tenantCondition } from './user-access.js';
 
 /** A role with the name of its company (none for the platform's SuperAdmin role). */
 export interface RoleRecord extends RoleRow {

@@ -6,7 +6,7 @@ import { badInput, parseInput } from '../../errors.js';
 import type { Viewer } from '../accounts/viewer.js';
 import { findRole } from './role-queries.js';
 import { findUser, type UserRecord } from './user-queries.js';
-import { assertMayChangeRoleOf, assertWithinHeldPrivileges } from './users.policy.js';
+import { assertMayChangeRoleOf, assertWithinHeldPrivileges } from './user-access.js';
 
 /**
  * Spec 1 §6: only broker users are edited, and only their role, which must be one of their company's. The new role

@@ -6,7 +6,7 @@ import { companies, roles, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type UserRow, type Viewer } from '../accounts/viewer.js';
-import { inTenant, tenantCondition } from './users.policy.js';
+import { inTenant, tenantCondition } from './user-access.js';
 
 /** The columns of a user that the administration lists show or check. */
 const LISTED = {

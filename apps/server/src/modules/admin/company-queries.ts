@@ -11,7 +11,7 @@ import { companies } from '../../db/schema/index.js';
 import { badInput, notFound, parseInput } from '../../errors.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { type CompanyRow, isUuid, type Viewer } from '../accounts/viewer.js';
-import { assertAdministrator } from './admin.policy.js';
+import { assertAdministrator } from './admin-access.js';
 import { nullsAsAbsent } from './graphql-input.js';
 
 export interface CompanyFilter {

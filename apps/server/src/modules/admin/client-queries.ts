@@ -5,7 +5,7 @@ import { clients } from '../../db/schema/index.js';
 import { notFound, parseInput } from '../../errors.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { assertBuySideTenant } from './admin.policy.js';
+import { assertBuySideTenant } from './admin-access.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 

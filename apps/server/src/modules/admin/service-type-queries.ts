@@ -5,7 +5,7 @@ import { supplierServiceTypes } from '../../db/schema/index.js';
 import { notFound, parseInput } from '../../errors.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
-import { assertBuySideTenant, assertCanEditReferenceTypes } from './admin.policy.js';
+import { assertBuySideTenant, assertCanEditReferenceTypes } from './admin-access.js';
 
 export type ServiceTypeRow = typeof supplierServiceTypes.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { companies, vendorProfiles } from '../../db/schema/index.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
 import type { Viewer } from '../accounts/viewer.js';
-import { assertAdministrator } from './admin.policy.js';
+import { assertAdministrator } from './admin-access.js';
 
 export interface SupplierListRow {
   id: string;
