@@ -3,7 +3,8 @@ import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { PageInput, pageType } from '../../graphql/paging.js';
 import { nullsAsAbsent } from './graphql-input.js';
-import { type ClientRow, createClient, deleteClient, getClient, listClients, updateClient } from './client-queries.js';
+import { createClient, deleteClient, updateClient } from './client-commands.js';
+import { type ClientRow, getClient, listClients } from './client-queries.js';
 
 export const ClientSizeEnum = builder.enumType('ClientSize', { values: CLIENT_SIZES });
 

@@ -4,7 +4,8 @@ import { signedInViewer } from '../../graphql/context.js';
 import { CompanyKindEnum, ScoringTypeEnum } from '../../graphql/enums.js';
 import { PageInput, pageType } from '../../graphql/paging.js';
 import type { CompanyRow } from '../accounts/viewer.js';
-import { getCompany, listCompanies, storedSettings, updateCompanySettings } from './company-queries.js';
+import { updateCompanySettings } from './company-commands.js';
+import { getCompany, listCompanies, storedSettings } from './company-queries.js';
 
 const rule = access('MANAGE_BROKERS');
 

@@ -2,22 +2,10 @@ import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { PageInput, pageType } from '../../graphql/paging.js';
 import { nullsAsAbsent } from './graphql-input.js';
-import {
-  createProjectType,
-  deleteProjectType,
-  getProjectType,
-  listProjectTypes,
-  type ProjectTypeRow,
-  updateProjectType,
-} from './project-type-queries.js';
-import {
-  createServiceType,
-  deleteServiceType,
-  getServiceType,
-  listServiceTypes,
-  type ServiceTypeRow,
-  updateServiceType,
-} from './service-type-queries.js';
+import { createProjectType, deleteProjectType, updateProjectType } from './project-type-commands.js';
+import { getProjectType, listProjectTypes, type ProjectTypeRow } from './project-type-queries.js';
+import { createServiceType, deleteServiceType, updateServiceType } from './service-type-commands.js';
+import { getServiceType, listServiceTypes, type ServiceTypeRow } from './service-type-queries.js';
 
 /** Spec 1 §3 "Project type record" (named apart from the PANEL / RFI / RFP project type). */
 // Read wherever a project shows its types; the queries and mutations below carry the privilege rules.

@@ -5,8 +5,8 @@ import { signedInViewer } from '../../graphql/context.js';
 import type { NotificationPayload } from '../../db/schema/index.js';
 import type { NotificationEvent } from '../../platform/pubsub/pubsub.js';
 import { isSessionLive } from '../accounts/sessions.js';
+import { changeReadState } from './notification-commands.js';
 import {
-  changeReadState,
   findNotification,
   listNotifications,
   type NotificationList,
