@@ -1,6 +1,7 @@
 import {
   type CompanyKind,
   DEFAULT_COMPANY_SETTINGS,
+  MESSAGES,
   type RegistrationInput,
   type UserStatus,
   type UserType,
@@ -8,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { companies, roles, users } from '../../db/schema/index.js';
+import { badInput } from '../../errors.js';
 import type { CompanyRoles } from './default-roles.js';
 
 export interface CompanyWithFirstUser {
@@ -21,6 +23,14 @@ export interface CompanyWithFirstUser {
   roles: CompanyRoles | null;
   userType: UserType;
   status: UserStatus;
+}
+
+export const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+
+/** An invited registration is told on the form's e-mail field when its address already has an account. */
+export async function assertAddressFree(db: Database, email: string): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw emailTaken();
 }
 
 /** Inserts a company's system roles; answers the id of the one its first user gets. */

@@ -1,2 +1,2 @@
-export { createSystemRoles, insertCompanyWithFirstUser } from './company-with-first-user.js';
+export { assertAddressFree, createSystemRoles, insertCompanyWithFirstUser } from './company-with-first-user.js';
 export { SUPPLIER_COMPANY_ROLES } from './default-roles.js';

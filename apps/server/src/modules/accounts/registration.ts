@@ -12,7 +12,7 @@ import {
   type SupplierInvitation,
 } from '../suppliers/registration-invitation.js';
 import { findClientInvitation, registerInvitedClientMember } from '../client-tables/client-member-registration.js';
-import { insertCompanyWithFirstUser } from './company-with-first-user.js';
+import { emailTaken, insertCompanyWithFirstUser } from './company-with-first-user.js';
 import { BROKER_COMPANY_ROLES } from './default-roles.js';
 import { sendConfirmationMail } from './email-confirmation.js';
 import { consumeToken, findToken } from './one-time-tokens.js';
@@ -22,8 +22,6 @@ export interface RegistrationResult {
   status: UserStatus;
   email: string;
 }
-
-const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
 
 /**
  * Self-registration creates a buy-side company with its system roles and its first user, who administers it and

@@ -1,9 +1,9 @@
 import { MESSAGES, type RegistrationInput } from '@shortlist/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { clientMembers, clients, companies, projects, users } from '../../db/schema/index.js';
+import { clientMembers, clients, companies, projects } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
-import { insertCompanyWithFirstUser } from '../accounts/index.js';
+import { assertAddressFree, insertCompanyWithFirstUser } from '../accounts/index.js';
 import { consumeToken, findToken } from '../accounts/one-time-tokens.js';
 import { isUuid } from '../accounts/viewer.js';
 
@@ -45,8 +45,7 @@ export async function registerInvitedClientMember(
   passwordHash: string,
 ): Promise<void> {
   if (!(await consumeToken(tx, 'CLIENT_MEMBER_INVITATION', invitation.rawToken))) throw badInput(MESSAGES.invalidLink);
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
-  if (existing) throw badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  await assertAddressFree(tx, invitation.email);
   const user = await insertCompanyWithFirstUser(tx, {
     form: data,
     email: invitation.email,
