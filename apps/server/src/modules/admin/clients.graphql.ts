@@ -50,7 +50,7 @@ builder.queryFields((t) => ({
     type: ClientRef,
     authScopes: readRule,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getClient(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => getClient(context.app, signedInViewer(context), id),
   }),
 }));
 
@@ -66,13 +66,13 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_CLIENTS'),
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ClientInput, required: true }) },
     resolve: (_root, { id, input }, context) =>
-      updateClient(context.app, signedInViewer(context), String(id), nullsAsAbsent(input)),
+      updateClient(context.app, signedInViewer(context), id, nullsAsAbsent(input)),
   }),
   deleteClient: t.boolean({
     authScopes: access('MANAGE_CLIENTS'),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteClient(context.app, signedInViewer(context), String(id));
+      await deleteClient(context.app, signedInViewer(context), id);
       return true;
     },
   }),

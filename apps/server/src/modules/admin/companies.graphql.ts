@@ -75,7 +75,7 @@ builder.queryFields((t) => ({
     type: CompanyRef,
     authScopes: rule,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getCompany(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => getCompany(context.app, signedInViewer(context), id),
   }),
 }));
 
@@ -89,6 +89,6 @@ builder.mutationFields((t) => ({
       settings: t.arg({ type: CompanySettingsInput }),
     },
     resolve: (_root, { id, name, settings }, context) =>
-      updateCompanySettings(context.app, signedInViewer(context), { id: String(id), name, settings }),
+      updateCompanySettings(context.app, signedInViewer(context), { id, name, settings }),
   }),
 }));

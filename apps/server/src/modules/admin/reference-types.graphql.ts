@@ -53,7 +53,7 @@ builder.queryFields((t) => ({
     type: ProjectServiceTypeRef,
     authScopes: readRule,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getProjectType(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => getProjectType(context.app, signedInViewer(context), id),
   }),
   supplierServiceTypes: t.field({
     type: SupplierServiceTypePageRef,
@@ -65,7 +65,7 @@ builder.queryFields((t) => ({
     type: SupplierServiceTypeRef,
     authScopes: readRule,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getServiceType(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => getServiceType(context.app, signedInViewer(context), id),
   }),
 }));
 
@@ -82,13 +82,13 @@ builder.mutationFields((t) => ({
     authScopes: rule,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProjectServiceTypeInput, required: true }) },
     resolve: (_root, { id, input }, context) =>
-      updateProjectType(context.app, signedInViewer(context), String(id), nullsAsAbsent(input)),
+      updateProjectType(context.app, signedInViewer(context), id, nullsAsAbsent(input)),
   }),
   deleteProjectServiceType: t.boolean({
     authScopes: rule,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteProjectType(context.app, signedInViewer(context), String(id));
+      await deleteProjectType(context.app, signedInViewer(context), id);
       return true;
     },
   }),
@@ -104,13 +104,13 @@ builder.mutationFields((t) => ({
     authScopes: rule,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: SupplierServiceTypeInput, required: true }) },
     resolve: (_root, { id, input }, context) =>
-      updateServiceType(context.app, signedInViewer(context), String(id), nullsAsAbsent(input)),
+      updateServiceType(context.app, signedInViewer(context), id, nullsAsAbsent(input)),
   }),
   deleteSupplierServiceType: t.boolean({
     authScopes: rule,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteServiceType(context.app, signedInViewer(context), String(id));
+      await deleteServiceType(context.app, signedInViewer(context), id);
       return true;
     },
   }),

@@ -179,7 +179,7 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: (_root, { projectId, productId }, context) =>
-      loadQuestionnaire(context.app.db, signedInViewer(context), String(projectId), String(productId)),
+      loadQuestionnaire(context.app.db, signedInViewer(context), projectId, productId),
   }),
   previewQuestionnaire: t.field({
     type: [QuestionnaireSectionRef],
@@ -189,7 +189,7 @@ builder.queryFields((t) => ({
     authScopes: access('SIGNED_IN'),
     args: { projectId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId }, context) =>
-      loadPreviewQuestionnaire(context.app.db, signedInViewer(context), String(projectId)),
+      loadPreviewQuestionnaire(context.app.db, signedInViewer(context), projectId),
   }),
 }));
 
@@ -203,9 +203,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SaveAnswerInputRef, required: true }) },
     resolve: (_root, { input }, context) =>
       saveAnswer(context.app, signedInViewer(context), {
-        projectId: String(input.projectId),
-        projectProductId: String(input.productId),
-        questionId: String(input.questionId),
+        projectId: input.projectId,
+        projectProductId: input.productId,
+        questionId: input.questionId,
         answer: input.answer,
         baseVersion: input.baseVersion ?? null,
         forbidToRemoveAnswer: input.forbidToRemoveAnswer,
@@ -223,9 +223,9 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       markSectionNotApplicable(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        projectProductId: String(args.productId),
-        sectionId: String(args.sectionId),
+        projectId: args.projectId,
+        projectProductId: args.productId,
+        sectionId: args.sectionId,
         description: args.description ?? null,
       }),
   }),
@@ -238,8 +238,8 @@ builder.mutationFields((t) => ({
     args: { projectId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId, productId }, context) =>
       submitAnswers(context.app, signedInViewer(context), {
-        projectId: String(projectId),
-        projectProductId: String(productId),
+        projectId,
+        projectProductId: productId,
       }),
   }),
 }));

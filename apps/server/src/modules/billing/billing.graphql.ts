@@ -93,6 +93,6 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_BROKERS'),
     args: { companyId: t.arg.id({ required: true }), planId: t.arg.id({ required: true }) },
     resolve: (_root, { companyId, planId }, context) =>
-      assignPlan(context.app, signedInViewer(context), { companyId: String(companyId), planId: String(planId) }),
+      assignPlan(context.app, signedInViewer(context), { companyId, planId }),
   }),
 }));

@@ -93,7 +93,7 @@ builder.queryFields((t) => ({
     authScopes: readers,
     args: projectArgs(t),
     resolve: async (_root, { projectId, hash }, context) => {
-      const audience = await findFaqAudience(context.app.db, context.viewer, String(projectId), hash);
+      const audience = await findFaqAudience(context.app.db, context.viewer, projectId, hash);
       return loadProjectFaq(context.app.db, audience);
     },
   }),
@@ -126,12 +126,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateFaqItemInputRef, required: true }) },
     resolve: (_root, { input }, context) =>
       createFaqItem(context.app, context.viewer, {
-        projectId: String(input.projectId),
+        projectId: input.projectId,
         hash: input.hash ?? null,
         text: input.text,
-        parentId: input.parentId ? String(input.parentId) : null,
-        questionId: input.questionId ? String(input.questionId) : null,
-        sectionId: input.sectionId ? String(input.sectionId) : null,
+        parentId: input.parentId ? input.parentId : null,
+        questionId: input.questionId ? input.questionId : null,
+        sectionId: input.sectionId ? input.sectionId : null,
       }),
   }),
   updateFaqItem: t.field({
@@ -141,8 +141,8 @@ builder.mutationFields((t) => ({
     args: { ...itemArgs(t), text: t.arg.string({ required: true }), version: t.arg.int() },
     resolve: (_root, args, context) =>
       updateFaqItem(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        id: String(args.id),
+        projectId: args.projectId,
+        id: args.id,
         text: args.text,
         version: args.version ?? null,
       }),
@@ -160,8 +160,8 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       publishFaqItem(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        id: String(args.id),
+        projectId: args.projectId,
+        id: args.id,
         makePublic: args.makePublic,
         reply: args.reply ?? null,
       }),
@@ -173,8 +173,8 @@ builder.mutationFields((t) => ({
     args: { ...itemArgs(t), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
       rejectFaqItem(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        id: String(args.id),
+        projectId: args.projectId,
+        id: args.id,
         reason: args.reason,
       }),
   }),

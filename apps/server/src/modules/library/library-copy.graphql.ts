@@ -39,6 +39,6 @@ builder.mutationFields((t) => ({
     authScopes: libraryUsers,
     args: { id: id(t), makePublic: t.arg.boolean({ defaultValue: false }) },
     resolve: (_root, args, context) =>
-      saveProjectQuestionInLibrary(context.app, signedInViewer(context), String(args.id), args.makePublic ?? false),
+      saveProjectQuestionInLibrary(context.app, signedInViewer(context), args.id, args.makePublic ?? false),
   }),
 }));

@@ -38,27 +38,27 @@ builder.mutationFields((t) => ({
     type: LibraryGroupRef,
     authScopes: libraryUsers,
     args: { id: id(t), input: t.arg({ type: LibraryGroupInput, required: true }) },
-    resolve: (_root, args, context) => updateGroup(context.app, signedInViewer(context), String(args.id), args.input),
+    resolve: (_root, args, context) => updateGroup(context.app, signedInViewer(context), args.id, args.input),
   }),
   deleteLibraryGroup: t.field({
     type: ['ID'],
     description: 'Deletes the group with its subgroups (the questions stay in the library); answers the ids deleted.',
     authScopes: libraryUsers,
     args: { id: id(t) },
-    resolve: (_root, args, context) => deleteGroup(context.app, signedInViewer(context), String(args.id)),
+    resolve: (_root, args, context) => deleteGroup(context.app, signedInViewer(context), args.id),
   }),
   linkLibraryQuestionsToGroup: t.field({
     type: LibraryGroupRef,
     authScopes: libraryUsers,
     args: { groupId: id(t), questionIds: questionIds(t) },
     resolve: (_root, args, context) =>
-      linkQuestions(context.app, signedInViewer(context), String(args.groupId), args.questionIds.map(String)),
+      linkQuestions(context.app, signedInViewer(context), args.groupId, args.questionIds.map(String)),
   }),
   unlinkLibraryQuestionsFromGroup: t.field({
     type: LibraryGroupRef,
     authScopes: libraryUsers,
     args: { groupId: id(t), questionIds: questionIds(t) },
     resolve: (_root, args, context) =>
-      unlinkQuestions(context.app, signedInViewer(context), String(args.groupId), args.questionIds.map(String)),
+      unlinkQuestions(context.app, signedInViewer(context), args.groupId, args.questionIds.map(String)),
   }),
 }));

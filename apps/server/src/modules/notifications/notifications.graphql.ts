@@ -121,7 +121,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) =>
       listNotifications(context.app, signedInViewer(context).user.id, {
         onlyNew: args.onlyNew,
-        before: args.before ? String(args.before) : null,
+        before: args.before ? args.before : null,
         first: args.first,
       }),
   }),

@@ -78,6 +78,6 @@ builder.queryFields((t) => ({
     description: 'The dashboard and preview figures of a project of the tenant; another company’s is not found.',
     authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => projectDashboard(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => projectDashboard(context.app, signedInViewer(context), id),
   }),
 }));

@@ -24,7 +24,7 @@ builder.queryFields((t) => ({
     description: 'The project owners, domain experts, viewers and brokerage contacts, once per e-mail, by role.',
     authScopes: manageState,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => listProjectRecipients(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => listProjectRecipients(context.app, signedInViewer(context), id),
   }),
 }));
 
@@ -34,6 +34,6 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: { id: t.arg.id({ required: true }), emails: t.arg.stringList({ required: true }) },
     resolve: (_root, { id, emails }, context) =>
-      sendProjectStatusEmail(context.app, signedInViewer(context), String(id), emails),
+      sendProjectStatusEmail(context.app, signedInViewer(context), id, emails),
   }),
 }));

@@ -34,7 +34,6 @@ builder.mutationFields((t) => ({
     description: 'Spec 3 §2: cuts the link to the library question so that the question can be edited.',
     authScopes: questionnaireUsers,
     args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
-    resolve: (_root, args, context) =>
-      extractQuestion(context.app, signedInViewer(context), String(args.id), args.version),
+    resolve: (_root, args, context) => extractQuestion(context.app, signedInViewer(context), args.id, args.version),
   }),
 }));

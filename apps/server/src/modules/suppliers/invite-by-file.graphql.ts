@@ -33,6 +33,6 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: { projectId: t.arg.id({ required: true }), fileId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId, fileId }, context) =>
-      inviteSuppliersByFile(context.app, signedInViewer(context), String(projectId), String(fileId)),
+      inviteSuppliersByFile(context.app, signedInViewer(context), projectId, fileId),
   }),
 }));

@@ -22,8 +22,8 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, context) =>
       setProductNotes(context.app, signedInViewer(context), {
         ...input,
-        projectId: String(input.projectId),
-        productId: String(input.productId),
+        projectId: input.projectId,
+        productId: input.productId,
       }),
   }),
 }));

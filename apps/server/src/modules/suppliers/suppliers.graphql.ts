@@ -134,7 +134,7 @@ builder.queryFields((t) => ({
     authScopes: manageState,
     args: { projectId: t.arg.id({ required: true }), filter: t.arg({ type: VendorDirectoryFilter }) },
     resolve: (_root, { projectId, filter }, context) =>
-      searchVendorDirectory(context.app, signedInViewer(context), String(projectId), {
+      searchVendorDirectory(context.app, signedInViewer(context), projectId, {
         ...filter,
         serviceTypeIds: filter?.serviceTypeIds?.map(String),
       }),
@@ -151,7 +151,7 @@ builder.queryFields((t) => ({
     authScopes: manageState,
     args: { projectId: t.arg.id({ required: true }), filter: t.arg({ type: ProjectProductFilter }) },
     resolve: (_root, { projectId, filter }, context) =>
-      listProjectProducts(context.app, signedInViewer(context), String(projectId), filter),
+      listProjectProducts(context.app, signedInViewer(context), projectId, filter),
   }),
 }));
 
@@ -167,7 +167,7 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>
-      addSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+      addSuppliers(context.app, signedInViewer(context), projectId, { products }),
   }),
   inviteProjectSuppliersByEmail: t.boolean({
     description:
@@ -178,21 +178,21 @@ builder.mutationFields((t) => ({
       products: t.arg({ type: [InvitedProductInput], required: true }),
     },
     resolve: (_root, { projectId, products }, context) =>
-      inviteSuppliersByEmail(context.app, signedInViewer(context), String(projectId), { products }),
+      inviteSuppliersByEmail(context.app, signedInViewer(context), projectId, { products }),
   }),
   resendProjectSupplierInvites: t.boolean({
     description: 'Spec 2 §7 Resend invite: project product ids, all INVITED; each gets a new link.',
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>
-      resendInvites(context.app, signedInViewer(context), String(projectId), { products }),
+      resendInvites(context.app, signedInViewer(context), projectId, { products }),
   }),
   deleteProjectSuppliers: t.boolean({
     description: 'Spec 2 §7 delete supplier: project product ids.',
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>
-      deleteSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+      deleteSuppliers(context.app, signedInViewer(context), projectId, { products }),
   }),
   blockProjectSuppliers: t.boolean({
     description:
@@ -200,7 +200,7 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: { ...changeArgs(t), candidates: t.arg({ type: [SupplierProductInput] }) },
     resolve: (_root, { projectId, products, candidates }, context) =>
-      blockSuppliers(context.app, signedInViewer(context), String(projectId), { products, candidates }),
+      blockSuppliers(context.app, signedInViewer(context), projectId, { products, candidates }),
   }),
   unblockProjectSuppliers: t.boolean({
     description:
@@ -208,6 +208,6 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>
-      unblockSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+      unblockSuppliers(context.app, signedInViewer(context), projectId, { products }),
   }),
 }));

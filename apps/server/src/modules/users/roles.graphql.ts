@@ -46,7 +46,7 @@ builder.queryFields((t) => ({
     type: RoleRef,
     authScopes: access('MANAGE_USERS'),
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => findRole(context.app.db, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => findRole(context.app.db, signedInViewer(context), id),
   }),
 }));
 
@@ -80,7 +80,7 @@ builder.mutationFields((t) => ({
       privileges: t.arg({ type: [PrivilegeEnum] }),
     },
     resolve: (_root, args, context) =>
-      updateRole(context.app, signedInViewer(context), String(args.id), {
+      updateRole(context.app, signedInViewer(context), args.id, {
         name: args.name,
         isDefault: args.isDefault ?? undefined,
         privileges: args.privileges ?? undefined,
@@ -90,7 +90,7 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_USERS'),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteRole(context.app, signedInViewer(context), String(id));
+      await deleteRole(context.app, signedInViewer(context), id);
       return true;
     },
   }),

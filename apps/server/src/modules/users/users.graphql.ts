@@ -44,7 +44,7 @@ builder.queryFields((t) => ({
     type: UserRef,
     authScopes: access('MANAGE_USERS'),
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => findUser(context.app.db, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => findUser(context.app.db, signedInViewer(context), id),
   }),
 }));
 
@@ -73,13 +73,13 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_USERS'),
     args: { id: t.arg.id({ required: true }), roleId: t.arg.id() },
     resolve: (_root, { id, roleId }, context) =>
-      updateUser(context.app, signedInViewer(context), String(id), { roleId: roleId?.toString() }),
+      updateUser(context.app, signedInViewer(context), id, { roleId: roleId?.toString() }),
   }),
   deleteUser: t.boolean({
     authScopes: access('MANAGE_BROKERS'),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteUser(context.app, signedInViewer(context), String(id));
+      await deleteUser(context.app, signedInViewer(context), id);
       return true;
     },
   }),

@@ -94,7 +94,7 @@ builder.queryFields((t) => ({
     authScopes: access(ANSWER_READER_PRIVILEGES),
     args: { projectId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId, productId }, context) =>
-      loadProductAnswers(context.app.db, signedInViewer(context), String(projectId), String(productId)),
+      loadProductAnswers(context.app.db, signedInViewer(context), projectId, productId),
   }),
 }));
 
@@ -109,10 +109,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AnswerUpdateRequestInputRef, required: true }) },
     resolve: (_root, { input }, context) =>
       requestAnswerUpdate(context.app, signedInViewer(context), {
-        projectId: String(input.projectId),
-        productId: String(input.productId),
-        sectionId: String(input.sectionId),
-        questionId: String(input.questionId),
+        projectId: input.projectId,
+        productId: input.productId,
+        sectionId: input.sectionId,
+        questionId: input.questionId,
         notes: input.notes,
       }),
   }),
@@ -126,7 +126,7 @@ builder.mutationFields((t) => ({
       products: t.arg({ type: [ProductReminderInputRef], required: true }),
     },
     resolve: (_root, { projectId, products }, context) =>
-      requestProductAnswers(context.app, signedInViewer(context), String(projectId), { products }),
+      requestProductAnswers(context.app, signedInViewer(context), projectId, { products }),
   }),
   submitProductAnswers: t.id({
     description:
@@ -139,6 +139,6 @@ builder.mutationFields((t) => ({
       products: t.arg({ type: [ProductSubmissionInputRef], required: true }),
     },
     resolve: (_root, { projectId, products }, context) =>
-      submitProductAnswers(context.app, signedInViewer(context), String(projectId), { products }),
+      submitProductAnswers(context.app, signedInViewer(context), projectId, { products }),
   }),
 }));

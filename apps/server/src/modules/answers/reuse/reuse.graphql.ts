@@ -59,9 +59,9 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, context) =>
       findRelatedAnswers(context.app.db, signedInViewer(context), {
-        projectId: String(args.projectId),
-        projectProductId: String(args.productId),
-        questionId: String(args.questionId),
+        projectId: args.projectId,
+        projectProductId: args.productId,
+        questionId: args.questionId,
       }),
   }),
   previousAnswers: t.field({
@@ -79,9 +79,9 @@ builder.queryFields((t) => ({
       findPreviousAnswers(
         context.app.db,
         signedInViewer(context),
-        String(args.projectId),
-        String(args.productId),
-        args.questionId == null ? null : String(args.questionId),
+        args.projectId,
+        args.productId,
+        args.questionId == null ? null : args.questionId,
       ),
   }),
 }));

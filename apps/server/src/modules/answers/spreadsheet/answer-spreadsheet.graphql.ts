@@ -104,9 +104,9 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, context) =>
       parseProjectAnswers(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        projectProductId: String(args.productId),
-        fileId: String(args.fileId),
+        projectId: args.projectId,
+        projectProductId: args.productId,
+        fileId: args.fileId,
       }),
   }),
   vendorReport: t.string({
@@ -121,7 +121,7 @@ builder.queryFields((t) => ({
       format: t.arg({ type: VendorReportFormatEnum, required: true }),
     },
     resolve: (_root, args, context) =>
-      vendorReportUrl(context.app, signedInViewer(context), String(args.projectId), String(args.productId)),
+      vendorReportUrl(context.app, signedInViewer(context), args.projectId, args.productId),
   }),
 }));
 
@@ -140,12 +140,12 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       applyAnswers(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        projectProductId: String(args.productId),
+        projectId: args.projectId,
+        projectProductId: args.productId,
         answers: args.answers.map((answer) => ({
           ...answer,
-          questionId: String(answer.questionId),
-          sectionId: answer.sectionId === null || answer.sectionId === undefined ? null : String(answer.sectionId),
+          questionId: answer.questionId,
+          sectionId: answer.sectionId === null || answer.sectionId === undefined ? null : answer.sectionId,
         })),
       }),
   }),
