@@ -43,7 +43,7 @@ export async function listClientMembers(db: Database, projectId: string): Promis
 }
 
 export interface MemberInput {
-  id?: string | number | null;
+  id?: string | null;
   email?: string | null;
 }
 
@@ -59,7 +59,7 @@ function checkedDeadline(project: ProjectRow, deadline: Date | null): Date | nul
 
 /** The members kept (by id, each of this project) and the addresses to invite; refuses bad or repeated addresses. */
 async function plannedMembers(db: Database, projectId: string, members: readonly MemberInput[]) {
-  const keptIds = members.flatMap((member) => (member.id ? [String(member.id)] : []));
+  const keptIds = members.flatMap((member) => (member.id ? [member.id] : []));
   const existing = keptIds.length
     ? await db
         .select()

@@ -52,13 +52,13 @@ builder.mutationFields((t) => ({
     authScopes: libraryUsers,
     args: { groupId: id(t), questionIds: questionIds(t) },
     resolve: (_root, args, context) =>
-      linkQuestions(context.app, signedInViewer(context), args.groupId, args.questionIds.map(String)),
+      linkQuestions(context.app, signedInViewer(context), args.groupId, args.questionIds),
   }),
   unlinkLibraryQuestionsFromGroup: t.field({
     type: LibraryGroupRef,
     authScopes: libraryUsers,
     args: { groupId: id(t), questionIds: questionIds(t) },
     resolve: (_root, args, context) =>
-      unlinkQuestions(context.app, signedInViewer(context), args.groupId, args.questionIds.map(String)),
+      unlinkQuestions(context.app, signedInViewer(context), args.groupId, args.questionIds),
   }),
 }));

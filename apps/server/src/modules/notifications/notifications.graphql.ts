@@ -134,7 +134,7 @@ builder.mutationFields((t) => ({
     authScopes: access('SIGNED_IN'),
     args: { ids: t.arg.idList({ required: true }), isNew: t.arg.boolean({ required: true }) },
     resolve: (_root, args, context) =>
-      changeReadState(context.app, signedInViewer(context).user.id, { ids: args.ids.map(String), isNew: args.isNew }),
+      changeReadState(context.app, signedInViewer(context).user.id, { ids: args.ids, isNew: args.isNew }),
   }),
 }));
 

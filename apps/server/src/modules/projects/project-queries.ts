@@ -31,8 +31,8 @@ export function getProject(
 export interface ProjectFilterArgs {
   keyword?: string | null;
   role?: ProjectRelation | null;
-  clientId?: string | number | null;
-  projectServiceTypeIds?: ReadonlyArray<string | number> | null;
+  clientId?: string | null;
+  projectServiceTypeIds?: ReadonlyArray<string> | null;
   archived?: boolean | null;
 }
 
@@ -51,11 +51,10 @@ function filterConditions(
   if (filter?.role && filter.role !== relation) return null;
   if (keyword) conditions.push(ilike(projects.name, likePattern(keyword)));
   if (filter?.clientId) {
-    const clientId = String(filter.clientId);
-    if (!isUuid(clientId)) return null;
-    conditions.push(eq(projects.clientId, clientId));
+    if (!isUuid(filter.clientId)) return null;
+    conditions.push(eq(projects.clientId, filter.clientId));
   }
-  const typeIds = (filter?.projectServiceTypeIds ?? []).map(String);
+  const typeIds = filter?.projectServiceTypeIds ?? [];
   if (typeIds.length > 0) {
     const valid = typeIds.filter(isUuid);
     if (valid.length === 0) return null;

@@ -9,7 +9,7 @@ import { findLibraryQuestions, type LibraryQuestionRow } from '../library/librar
 import { groupOf, linkedQuestions, loadGroupTree, subtreeOf } from '../library/library-group-tree.js';
 import { adoptAttachments } from './question-attachments.js';
 import { positionAfterLast } from './positions.js';
-import { assertAllowed, findSection, idText, type SectionContext, sectionRights } from './question-access.js';
+import { assertAllowed, findSection, type SectionContext, sectionRights } from './question-access.js';
 import { loadSection } from './questionnaire-queries.js';
 
 /** Questions per insert: well under PostgreSQL's 65,535 parameters however large the group. */
@@ -56,12 +56,12 @@ async function copyInto(app: AppContext, viewer: Viewer, target: SectionContext,
 export async function copyLibraryQuestionsToSection(
   app: AppContext,
   viewer: Viewer,
-  sectionId: string | number,
-  questionIds: ReadonlyArray<string | number>,
+  sectionId: string,
+  questionIds: ReadonlyArray<string>,
 ) {
   const values = parseInput(copyLibraryQuestionsSchema, {
-    sectionId: idText(sectionId),
-    questionIds: questionIds.map(String),
+    sectionId,
+    questionIds,
   });
   const target = await librarySection(app, viewer, values.sectionId);
   return copyInto(app, viewer, target, await findLibraryQuestions(app.db, viewer, values.questionIds));
@@ -74,13 +74,13 @@ export async function copyLibraryQuestionsToSection(
 export async function copyLibraryGroupToSection(
   app: AppContext,
   viewer: Viewer,
-  sectionId: string | number,
-  groupId: string | number,
+  sectionId: string,
+  groupId: string,
   withSubgroups: boolean,
 ) {
-  const target = await librarySection(app, viewer, String(sectionId));
+  const target = await librarySection(app, viewer, sectionId);
   const tree = await loadGroupTree(app.db, viewer);
-  const group = groupOf(tree, String(groupId));
+  const group = groupOf(tree, groupId);
   const groups = withSubgroups ? subtreeOf(group) : [group];
   const questions = await linkedQuestions(
     app.db,

@@ -170,7 +170,3 @@ export function questionRights(viewer: Viewer, context: QuestionContext) {
 /** Spec 3 §6: adding sections is for MANAGE_ALL_APPROVALS holders and product owners (a section with no one assigned). */
 export const mayAddSection = (viewer: Viewer, context: QuestionnaireProject) =>
   sectionPermissions(permissionInput(viewer, context, {})).edit;
-
-/** A GraphQL ID argument as text (Pothos may hand numbers); absent stays absent. */
-export const idText = <Value extends string | number | null | undefined>(id: Value) =>
-  (id === null || id === undefined ? id : String(id)) as Value extends string | number ? string : Value;

@@ -17,7 +17,6 @@ import {
   assertAmendable,
   findQuestion,
   findSection,
-  idText,
   permissionInput,
   QUESTIONNAIRE_MESSAGES,
   questionRights,
@@ -30,9 +29,9 @@ import { withOptionIds } from './option-ids.js';
 
 /** A project question form as GraphQL sends it (spec 3 §7 Question save payload). */
 export interface QuestionInput {
-  question: Record<string, unknown> & { attachments?: Array<{ id: string | number; filename?: string | null }> | null };
-  ownerId?: string | number | null;
-  approverId?: string | number | null;
+  question: Record<string, unknown> & { attachments?: Array<{ id: string; filename?: string | null }> | null };
+  ownerId?: string | null;
+  approverId?: string | null;
   weight?: number | null;
   isPrivate?: boolean | null;
 }
@@ -54,8 +53,6 @@ async function questionValues(
     ...input,
     question: { ...input.question, attachments },
     sectionId,
-    ownerId: idText(input.ownerId),
-    approverId: idText(input.approverId),
     weight: input.weight ?? currentWeight,
   });
   await assertCompanyUsers(app.db, viewer, { ownerId: values.ownerId, approverId: values.approverId });

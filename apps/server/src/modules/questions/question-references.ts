@@ -30,7 +30,7 @@ export async function assertCompanyUsers(
 }
 
 interface AttachmentInput {
-  id: string | number;
+  id: string;
   filename?: string | null;
 }
 
@@ -44,7 +44,7 @@ export async function tenantAttachments(
   attachments: readonly AttachmentInput[] | null | undefined,
   field: string,
 ): Promise<Array<{ id: string; filename: string }>> {
-  const ids = (attachments ?? []).map((attachment) => String(attachment.id));
+  const ids = (attachments ?? []).map((attachment) => attachment.id);
   if (ids.length === 0) return [];
   const refuse = () => badInput(PROJECT_MESSAGES.unknownReference, { [field]: PROJECT_MESSAGES.unknownReference });
   if (!ids.every(isUuid)) throw refuse();

@@ -134,10 +134,7 @@ builder.queryFields((t) => ({
     authScopes: manageState,
     args: { projectId: t.arg.id({ required: true }), filter: t.arg({ type: VendorDirectoryFilter }) },
     resolve: (_root, { projectId, filter }, context) =>
-      searchVendorDirectory(context.app, signedInViewer(context), projectId, {
-        ...filter,
-        serviceTypeIds: filter?.serviceTypeIds?.map(String),
-      }),
+      searchVendorDirectory(context.app, signedInViewer(context), projectId, filter),
   }),
   vendorIndustries: t.stringList({
     description: 'The industries of the supplier companies (the supplier search card’s Industry options).',

@@ -66,7 +66,7 @@ export const serviceTypesFromJson = (json: Array<Record<string, unknown>> | null
 
 function directoryMatching(filter: VendorDirectoryFilter | null | undefined): SQL | undefined {
   const keyword = filter?.keyword?.trim() ?? '';
-  const serviceTypeIds = (filter?.serviceTypeIds ?? []).map(String).filter(isUuid);
+  const serviceTypeIds = (filter?.serviceTypeIds ?? []).filter(isUuid);
   const industry = filter?.industry?.trim() ?? '';
   return and(
     eq(companies.kind, 'SUPPLIER'),

@@ -13,7 +13,7 @@ import { accessTo, findVisibleTemplate, getProjectTemplate, type TemplateRecord 
 /** Spec 3 §7 Create / update template as GraphQL sends it (ids may come as numbers). */
 export interface ProjectTemplateInput {
   name?: string | null;
-  serviceTypeIds?: ReadonlyArray<string | number> | null;
+  serviceTypeIds?: ReadonlyArray<string> | null;
 }
 
 const unknownServiceType = () =>
@@ -23,7 +23,7 @@ const unknownServiceType = () =>
 async function templateValues(db: Database, companyId: string, input: ProjectTemplateInput) {
   const values = parseInput(projectTemplateFormSchema, {
     name: input.name,
-    serviceTypeIds: input.serviceTypeIds?.map(String),
+    serviceTypeIds: input.serviceTypeIds,
   });
   if (!values.serviceTypeIds.every(isUuid)) throw unknownServiceType();
   const found = await db

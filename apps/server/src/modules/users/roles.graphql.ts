@@ -40,7 +40,7 @@ builder.queryFields((t) => ({
     authScopes: access('MANAGE_USERS'),
     args: { pagination: t.arg({ type: PageInput }), companyId: t.arg.id() },
     resolve: (_root, { pagination, companyId }, context) =>
-      listRoles(context.app, signedInViewer(context), pagination, companyId === null ? null : companyId?.toString()),
+      listRoles(context.app, signedInViewer(context), pagination, companyId),
   }),
   role: t.field({
     type: RoleRef,
@@ -65,7 +65,7 @@ builder.mutationFields((t) => ({
       createRole(context.app, signedInViewer(context), {
         name: args.name,
         isDefault: args.isDefault ?? false,
-        companyId: args.companyId?.toString(),
+        companyId: args.companyId ?? undefined,
         privileges: args.privileges ?? [],
       }),
   }),

@@ -37,8 +37,7 @@ builder.queryFields((t) => ({
     description: "The viewer's company's users (an administrator: every company's); page 1 of 1000, newest first.",
     authScopes: access('MANAGE_USERS'),
     args: { pagination: t.arg({ type: PageInput }), roles: t.arg.idList() },
-    resolve: (_root, args, context) =>
-      listUsers(context.app, signedInViewer(context), args.pagination, args.roles?.map(String)),
+    resolve: (_root, args, context) => listUsers(context.app, signedInViewer(context), args.pagination, args.roles),
   }),
   user: t.field({
     type: UserRef,
@@ -63,8 +62,8 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) =>
       inviteUser(context.app, signedInViewer(context), {
         ...args,
-        companyId: args.companyId?.toString(),
-        roleId: args.roleId?.toString(),
+        companyId: args.companyId ?? undefined,
+        roleId: args.roleId ?? undefined,
       }),
   }),
   updateUser: t.field({
@@ -73,7 +72,7 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_USERS'),
     args: { id: t.arg.id({ required: true }), roleId: t.arg.id() },
     resolve: (_root, { id, roleId }, context) =>
-      updateUser(context.app, signedInViewer(context), id, { roleId: roleId?.toString() }),
+      updateUser(context.app, signedInViewer(context), id, { roleId: roleId ?? undefined }),
   }),
   deleteUser: t.boolean({
     authScopes: access('MANAGE_BROKERS'),
