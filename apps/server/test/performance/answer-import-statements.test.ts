@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ApplyAnswersDocument, ParseProjectAnswersDocument } from '../../../web/src/gql/graphql.js';
+import { ApplyAnswersDocument, ParseProjectAnswersDocument } from '@shortlist/web/documents';
 import { answersSheet, exportedWorkbook, ids } from '../answers/answer-spreadsheet-support.js';
 import { answeringScene } from '../answers/answers-support.js';
 import { insertSection } from '../questions/questions-support.js';

@@ -6,7 +6,7 @@ import {
   type ProductAnswersQuery,
   SimilarQuestionsDocument,
   type SimilarQuestionsQuery,
-} from '../../../web/src/gql/graphql.js';
+} from '@shortlist/web/documents';
 import { projectQuestions } from '../../src/db/schema/index.js';
 import { earlierProject } from '../answers/answer-reuse-support.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from '../answers/answers-support.js';

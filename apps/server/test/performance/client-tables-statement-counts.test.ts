@@ -5,7 +5,7 @@ import {
   type ClientDiscoveryQuery,
   ClientProjectDocument,
   type ClientProjectQuery,
-} from '../../../web/src/gql/graphql.js';
+} from '@shortlist/web/documents';
 import { clientMembers } from '../../src/db/schema/index.js';
 import { buildClientMember, buildDiscovery, createTable } from '../client-tables/client-tables-support.js';
 import { MANY_SIGN_INS } from '../questions/questions-support.js';

@@ -1,6 +1,6 @@
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ProjectFaqDocument, type ProjectFaqQuery } from '../../../web/src/gql/graphql.js';
+import { ProjectFaqDocument, type ProjectFaqQuery } from '@shortlist/web/documents';
 import { faqItems } from '../../src/db/schema/index.js';
 import { type FaqScene, faqScene } from '../faq/faq-support.js';
 import { MANY_SIGN_INS } from '../questions/questions-support.js';

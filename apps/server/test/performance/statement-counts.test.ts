@@ -24,7 +24,7 @@ import {
   type UsersQuery,
   VendorDirectoryDocument,
   type VendorDirectoryQuery,
-} from '../../../web/src/gql/graphql.js';
+} from '@shortlist/web/documents';
 import {
   createGroup,
   insertLibraryQuestions,
