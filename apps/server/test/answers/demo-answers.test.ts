@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { describe, expect, it } from 'vitest';
 import { LIST } from '../projects/projects-support.js';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { SUPPLIER_SIDE_OPERATIONS } from '../suppliers/supplier-side-support.js';

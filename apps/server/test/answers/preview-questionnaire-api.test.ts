@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';

@@ -2,7 +2,7 @@ import { CLIENT_TABLE_MESSAGES as M, TERMS_VERSION } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../../src/db/schema/index.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 import { buildUser } from '../support/factories.js';
 import { expectBadInput, signedInClient } from '../support/sessions.js';
 import { linkParameter } from '../support/smtp-capture.js';

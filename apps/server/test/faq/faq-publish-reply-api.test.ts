@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 import type { HttpClient } from '../support/http-client.js';
 import { expectBadInput } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';

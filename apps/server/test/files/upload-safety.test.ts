@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import { type TestApp, useTestApp } from '../support/test-app.js';
-import { upload } from './upload-support.js';
+import { upload } from '../support/upload.js';
 
 const rowsOf = async (testApp: TestApp) =>
   (await testApp.running.app.db.select({ total: count() }).from(files))[0]?.total;

@@ -9,7 +9,7 @@ import type { HttpClient, HttpResult } from '../support/http-client.js';
 import { signedInClient } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { zipOf } from '../support/zip.js';
-import { multipart, upload } from './upload-support.js';
+import { multipart, upload } from '../support/upload.js';
 import type { FileRecord } from '../../src/modules/files/store-upload.js';
 
 const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -10,7 +10,9 @@ import { BROKER_OPERATIONS } from '../answers/broker-answers-support.js';
 import { buildDiscovery, OPS } from '../client-tables/client-tables-support.js';
 import { createLibraryQuestion, LIBRARY, stringQuestion } from '../library/library-support.js';
 import { buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
-import { addSection, dataOf, MANY_SIGN_INS, OPERATIONS, sectionInput } from '../questions/questions-support.js';
+import { addSection, OPERATIONS, sectionInput } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 import { cookieHeaderOf, queryOverSocket } from '../support/socket.js';
 import { useTestApp } from '../support/test-app.js';
 

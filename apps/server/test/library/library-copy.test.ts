@@ -3,12 +3,12 @@ import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   questionInput,
   sectionInput,
-  setProjectStatus,
 } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { expectBadInput, expectForbidden, expectNotFound } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import {

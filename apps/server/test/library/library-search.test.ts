@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 import { expectBadInput } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import {

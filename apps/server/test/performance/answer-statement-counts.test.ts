@@ -10,7 +10,8 @@ import {
 import { projectQuestions } from '../../src/db/schema/index.js';
 import { earlierProject } from '../answers/answer-reuse-support.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from '../answers/answers-support.js';
-import { insertQuestionnaire, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { insertQuestionnaire } from '../questions/questions-support.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 import { useTestApp } from '../support/test-app.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
 

@@ -8,7 +8,7 @@ import {
 } from '@shortlist/web/documents';
 import { clientMembers } from '../../src/db/schema/index.js';
 import { buildClientMember, buildDiscovery, createTable } from '../client-tables/client-tables-support.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 import { useTestApp } from '../support/test-app.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
 

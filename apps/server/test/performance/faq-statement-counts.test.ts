@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ProjectFaqDocument, type ProjectFaqQuery } from '@shortlist/web/documents';
 import { faqItems } from '../../src/db/schema/index.js';
 import { type FaqScene, faqScene } from '../faq/faq-support.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 import type { HttpClient } from '../support/http-client.js';
 import { useTestApp } from '../support/test-app.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';

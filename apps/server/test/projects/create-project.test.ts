@@ -11,11 +11,11 @@ import {
   buildProjectManager,
   CREATE,
   createProject,
-  firstError,
   futureDates,
   projectInput,
   projectsOf,
 } from './projects-support.js';
+import { firstError } from '../support/graphql-results.js';
 
 const testApp = useTestApp();
 

@@ -17,7 +17,6 @@ import {
   buildProjectManager,
   createProject,
   DELETE,
-  firstError,
   ISSUES,
   LIST,
   ONE,
@@ -26,6 +25,7 @@ import {
   STATUS,
   UPDATE,
 } from './projects-support.js';
+import { firstError } from '../support/graphql-results.js';
 
 const testApp = useTestApp();
 

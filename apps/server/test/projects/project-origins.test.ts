@@ -16,12 +16,12 @@ import {
   buildProjectManager,
   createProject,
   DELETE,
-  firstError,
   ONE,
   PROJECT_FIELDS,
   projectInput,
   projectsOf,
 } from './projects-support.js';
+import { firstError } from '../support/graphql-results.js';
 
 const COPY = `mutation Copy($input: ProjectInput!, $copy: ProjectCopyInput) {
   createProject(input: $input, copy: $copy) { ${PROJECT_FIELDS} origin baseProject { id name type } } }`;

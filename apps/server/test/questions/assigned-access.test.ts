@@ -5,14 +5,14 @@ import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   QUESTIONNAIRE,
   questionInput,
   questionnaireOf,
   sectionInput,
 } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 

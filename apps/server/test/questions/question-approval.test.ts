@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectQuestions } from '../../src/db/schema/index.js';
-import { firstError, ISSUES, STATUS } from '../projects/projects-support.js';
+import { ISSUES, STATUS } from '../projects/projects-support.js';
+import { firstError } from '../support/graphql-results.js';
 import { expectBadInput } from '../support/sessions.js';
 import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
 import { useTestApp } from '../support/test-app.js';
@@ -9,8 +10,6 @@ import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   type QuestionShape,
   questionInput,
@@ -18,6 +17,8 @@ import {
   sectionInput,
   storedQuestion,
 } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;

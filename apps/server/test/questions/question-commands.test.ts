@@ -1,14 +1,12 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { firstError } from '../projects/projects-support.js';
+import { firstError } from '../support/graphql-results.js';
 import { expectBadInput, expectForbidden, expectNotFound } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   type QuestionShape,
   type SectionShape,
@@ -16,6 +14,8 @@ import {
   sectionInput,
   storedQuestion,
 } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;

@@ -1,20 +1,20 @@
 import { ERROR_CODES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { createLibraryQuestion, LIBRARY, stringQuestion } from '../library/library-support.js';
-import { firstError } from '../projects/projects-support.js';
+import { firstError } from '../support/graphql-results.js';
 import { expectForbidden } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import {
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   type SectionShape,
   questionInput,
   questionnaireOf,
   sectionInput,
 } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 

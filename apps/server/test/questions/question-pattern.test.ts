@@ -8,12 +8,12 @@ import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  MANY_SIGN_INS,
   OPERATIONS,
   questionnaireOf,
   sectionInput,
   storedQuestion,
 } from './questions-support.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;

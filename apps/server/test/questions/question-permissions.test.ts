@@ -8,8 +8,6 @@ import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   type QuestionnaireTeam,
   type QuestionShape,
@@ -20,6 +18,8 @@ import {
   storedQuestion,
   storedSection,
 } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 
 /**
  * Spec 3 §6 as a matrix: who may review (approve, reject, unapprove, edit), delete questions and manage sections.

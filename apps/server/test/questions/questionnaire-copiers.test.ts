@@ -5,7 +5,9 @@ import { buildColleague, buildProjectManager, createProject, projectInput } from
 import { buildTemplate } from '../projects/templates-support.js';
 import { buildCompany, buildUser } from '../support/factories.js';
 import { useTestApp } from '../support/test-app.js';
-import { dataOf, insertSection, MANY_SIGN_INS, questionnaireOf, type SectionShape } from './questions-support.js';
+import { insertSection, questionnaireOf, type SectionShape } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;

@@ -12,15 +12,15 @@ import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  MANY_SIGN_INS,
   OPERATIONS,
   QUESTIONNAIRE,
   questionInput,
   questionnaireOf,
   sectionInput,
-  setProjectStatus,
   storedQuestion,
 } from './questions-support.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
+import { setProjectStatus } from '../support/project-status.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;

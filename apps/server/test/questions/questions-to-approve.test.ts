@@ -4,7 +4,9 @@ import { projects } from '../../src/db/schema/index.js';
 import { bellOf } from '../notifications/notifications-support.js';
 import { STATUS } from '../projects/projects-support.js';
 import { useTestApp } from '../support/test-app.js';
-import { buildQuestionnaireTeam, dataOf, insertSection, MANY_SIGN_INS } from './questions-support.js';
+import { buildQuestionnaireTeam, insertSection } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;

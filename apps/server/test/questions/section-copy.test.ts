@@ -11,17 +11,17 @@ import {
   addSection,
   buildQuestionnaireTeam,
   createTeamProject,
-  dataOf,
   insertSection,
-  MANY_SIGN_INS,
   OPERATIONS,
   type QuestionnaireTeam,
   questionInput,
   questionnaireOf,
   type SectionShape,
   sectionInput,
-  setProjectStatus,
 } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS } from '../support/test-app.js';
+import { setProjectStatus } from '../support/project-status.js';
 
 /** One team for the file; each case copies within projects of its own. */
 const testApp = useTestApp(MANY_SIGN_INS);

@@ -2,7 +2,7 @@ import { MESSAGES, VENDOR_PROFILE_ERROR_CODES, VENDOR_PROFILE_MESSAGES } from '@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, products, roles, users, vendorProfiles } from '../../src/db/schema/index.js';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { buildCompany } from '../support/factories.js';
 import { buildSignedInUser, expectBadInput, expectForbidden } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';

@@ -1,7 +1,9 @@
 import { INVITE_MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { buildProjectManager, firstError, STATUS } from '../projects/projects-support.js';
-import { dataOf, setProjectStatus } from '../questions/questions-support.js';
+import { buildProjectManager, STATUS } from '../projects/projects-support.js';
+import { firstError } from '../support/graphql-results.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { buildUser } from '../support/factories.js';
 import {
   buildSignedInUser,

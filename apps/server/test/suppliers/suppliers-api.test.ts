@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
-import { dataOf, setProjectStatus } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
 import type { HttpClient } from '../support/http-client.js';
 import {
   buildSignedInUser,
