@@ -1,5 +1,5 @@
 import { forbidden } from '../../errors.js';
-import { onBuySide, type Viewer } from '../accounts/viewer.js';
+import { onBuySide, type Viewer } from '../accounts/index.js';
 
 /**
  * Clients, project types and supplier service types belong to the buy side (spec 1 §2 "broker"): the tenant is the

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { clients } from '../../db/schema/index.js';
 import { notFound, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../accounts/index.js';
 import { assertBuySideTenant } from './admin-access.js';
 import { type ClientRow, getClient } from './client-queries.js';
 

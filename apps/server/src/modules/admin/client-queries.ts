@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import { clients } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import { isUuid, type Viewer } from '../accounts/viewer.js';
+import { isUuid, type Viewer } from '../accounts/index.js';
 import { assertBuySideTenant } from './admin-access.js';
 
 export type ClientRow = typeof clients.$inferSelect;

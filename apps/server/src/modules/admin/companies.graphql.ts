@@ -3,7 +3,7 @@ import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { CompanyKindEnum, ScoringTypeEnum } from '../../graphql/enums.js';
 import { PageInput, pageType } from '../../graphql/paging.js';
-import type { CompanyRow } from '../accounts/viewer.js';
+import type { CompanyRow } from '../accounts/index.js';
 import { updateCompanySettings } from './company-commands.js';
 import { getCompany, listCompanies, storedSettings } from './company-queries.js';
 

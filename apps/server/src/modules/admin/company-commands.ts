@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { companies } from '../../db/schema/index.js';
 import { notFound, parseInput } from '../../errors.js';
-import type { CompanyRow, Viewer } from '../accounts/viewer.js';
+import type { CompanyRow, Viewer } from '../accounts/index.js';
 import { getCompany, storedSettings } from './company-queries.js';
 import { nullsAsAbsent } from './graphql-input.js';
 

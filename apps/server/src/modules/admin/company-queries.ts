@@ -9,7 +9,7 @@ import type { AppContext } from '../../app-context.js';
 import { companies } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../errors.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import { type CompanyRow, isUuid, type Viewer } from '../accounts/viewer.js';
+import { type CompanyRow, isUuid, type Viewer } from '../accounts/index.js';
 import { assertAdministrator } from './admin-access.js';
 
 export interface CompanyFilter {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { projectTypes } from '../../db/schema/index.js';
 import { notFound, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../accounts/index.js';
 import { assertCanEditReferenceTypes } from './admin-access.js';
 import { getProjectType, type ProjectTypeRow } from './project-type-queries.js';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { supplierServiceTypes } from '../../db/schema/index.js';
 import { notFound, parseInput } from '../../errors.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../accounts/index.js';
 import { assertCanEditReferenceTypes } from './admin-access.js';
 import { getServiceType, type ServiceTypeRow } from './service-type-queries.js';
 

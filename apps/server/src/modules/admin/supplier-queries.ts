@@ -2,7 +2,7 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { companies, vendorProfiles } from '../../db/schema/index.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../graphql/paging.js';
-import type { Viewer } from '../accounts/viewer.js';
+import type { Viewer } from '../accounts/index.js';
 import { assertAdministrator } from './admin-access.js';
 
 export interface SupplierListRow {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { notifications } from '../../db/schema/index.js';
 import { badInput } from '../../errors.js';
-import { isUuid } from '../accounts/viewer.js';
+import { isUuid } from '../accounts/index.js';
 import { unreadCount } from './notification-queries.js';
 
 /**
