@@ -1,7 +1,7 @@
-import { CSRF_HEADER } from '@shortlist/domain';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { CSRF_HEADER } from '@shortlist/domain';
 import type { AnswerSaves } from './answer-saves.js';
 import { BARE_BASE, BASE } from './server.js';
 

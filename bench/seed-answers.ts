@@ -1,5 +1,5 @@
+import { SupplierQuestionnaireDocument } from '@shortlist/web/documents';
 import { print } from 'graphql';
-import { SupplierQuestionnaireDocument } from '../apps/web/src/gql/graphql.js';
 import { graphql, signIn } from './requests.js';
 
 export const ANSWERING_SUPPLIERS = 50;

@@ -1,5 +1,5 @@
-import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium.js';
 import { BASE_URL, RUN_DIR } from './support/run-paths.js';
 

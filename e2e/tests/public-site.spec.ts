@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { CONTACT_MESSAGES, MESSAGES } from '@shortlist/domain';
 import { expect, type Page, test } from '@playwright/test';
+import { CONTACT_MESSAGES, MESSAGES } from '@shortlist/domain';
 import { mailTo } from '../support/mailbox.js';
 import { overflowFaults, SMALL_SCREEN } from '../support/overflow.js';
 import { signInAs } from '../support/session.js';

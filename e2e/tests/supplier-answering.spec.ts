@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ANSWERING_PROJECT as PROJECT, acceptedParticipation } from '../support/answering.js';
+import { acceptedParticipation, ANSWERING_PROJECT as PROJECT } from '../support/answering.js';
 
 /** The demo supplier's product this journey invites to the demo RFP awaiting answers and answers with. */
 const PRODUCT = 'Acme Wellbeing';

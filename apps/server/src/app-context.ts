@@ -1,13 +1,12 @@
+import type { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import type { LoginThrottle } from './platform/rate-limit/index.js';
 import type { StripeClient } from './platform/billing/index.js';
 import type { CaptchaVerifier } from './platform/captcha/index.js';
 import type { FileStorage } from './platform/files/index.js';
 import type { Mailer } from './platform/mail/index.js';
 import type { AppPubSub } from './platform/pubsub/index.js';
-import type { Redis } from 'ioredis';
-import type { WindowCounters } from './platform/rate-limit/index.js';
+import type { LoginThrottle, WindowCounters } from './platform/rate-limit/index.js';
 
 /** What every service verb may use: created once at start-up and passed down explicitly. */
 export interface AppContext {

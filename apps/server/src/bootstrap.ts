@@ -2,12 +2,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
+import { purgeExpiredSessions } from './core/viewer/index.js';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client.js';
 import { buildServer } from './http/index.js';
-import { LoginThrottle } from './platform/rate-limit/index.js';
-import { purgeExpiredSessions } from './core/viewer/index.js';
-import { scheduleBillingJobs } from './modules/billing/index.js';
 import { scheduleOverdueAnswers } from './modules/answers/index.js';
+import { scheduleBillingJobs } from './modules/billing/index.js';
 import { scheduleDeadlineReminders } from './modules/projects/index.js';
 import { createStripeClient } from './platform/billing/index.js';
 import { createCaptchaVerifier } from './platform/captcha/index.js';
@@ -15,9 +14,8 @@ import { createDiskStorage } from './platform/files/index.js';
 import { createInProcessScheduler } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
 import { createLiveEvents } from './platform/pubsub/index.js';
-import { createWindowCounters } from './platform/rate-limit/index.js';
-import { seedDemoData } from './seed/index.js';
-import { ensurePlanCatalogue } from './seed/index.js';
+import { createWindowCounters, LoginThrottle } from './platform/rate-limit/index.js';
+import { ensurePlanCatalogue, seedDemoData } from './seed/index.js';
 
 export interface RunningApp {
   app: AppContext;

@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app';
-import { createAppRouter } from './app';
+import { AppProviders, createAppRouter } from './app';
 import { createApolloClient } from './lib/apollo';
 
 const container = document.getElementById('root');

@@ -1,6 +1,5 @@
-import { formatDate } from './date-format.js';
+import { formatDate, formatLongDate } from './date-format.js';
 import type { NotificationKind } from './enums.js';
-import { formatLongDate } from './date-format.js';
 
 /** The profile switch (spec 1 §2 account settings) that decides whether a kind is also sent by e-mail. */
 export type NotificationSwitch = 'projectStatusUpdate' | 'newNotification' | 'newFaqQuestion';

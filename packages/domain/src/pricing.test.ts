@@ -4,9 +4,9 @@ import {
   annualSavingPercent,
   type CurrentSubscription,
   expiryNotice,
+  type PricingPlan,
   planButton,
   priceDisplay,
-  type PricingPlan,
   saveBadge,
 } from './pricing.js';
 

@@ -1,3 +1,3 @@
 export { formatError, maskError } from './mask-error.js';
-export { operationPreparer, type OperationPreparer } from './prepared-operations.js';
+export { type OperationPreparer, operationPreparer } from './prepared-operations.js';
 export { schema } from './schema.js';

@@ -1,7 +1,7 @@
-import { isObjectType, type GraphQLField, type GraphQLObjectType } from 'graphql';
+import { type GraphQLField, type GraphQLObjectType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from './schema.js';
 import { TYPE_ACCESS_EXTENSION } from '../core/graphql/index.js';
+import { schema } from './schema.js';
 
 const ROOT_TYPES = new Set(['Query', 'Mutation', 'Subscription']);
 

@@ -1,6 +1,6 @@
-import { Negotiator } from '@fastify/accept-negotiator';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 
 /**
  * Below this a response goes out as it is: compressing a profile or a page of projects costs more than the bytes it

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { mailOutbox } from '../db/schema/index.js';
 import { notFound } from '../core/errors.js';
+import { mailOutbox } from '../db/schema/index.js';
 import { devMailboxEnabled, isLoopback } from '../platform/mail/index.js';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

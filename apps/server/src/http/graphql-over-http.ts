@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { type ExecutionResult, GraphQLError } from 'graphql';
 import type { GraphQLContext } from '../core/graphql/index.js';
-import { formatError } from '../graphql/index.js';
-import type { OperationPreparer } from '../graphql/index.js';
 import { assertTakeable } from '../core/http/index.js';
+import type { OperationPreparer } from '../graphql/index.js';
+import { formatError } from '../graphql/index.js';
 
 /**
  * GraphQL over HTTP (graphql.github.io/graphql-over-http) on Fastify's own request and reply: the operation comes

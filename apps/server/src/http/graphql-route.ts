@@ -3,11 +3,11 @@ import type { ExecutionResult, GraphQLError } from 'graphql';
 import type { AppContext } from '../app-context.js';
 import { bodyTooLarge } from '../core/errors.js';
 import type { GraphQLContext } from '../core/graphql/index.js';
-import { maskError } from '../graphql/index.js';
+import { clearSessionCookie, viewerOf } from '../core/http/index.js';
 import type { OperationPreparer } from '../graphql/index.js';
+import { maskError } from '../graphql/index.js';
 import { encodedBody } from './compressed-body.js';
 import { httpAnswer, runOperation } from './graphql-over-http.js';
-import { clearSessionCookie, viewerOf } from '../core/http/index.js';
 
 export const GRAPHQL_PATH = '/api/graphql';
 

@@ -7,15 +7,13 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import type { AppContext } from '../app-context.js';
 import type { GraphQLContext } from '../core/graphql/index.js';
-import { formatError, maskError } from '../graphql/index.js';
-import type { OperationPreparer } from '../graphql/index.js';
-import { schema } from '../graphql/index.js';
+import { requestValuesProblem, viewerForToken } from '../core/http/index.js';
 import { resolveSession, SESSION_COOKIE } from '../core/viewer/index.js';
+import type { OperationPreparer } from '../graphql/index.js';
+import { formatError, maskError, schema } from '../graphql/index.js';
 import type { SessionsRevoked } from '../platform/pubsub/index.js';
 import { originPolicy } from './cross-site.js';
 import { GRAPHQL_PATH } from './graphql-route.js';
-import { requestValuesProblem } from '../core/http/index.js';
-import { viewerForToken } from '../core/http/index.js';
 
 /** The largest message a socket may send: operations are small, so anything larger is refused (ws closes 1009). */
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;

@@ -8,22 +8,20 @@ import { ERROR_CODES, MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { AppError, bodyTooLarge, userFacingError } from '../core/errors.js';
-import { operationPreparer } from '../graphql/index.js';
-import { schema } from '../graphql/index.js';
+import { assertTakeable, registerSecurityHeaders } from '../core/http/index.js';
+import { operationPreparer, schema } from '../graphql/index.js';
 import { registerAccountRoutes } from '../modules/accounts/index.js';
-import { registerAnswerSpreadsheetRoutes } from '../modules/answers/index.js';
 import { registerClientRoutes } from '../modules/admin/index.js';
-import { registerContactRoutes } from '../modules/contact/index.js';
+import { registerAnswerSpreadsheetRoutes } from '../modules/answers/index.js';
 import { registerBillingRoutes } from '../modules/billing/index.js';
+import { registerContactRoutes } from '../modules/contact/index.js';
 import { registerFileRoutes } from '../modules/files/index.js';
 import { registerSupplierRoutes } from '../modules/suppliers/index.js';
-import { registerDevMailbox } from './dev-mailbox-route.js';
 import { protectFromCrossSiteRequests } from './cross-site.js';
+import { registerDevMailbox } from './dev-mailbox-route.js';
 import { closeConnectionsOnClose } from './graceful-close.js';
 import { BODY_LIMIT_BYTES, registerGraphQLRoute } from './graphql-route.js';
 import { attachGraphQLWebSocket } from './graphql-ws.js';
-import { assertTakeable } from '../core/http/index.js';
-import { registerSecurityHeaders } from '../core/http/index.js';
 
 /** Turns any thrown error into the JSON body of docs/rest-api.md; unexpected ones are logged and masked. */
 interface ErrorReply {

@@ -1,8 +1,8 @@
 import { type AnswerInput, optionKey, type QuestionDefinition, settleAnswer } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ProjectRow } from '../core/tenancy/index.js';
 import type { Database } from '../db/client.js';
 import { answers, products, projectProducts, projectQuestions, users } from '../db/schema/index.js';
-import type { ProjectRow } from '../core/tenancy/index.js';
 import type { FileStorage } from '../platform/files/index.js';
 import { DEMO_SUPPLIER_USER } from './demo-accounts.js';
 import { storeDemoPdf } from './demo-files.js';

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ProjectRow } from '../core/tenancy/index.js';
 import type { Database } from '../db/client.js';
 import { companies, faqItems, projectQuestions, users } from '../db/schema/index.js';
-import type { ProjectRow } from '../core/tenancy/index.js';
 import { DEMO_SUPPLIER_COMPANY, DEMO_SUPPLIER_USER } from './demo-accounts.js';
 import { DEMO_ANSWERING_PROJECT } from './demo-answers.js';
-import { DEMO_MORE_SUPPLIERS } from './demo-suppliers.js';
 import { DEMO_INVITED_PROJECT } from './demo-projects.js';
+import { DEMO_MORE_SUPPLIERS } from './demo-suppliers.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

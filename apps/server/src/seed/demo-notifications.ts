@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../app-context.js';
-import { notifications } from '../db/schema/index.js';
-import { storeAnsweringOpenNotices } from '../modules/answers/index.js';
-import { deliverSupplierNotices } from '../modules/answers/index.js';
-import { raiseMembersAdded, raiseStatusChanged } from '../modules/projects/index.js';
 import type { ProjectRow } from '../core/tenancy/index.js';
+import { notifications } from '../db/schema/index.js';
+import { deliverSupplierNotices, storeAnsweringOpenNotices } from '../modules/answers/index.js';
+import { raiseMembersAdded, raiseStatusChanged } from '../modules/projects/index.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

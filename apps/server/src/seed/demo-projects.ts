@@ -1,5 +1,6 @@
 import { autoFillDates, DEFAULT_COMPANY_SETTINGS, DEFAULT_TARGET_RESPONDENTS } from '@shortlist/domain';
 import { eq, inArray } from 'drizzle-orm';
+import type { ProjectRow } from '../core/tenancy/index.js';
 import type { Database } from '../db/client.js';
 import {
   clients,
@@ -7,13 +8,12 @@ import {
   projectBrokerageContacts,
   projectMembers,
   projectProjectTypes,
-  projects,
   projectServiceTypes,
+  projects,
   projectTypes,
   supplierServiceTypes,
   users,
 } from '../db/schema/index.js';
-import type { ProjectRow } from '../core/tenancy/index.js';
 import type { FileStorage } from '../platform/files/index.js';
 import { DEMO_ANSWERING_PROJECT, seedDemoAnswers } from './demo-answers.js';
 import { seedDemoQuestionnaires } from './demo-questionnaire.js';

@@ -1,7 +1,7 @@
 import { parseQuestionDefinition, type QuestionDefinition, type QuestionStatus } from '@shortlist/domain';
+import type { ProjectRow } from '../core/tenancy/index.js';
 import type { Database } from '../db/client.js';
 import { projectQuestions, sections } from '../db/schema/index.js';
-import type { ProjectRow } from '../core/tenancy/index.js';
 import { withOptionIds } from '../modules/questions/index.js';
 
 interface DemoQuestion {

@@ -1,15 +1,15 @@
 import { DEFAULT_COMPANY_SETTINGS, type ParticipationStatus } from '@shortlist/domain';
 import { eq, inArray } from 'drizzle-orm';
+import type { ProjectRow } from '../core/tenancy/index.js';
 import type { Database } from '../db/client.js';
 import {
   companies,
-  products,
   productServiceTypes,
+  products,
   projectProducts,
   supplierServiceTypes,
   vendorProfiles,
 } from '../db/schema/index.js';
-import type { ProjectRow } from '../core/tenancy/index.js';
 import { createSupplierRoles } from '../modules/suppliers/index.js';
 import { DEMO_SUPPLIER_COMPANY } from './demo-accounts.js';
 

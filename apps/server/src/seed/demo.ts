@@ -16,9 +16,9 @@ import {
   DEMO_SUPPLIER_COMPANY,
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
+import { DEMO_CLIENT_MEMBER, seedDemoClientTables } from './demo-client-tables.js';
 import { seedDemoContactSubmissions } from './demo-contact.js';
 import { seedDemoFaq } from './demo-faq.js';
-import { DEMO_CLIENT_MEMBER, seedDemoClientTables } from './demo-client-tables.js';
 import { seedDemoLibrary } from './demo-library.js';
 import { raiseDemoNotifications } from './demo-notifications.js';
 import { seedDemoProjects } from './demo-projects.js';

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { projectMembers } from '../../src/db/schema/index.js';
 import { BROKER_ROLE_TEMPLATES } from '../../src/modules/accounts/default-roles.js';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
-import { buildSignedInUser } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
 import { uploadedFileId } from '../suppliers/invite-file-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { buildSignedInUser } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { type AnsweringScene, answeringScene, save } from './answers-support.js';
 import { BROKER_OPERATIONS, sceneIds } from './broker-answers-support.js';
 

@@ -2,9 +2,9 @@ import { ANSWER_LIMITS, MESSAGES, type PatternQuestionDefinition } from '@shortl
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectQuestions } from '../../src/db/schema/index.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { expectBadInput } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   answersSheet,
   exportedWorkbook,

@@ -2,10 +2,10 @@ import { textSimilarity } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, projects } from '../../src/db/schema/index.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
-import { expectNotFound } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
 import { buildSupplier, inviteProduct } from '../suppliers/supplier-side-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { expectNotFound } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { earlierProject, otherProductOf } from './answer-reuse-support.js';
 import { ANSWER, type AnsweringScene, answeringScene, save, TYPED_QUESTIONS } from './answers-support.js';
 

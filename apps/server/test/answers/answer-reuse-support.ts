@@ -1,9 +1,10 @@
 import type { ProjectStatus } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { answers, products, projectQuestions } from '../../src/db/schema/index.js';
-import { insertSection, setProjectStatus } from '../questions/questions-support.js';
-import type { TestApp } from '../support/test-app.js';
+import { insertSection } from '../questions/questions-support.js';
 import { inviteProduct, publishedProject } from '../suppliers/supplier-side-support.js';
+import { setProjectStatus } from '../support/project-status.js';
+import type { TestApp } from '../support/test-app.js';
 import type { AnsweringScene } from './answers-support.js';
 
 /**

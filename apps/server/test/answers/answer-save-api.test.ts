@@ -2,11 +2,12 @@ import { ANSWER_MESSAGES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, projectQuestions, projects } from '../../src/db/schema/index.js';
-import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
-import { expectBadInput, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
-import { buildSupplier } from '../suppliers/supplier-side-support.js';
 import { uploadedFileId } from '../suppliers/invite-file-support.js';
+import { buildSupplier } from '../suppliers/supplier-side-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
+import { expectBadInput, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, answeringScene, save, storedAnswer, TYPED_QUESTIONS } from './answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

@@ -2,12 +2,13 @@ import { ANSWER_MESSAGES, ERROR_CODES, MESSAGES, optionKey, type QuestionDefinit
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectProducts, projectQuestions } from '../../src/db/schema/index.js';
-import { dataOf, insertSection, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { insertSection } from '../questions/questions-support.js';
+import { sheetTexts, spreadsheetOf, uploadedFileId } from '../suppliers/invite-file-support.js';
+import { buildSupplier } from '../suppliers/supplier-side-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { createHttpClient } from '../support/http-client.js';
 import { expectBadInput, expectNotFound } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
-import { buildSupplier } from '../suppliers/supplier-side-support.js';
-import { sheetTexts, spreadsheetOf, uploadedFileId } from '../suppliers/invite-file-support.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   answersSheet,
   applicable,

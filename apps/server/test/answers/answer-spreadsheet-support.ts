@@ -3,9 +3,9 @@ import type ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { withOptionIds } from '../../src/modules/questions/option-ids.js';
 import { insertSection } from '../questions/questions-support.js';
+import { openSpreadsheet, uploadedFileId } from '../suppliers/invite-file-support.js';
 import type { HttpClient } from '../support/http-client.js';
 import type { TestApp } from '../support/test-app.js';
-import { openSpreadsheet, uploadedFileId } from '../suppliers/invite-file-support.js';
 import { type AnsweringScene, answeringScene } from './answers-support.js';
 
 export const SPREADSHEET_OPERATIONS = {

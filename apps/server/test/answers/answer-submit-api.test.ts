@@ -2,11 +2,12 @@ import { ANSWER_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers } from '../../src/db/schema/index.js';
-import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
-import type { HttpClient } from '../support/http-client.js';
-import { expectBadInput, expectUnauthenticated } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
 import { notificationsOf } from '../suppliers/supplier-invites-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
+import { expectBadInput, expectUnauthenticated } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, type AnswerShape, answeringScene, save } from './answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { projectProducts, projects, sections } from '../../src/db/schema/index.js';
 import { REQUEST_MESSAGES } from '../../src/modules/answers/requests/request-rules.js';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
-import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
 import { notificationsOf, outboxTo } from '../suppliers/supplier-invites-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
+import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { type AnsweringScene, answeringScene, save, storedAnswer } from './answers-support.js';
 import {
   answerText,

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers } from '../../src/db/schema/index.js';
-import { dataOf, insertSection } from '../questions/questions-support.js';
+import { insertSection } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { GraphQLResult } from '../support/http-client.js';
 import { useTestApp } from '../support/test-app.js';
 import { ids, SPREADSHEET_OPERATIONS } from './answer-spreadsheet-support.js';
 import {
   ANSWER_OPERATIONS,
-  type AnswerShape,
   type AnsweringScene,
+  type AnswerShape,
   answeringScene,
   save,
   storedAnswer,

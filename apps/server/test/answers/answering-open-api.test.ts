@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
 import { bellOf, mailsTo, switchStatusMailsOff } from '../notifications/notifications-support.js';
 import { STATUS } from '../projects/projects-support.js';
+import { buildSupplier, inviteProduct, publishedProject } from '../suppliers/supplier-side-support.js';
 import { buildSignedInUser, signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
-import { buildSupplier, inviteProduct, publishedProject } from '../suppliers/supplier-side-support.js';
 
 const testApp = useTestApp();
 

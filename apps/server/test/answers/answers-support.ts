@@ -2,10 +2,11 @@ import { type ProjectStatus, parseQuestionDefinition, type QuestionDefinition } 
 import { and, eq } from 'drizzle-orm';
 import { answers, projectQuestions } from '../../src/db/schema/index.js';
 import { withOptionIds } from '../../src/modules/questions/option-ids.js';
-import { insertSection, setProjectStatus } from '../questions/questions-support.js';
-import type { HttpClient } from '../support/http-client.js';
-import type { TestApp } from '../support/test-app.js';
+import { insertSection } from '../questions/questions-support.js';
 import { buildSupplier, inviteProduct, publishedProject } from '../suppliers/supplier-side-support.js';
+import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
+import type { TestApp } from '../support/test-app.js';
 
 export const ANSWER =
   'id questionId value secondaryValue notApplicable notApplicableDescription isDraft status version';

@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataOf } from '../questions/questions-support.js';
 import { startCuttableProxy } from '../support/cuttable-proxy.js';
+import { dataOf } from '../support/graphql-results.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, answeringScene, save } from './answers-support.js';
 

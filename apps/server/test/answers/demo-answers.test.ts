@@ -1,11 +1,11 @@
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { LIST } from '../projects/projects-support.js';
-import { dataOf } from '../questions/questions-support.js';
-import { signedInClient } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
 import { SUPPLIER_SIDE_OPERATIONS } from '../suppliers/supplier-side-support.js';
 import { type ProjectProductShape, SUPPLIER_OPERATIONS } from '../suppliers/suppliers-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { signedInClient } from '../support/sessions.js';
+import { useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, type AnswerShape } from './answers-support.js';
 import { BROKER_OPERATIONS } from './broker-answers-support.js';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { answeringScene } from './answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

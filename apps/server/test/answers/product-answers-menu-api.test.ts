@@ -1,16 +1,16 @@
-import { ANSWER_MESSAGES } from '@shortlist/domain';
+import { ANSWER_MESSAGES, PRODUCT_DEADLINE_IN_PAST as DEADLINE_IN_PAST } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, projectProducts } from '../../src/db/schema/index.js';
-import { PRODUCT_DEADLINE_IN_PAST as DEADLINE_IN_PAST } from '@shortlist/domain';
 import { REQUEST_MESSAGES } from '../../src/modules/answers/requests/request-rules.js';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
-import type { HttpClient } from '../support/http-client.js';
-import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
 import { notificationsOf } from '../suppliers/supplier-invites-support.js';
 import { buildSupplier, inviteProduct } from '../suppliers/supplier-side-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
+import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from './answers-support.js';
 import { answerText, BROKER_OPERATIONS, projectViewer, sceneIds } from './broker-answers-support.js';
 

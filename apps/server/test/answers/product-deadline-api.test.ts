@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectProducts } from '../../src/db/schema/index.js';
 import { submitOverdueAnswers } from '../../src/modules/answers/requests/overdue-answers.js';
-import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { expectBadInput } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from './answers-support.js';
 import { BROKER_OPERATIONS, sceneIds } from './broker-answers-support.js';
 

@@ -1,8 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectQuestions, projects, questionnaireVersions, sections } from '../../src/db/schema/index.js';
-import { dataOf, insertSection, MANY_SIGN_INS } from '../questions/questions-support.js';
-import { useTestApp } from '../support/test-app.js';
+import { insertSection } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from './answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

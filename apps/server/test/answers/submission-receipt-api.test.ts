@@ -3,11 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, companies, projectQuestions, users } from '../../src/db/schema/index.js';
 import { bellOf, mailsTo, switchStatusMailsOff } from '../notifications/notifications-support.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { SUPPLIER_SIDE_OPERATIONS } from '../suppliers/supplier-side-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import type { TestApp } from '../support/test-app.js';
-import { useTestApp } from '../support/test-app.js';
-import { SUPPLIER_SIDE_OPERATIONS } from '../suppliers/supplier-side-support.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from './answers-support.js';
 import { BROKER_OPERATIONS, sceneIds } from './broker-answers-support.js';
 

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { companies, projectMembers } from '../../src/db/schema/index.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
-import { buildSignedInUser, expectForbidden, expectNotFound } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
 import { firstSheetOf, sheetTexts } from '../suppliers/invite-file-support.js';
 import { buildSupplier, inviteProduct } from '../suppliers/supplier-side-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
+import { buildSignedInUser, expectForbidden, expectNotFound } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ids, productPath, SPREADSHEET_OPERATIONS, spreadsheetScene } from './answer-spreadsheet-support.js';
 import { type AnsweringScene, save } from './answers-support.js';
 

@@ -1,8 +1,8 @@
 import { BILLING_ERROR_CODES, BILLING_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.js';
 import { AppError } from '../../src/core/errors.js';
+import { users } from '../../src/db/schema/index.js';
 import { assertCanCreateProject, planLimitsOf } from '../../src/modules/billing/limits.js';
 import { buildCompany, buildRole, buildUser } from '../support/factories.js';
 import type { GraphQLResult } from '../support/http-client.js';

@@ -2,16 +2,15 @@ import { CLIENT_TABLE_MESSAGES as M, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
 import { LIST, ONE } from '../projects/projects-support.js';
 import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
+import { firstError } from '../support/graphql-results.js';
 import { buildSignedInUser, expectBadInput, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   buildClientMember,
   buildDiscovery,
   createTable,
-  errorOf,
   OPS,
   type TableShape,
   withAnswer,
@@ -66,7 +65,7 @@ describe('the client data page (spec 2 §2 /client-projects/{id})', () => {
     // The buy-side project itself, and the broker's tables view, stay closed to the client member.
     expectNotFound(await member.client.graphql(ONE, { id: broker.project.id }), 'Project');
     expect(
-      errorOf(await member.client.graphql(OPS.discovery, { projectId: broker.project.id }))?.extensions?.code,
+      firstError(await member.client.graphql(OPS.discovery, { projectId: broker.project.id }))?.extensions?.code,
     ).toBe('FORBIDDEN');
     const list = await member.client.graphql<{ projects: { results: Array<{ id: string }> } }>(LIST, {
       pagination: { page: 1, pageSize: 10 },
@@ -74,9 +73,9 @@ describe('the client data page (spec 2 §2 /client-projects/{id})', () => {
     expect(list.data?.projects.results.map((project) => project.id)).toEqual([broker.project.id]);
     // The buy side's clients and templates are not the client company's either.
     const clients = await member.client.graphql('{ clients { total } }');
-    expect(errorOf(clients)?.extensions?.code).toBe('FORBIDDEN');
+    expect(firstError(clients)?.extensions?.code).toBe('FORBIDDEN');
     const templates = await member.client.graphql('{ projectTemplates { total } }');
-    expect(errorOf(templates)?.extensions?.code).toBe('FORBIDDEN');
+    expect(firstError(templates)?.extensions?.code).toBe('FORBIDDEN');
     // A broker asking for the client role sees only projects they are a member of: none.
     const asClient = await broker.client.graphql<{ projects: { total: number } }>(LIST, { filter: { role: 'CLIENT' } });
     expect(asClient.data?.projects.total).toBe(0);
@@ -112,7 +111,10 @@ describe('filling client tables (spec 2 §4)', () => {
     const { table, fill, member, broker } = await memberOfTable();
     expect((await fill(withAnswer(table.data, 'first'))).errors).toBeUndefined();
     const later = await fill(withAnswer(table.data, 'second'));
-    expect(errorOf(later)).toMatchObject({ message: MESSAGES.staleVersion('table'), extensions: { code: 'CONFLICT' } });
+    expect(firstError(later)).toMatchObject({
+      message: MESSAGES.staleVersion('table'),
+      extensions: { code: 'CONFLICT' },
+    });
     const now = await member.client.graphql<{ clientProject: { clientTables: TableShape[] } }>(OPS.clientProject, {
       id: broker.project.id,
     });

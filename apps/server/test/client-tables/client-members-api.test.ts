@@ -2,11 +2,10 @@ import { CLIENT_TABLE_MESSAGES as M, TERMS_VERSION } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, users } from '../../src/db/schema/index.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
 import { buildUser } from '../support/factories.js';
 import { expectBadInput, signedInClient } from '../support/sessions.js';
 import { linkParameter } from '../support/smtp-capture.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { buildDiscovery, createTable, OPS } from './client-tables-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

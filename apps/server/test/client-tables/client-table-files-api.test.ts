@@ -2,11 +2,10 @@ import type { ClientTableData } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products, projects } from '../../src/db/schema/index.js';
-import { upload } from '../files/upload-support.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
 import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
 import { buildSignedInUser, expectBadInput } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
+import { upload } from '../support/upload.js';
 import { buildClientMember, buildDiscovery, createTable, OPS } from './client-tables-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

@@ -2,13 +2,12 @@ import { CLIENT_TABLE_MESSAGES as M, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
+import { firstError } from '../support/graphql-results.js';
 import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   buildDiscovery,
   createTable,
-  errorOf,
   insertProject,
   OPS,
   sampleTableData,
@@ -110,7 +109,7 @@ describe('client tables: create, edit, copy, delete (spec 2 §5, §7)', () => {
     const first = await edit('First');
     expect(first.data?.updateClientTable).toMatchObject({ name: 'First', version: 2 });
     const second = await edit('Second');
-    expect(errorOf(second)).toMatchObject({
+    expect(firstError(second)).toMatchObject({
       message: MESSAGES.staleVersion('table'),
       extensions: { code: 'CONFLICT' },
     });

@@ -11,7 +11,7 @@ import type { Database } from '../../src/db/client.js';
 import { clientMembers, companies, projects } from '../../src/db/schema/index.js';
 import { buildProjectManager } from '../projects/projects-support.js';
 import { buildUser } from '../support/factories.js';
-import type { GraphQLResult, HttpClient } from '../support/http-client.js';
+import type { HttpClient } from '../support/http-client.js';
 import { signedInClient } from '../support/sessions.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -165,5 +165,3 @@ export async function buildClientMember(testApp: TestApp, projectId: string) {
   await db.insert(clientMembers).values({ projectId, email: user.email, userId: user.id });
   return { user, client: await signedInClient(testApp, user.email) };
 }
-
-export const errorOf = (result: GraphQLResult) => result.errors?.[0];

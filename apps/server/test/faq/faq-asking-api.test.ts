@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { faqItems } from '../../src/db/schema/index.js';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
-import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
 import { inviteProduct } from '../suppliers/supplier-side-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
+import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ask, FAQ_OPERATIONS, faqOf, faqScene, projectIdOf, setClarificationDeadline } from './faq-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

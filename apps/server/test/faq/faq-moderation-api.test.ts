@@ -1,8 +1,9 @@
 import { FAQ_MESSAGES, MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { dataOf, MANY_SIGN_INS, setProjectStatus } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { expectBadInput, expectForbidden } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   ask,
   type FaqScene,

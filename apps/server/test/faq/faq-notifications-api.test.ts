@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
-import { useTestApp } from '../support/test-app.js';
 import { notificationsOf } from '../suppliers/supplier-invites-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ask, faqScene, publish, reject } from './faq-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { notificationsOf } from '../suppliers/supplier-invites-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { expectBadInput } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
-import { notificationsOf } from '../suppliers/supplier-invites-support.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   ask,
   FAQ_OPERATIONS,

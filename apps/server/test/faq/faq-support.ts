@@ -1,11 +1,11 @@
 import type { Privilege } from '@shortlist/domain';
-import { projectMembers, projects } from '../../src/db/schema/index.js';
 import { eq } from 'drizzle-orm';
+import { projectMembers, projects } from '../../src/db/schema/index.js';
 import { insertSection } from '../questions/questions-support.js';
-import { buildSignedInUser } from '../support/sessions.js';
-import type { HttpClient } from '../support/http-client.js';
-import type { TestApp } from '../support/test-app.js';
 import { buildSupplier, inviteProduct, publishedProject } from '../suppliers/supplier-side-support.js';
+import type { HttpClient } from '../support/http-client.js';
+import { buildSignedInUser } from '../support/sessions.js';
+import type { TestApp } from '../support/test-app.js';
 
 const ITEM = `id parentId text status rejectReason isPublic version companyName isAddedByMe isAddedByBroker
   isAssignedToMe tags question { id label } section { id name } abilities { reply publish reject edit clarify }`;

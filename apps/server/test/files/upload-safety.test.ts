@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
+import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import { type TestApp, useTestApp } from '../support/test-app.js';
-import { upload } from './upload-support.js';
+import { upload } from '../support/upload.js';
 
 const rowsOf = async (testApp: TestApp) =>
   (await testApp.running.app.db.select({ total: count() }).from(files))[0]?.total;

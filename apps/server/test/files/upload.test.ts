@@ -1,16 +1,16 @@
 import { readdir } from 'node:fs/promises';
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
-import ExcelJS from 'exceljs';
 import { count } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.js';
+import type { FileRecord } from '../../src/modules/files/store-upload.js';
 import { buildUser } from '../support/factories.js';
 import type { HttpClient, HttpResult } from '../support/http-client.js';
 import { signedInClient } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { multipart, upload } from '../support/upload.js';
 import { zipOf } from '../support/zip.js';
-import { multipart, upload } from './upload-support.js';
-import type { FileRecord } from '../../src/modules/files/store-upload.js';
 
 const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const UPLOAD_LIMIT = 70 * 1024 * 1024;

@@ -1,18 +1,19 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { projectQuestions } from '../../src/db/schema/index.js';
 import { DATE_TIME_REFUSAL } from '../../src/core/graphql/builder.js';
-import { ONLY_SUBSCRIPTIONS } from '../../src/http/graphql-ws.js';
 import { MAX_INPUT_DEPTH } from '../../src/core/http/request-values.js';
+import { projectQuestions } from '../../src/db/schema/index.js';
+import { ONLY_SUBSCRIPTIONS } from '../../src/http/graphql-ws.js';
 import { answeringScene } from '../answers/answers-support.js';
 import { BROKER_OPERATIONS } from '../answers/broker-answers-support.js';
 import { buildDiscovery, OPS } from '../client-tables/client-tables-support.js';
 import { createLibraryQuestion, LIBRARY, stringQuestion } from '../library/library-support.js';
 import { buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
-import { addSection, dataOf, MANY_SIGN_INS, OPERATIONS, sectionInput } from '../questions/questions-support.js';
+import { addSection, OPERATIONS, sectionInput } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { cookieHeaderOf, queryOverSocket } from '../support/socket.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 
 /** Issue 30 item 3: input that once answered 500 now gets a clear 4xx and changes nothing. */
 const testApp = useTestApp(MANY_SIGN_INS);

@@ -6,7 +6,8 @@ import { answeringScene } from '../answers/answers-support.js';
 import { createTable } from '../client-tables/client-tables-support.js';
 import { createGroup, createLibraryQuestion, LIBRARY, stringQuestion } from '../library/library-support.js';
 import { createProject, projectInput } from '../projects/projects-support.js';
-import { addQuestion, addSection, dataOf, questionInput, sectionInput } from '../questions/questions-support.js';
+import { addQuestion, addSection, questionInput, sectionInput } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import type { TestApp } from '../support/test-app.js';
 

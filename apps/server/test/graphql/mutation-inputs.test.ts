@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { buildFuzzWorld, type FuzzWorld } from './fuzz-world.js';
 import { describeValue, knownHostile, onTheWire, randomHostile } from './hostile-values.js';
 import {

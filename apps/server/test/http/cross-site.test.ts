@@ -2,8 +2,8 @@ import { CSRF_HEADER, ERROR_CODES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
-import { cookieHeaderOf } from '../support/socket.js';
 import { buildSignedInUser, expectSignedInAs } from '../support/sessions.js';
+import { cookieHeaderOf } from '../support/socket.js';
 import { useTestApp } from '../support/test-app.js';
 
 const PARTNER = 'http://partner.example';

@@ -1,5 +1,5 @@
-import { CSRF_HEADER } from '@shortlist/domain';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { CSRF_HEADER } from '@shortlist/domain';
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { COMPRESS_OFF_THREAD_FROM_BYTES, encodedBody } from '../../src/http/compressed-body.js';

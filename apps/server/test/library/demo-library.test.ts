@@ -1,7 +1,7 @@
 import { QUESTION_TYPES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { type GroupShape, LIBRARY, search } from './library-support.js';

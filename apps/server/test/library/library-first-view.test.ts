@@ -1,9 +1,8 @@
 import { and, asc, count, desc, eq, isNull, not, or, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, libraryQuestions, tags } from '../../src/db/schema/index.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
-import { dataOf } from '../questions/questions-support.js';
-import { useTestApp } from '../support/test-app.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   buildLibrarian,
   createLibraryQuestion,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import {
   buildSignedInUser,
   expectBadInput,
@@ -7,7 +7,7 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   buildColleagueLibrarian,
   buildLibrarian,

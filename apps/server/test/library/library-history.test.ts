@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { expectForbidden, expectNotFound } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   buildLibrarian,
   createLibraryQuestion,

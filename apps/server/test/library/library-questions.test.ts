@@ -2,7 +2,7 @@ import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { libraryQuestions, libraryQuestionTags, tags } from '../../src/db/schema/index.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import {
   buildSignedInUser,
   expectBadInput,
@@ -10,7 +10,7 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   buildColleagueLibrarian,
   buildLibrarian,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
 import { expectBadInput } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   buildLibrarian,
   countOf,

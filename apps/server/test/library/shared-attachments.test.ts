@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, libraryQuestions, projectQuestions } from '../../src/db/schema/index.js';
-import { upload } from '../files/upload-support.js';
 import { buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
 import { buildTemplate } from '../projects/templates-support.js';
-import {
-  addSection,
-  buildQuestionnaireTeam,
-  dataOf,
-  insertSection,
-  MANY_SIGN_INS,
-  sectionInput,
-} from '../questions/questions-support.js';
+import { addSection, buildQuestionnaireTeam, insertSection, sectionInput } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
+import { upload } from '../support/upload.js';
 import { buildLibrarian, createLibraryQuestion, LIBRARY } from './library-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

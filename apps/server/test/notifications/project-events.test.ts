@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildProjectManager, createProject, projectInput, STATUS, UPDATE } from '../projects/projects-support.js';
-import type { HttpClient } from '../support/http-client.js';
-import { buildSignedInUser } from '../support/sessions.js';
 import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
 import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
+import type { HttpClient } from '../support/http-client.js';
+import { buildSignedInUser } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { bellOf, mailsTo, switchStatusMailsOff } from './notifications-support.js';
 

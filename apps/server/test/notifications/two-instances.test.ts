@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { notify } from '../../src/modules/notifications/notify.js';
-import { createHttpClient } from '../support/http-client.js';
 import { buildUser } from '../support/factories.js';
+import { createHttpClient } from '../support/http-client.js';
 import { cookieHeaderOf, openSubscription } from '../support/socket.js';
 import { canRunTwoInstances, useTwoInstances } from '../support/two-instances.js';
 

@@ -1,12 +1,12 @@
+import { ApplyAnswersDocument, ParseProjectAnswersDocument } from '@shortlist/web/documents';
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ApplyAnswersDocument, ParseProjectAnswersDocument } from '../../../web/src/gql/graphql.js';
 import { answersSheet, exportedWorkbook, ids } from '../answers/answer-spreadsheet-support.js';
 import { answeringScene } from '../answers/answers-support.js';
 import { insertSection } from '../questions/questions-support.js';
+import { uploadedFileId } from '../suppliers/invite-file-support.js';
 import type { HttpClient } from '../support/http-client.js';
 import { useTestApp } from '../support/test-app.js';
-import { uploadedFileId } from '../suppliers/invite-file-support.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
 
 /**

@@ -1,17 +1,17 @@
-import { eq } from 'drizzle-orm';
-import { print } from 'graphql';
-import { describe, expect, it } from 'vitest';
 import {
   ProductAnswersDocument,
   type ProductAnswersQuery,
   SimilarQuestionsDocument,
   type SimilarQuestionsQuery,
-} from '../../../web/src/gql/graphql.js';
+} from '@shortlist/web/documents';
+import { eq } from 'drizzle-orm';
+import { print } from 'graphql';
+import { describe, expect, it } from 'vitest';
 import { projectQuestions } from '../../src/db/schema/index.js';
 import { earlierProject } from '../answers/answer-reuse-support.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from '../answers/answers-support.js';
-import { insertQuestionnaire, MANY_SIGN_INS } from '../questions/questions-support.js';
-import { useTestApp } from '../support/test-app.js';
+import { insertQuestionnaire } from '../questions/questions-support.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
 
 /**

@@ -1,15 +1,14 @@
-import { print } from 'graphql';
-import { describe, expect, it } from 'vitest';
 import {
   ClientDiscoveryDocument,
   type ClientDiscoveryQuery,
   ClientProjectDocument,
   type ClientProjectQuery,
-} from '../../../web/src/gql/graphql.js';
+} from '@shortlist/web/documents';
+import { print } from 'graphql';
+import { describe, expect, it } from 'vitest';
 import { clientMembers } from '../../src/db/schema/index.js';
 import { buildClientMember, buildDiscovery, createTable } from '../client-tables/client-tables-support.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
 
 /**

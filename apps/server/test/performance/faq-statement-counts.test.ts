@@ -1,11 +1,10 @@
+import { ProjectFaqDocument, type ProjectFaqQuery } from '@shortlist/web/documents';
 import { print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ProjectFaqDocument, type ProjectFaqQuery } from '../../../web/src/gql/graphql.js';
 import { faqItems } from '../../src/db/schema/index.js';
 import { type FaqScene, faqScene } from '../faq/faq-support.js';
-import { MANY_SIGN_INS } from '../questions/questions-support.js';
 import type { HttpClient } from '../support/http-client.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
 
 /**

@@ -1,6 +1,3 @@
-import { print } from 'graphql';
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
 import {
   AdminCompaniesDocument,
   type AdminCompaniesQuery,
@@ -8,23 +5,27 @@ import {
   type ContactSubmissionsQuery,
   NotificationsDocument,
   type NotificationsQuery,
+  PreviewQuestionnaireDocument,
+  type PreviewQuestionnaireQuery,
   ProjectDashboardDocument,
   ProjectDeadlinesDocument,
   type ProjectDeadlinesQuery,
   ProjectDocument,
   ProjectFieldsFragmentDoc,
-  ProjectStatusIssuesDocument,
   ProjectProductsDocument,
   type ProjectProductsQuery,
-  PreviewQuestionnaireDocument,
-  type PreviewQuestionnaireQuery,
+  ProjectStatusIssuesDocument,
   ProjectsDocument,
   type ProjectsQuery,
   UsersDocument,
   type UsersQuery,
   VendorDirectoryDocument,
   type VendorDirectoryQuery,
-} from '../../../web/src/gql/graphql.js';
+} from '@shortlist/web/documents';
+import { eq } from 'drizzle-orm';
+import { print } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { contactSubmissions, projectQuestions } from '../../src/db/schema/index.js';
 import {
   createGroup,
   insertLibraryQuestions,
@@ -35,7 +36,6 @@ import {
 import { buildProjectManager } from '../projects/projects-support.js';
 import { insertQuestionnaire, QUESTIONNAIRE } from '../questions/questions-support.js';
 import { insertProjectSuppliers } from '../suppliers/suppliers-support.js';
-import { contactSubmissions, projectQuestions } from '../../src/db/schema/index.js';
 import { buildCompany } from '../support/factories.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildClient, buildProjectType, buildServiceType } from '../admin/admin-support.js';
 import { buildLimitedPlan } from '../billing/billing-support.js';
 import { buildCompany, buildUser } from '../support/factories.js';
+import { firstError } from '../support/graphql-results.js';
 import { buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
 import { buildSignedInUser, expectBadInput, expectForbidden, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
@@ -11,7 +12,6 @@ import {
   buildProjectManager,
   CREATE,
   createProject,
-  firstError,
   futureDates,
   projectInput,
   projectsOf,

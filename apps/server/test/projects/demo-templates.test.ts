@@ -1,12 +1,12 @@
+import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema/index.js';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { DEMO_TEMPLATE } from '../../src/seed/demo-templates.js';
+import { questionnaireOf } from '../questions/questions-support.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
-import { inArray } from 'drizzle-orm';
-import { users } from '../../src/db/schema/index.js';
-import { questionnaireOf } from '../questions/questions-support.js';
-import { ISSUES, LIST, createProject, projectInput } from './projects-support.js';
+import { createProject, ISSUES, LIST, projectInput } from './projects-support.js';
 import { TEMPLATES } from './templates-support.js';
 
 // Started the way `npm start` starts on an empty database: seeded with the demo data.

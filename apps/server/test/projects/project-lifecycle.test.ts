@@ -2,6 +2,9 @@ import { ERROR_CODES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectMembers, projects } from '../../src/db/schema/index.js';
+import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
+import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
+import { firstError } from '../support/graphql-results.js';
 import {
   buildSignedInUser,
   expectBadInput,
@@ -10,14 +13,11 @@ import {
   expectUnauthenticated,
 } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
-import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
-import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
 import {
   buildColleague,
   buildProjectManager,
   createProject,
   DELETE,
-  firstError,
   ISSUES,
   LIST,
   ONE,

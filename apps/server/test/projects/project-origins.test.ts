@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
 import { type ProjectCopyOptions, registerProjectCopier } from '../../src/modules/projects/project-copy.js';
 import { buildLimitedPlan } from '../billing/billing-support.js';
+import { firstError } from '../support/graphql-results.js';
 import {
   buildSignedInUser,
   expectBadInput,
@@ -16,7 +17,6 @@ import {
   buildProjectManager,
   createProject,
   DELETE,
-  firstError,
   ONE,
   PROJECT_FIELDS,
   projectInput,

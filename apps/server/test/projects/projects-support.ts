@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { projects } from '../../src/db/schema/index.js';
 import { buildCompany, buildUser, type CompanySubscriptionOption } from '../support/factories.js';
-import type { GraphQLResult, HttpClient } from '../support/http-client.js';
+import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -96,5 +96,3 @@ export async function createProject(client: HttpClient, input: Record<string, un
 
 export const projectsOf = (db: Database, companyId: string) =>
   db.select().from(projects).where(eq(projects.companyId, companyId));
-
-export const firstError = (result: GraphQLResult) => result.errors?.[0];

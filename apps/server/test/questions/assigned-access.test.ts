@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { dataOf } from '../support/graphql-results.js';
 import { buildSignedInUser, expectNotFound } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   QUESTIONNAIRE,
   questionInput,

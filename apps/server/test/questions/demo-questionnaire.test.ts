@@ -2,9 +2,10 @@ import { QUESTION_TYPES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { LIST } from '../projects/projects-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
-import { dataOf, questionnaireOf } from './questions-support.js';
+import { questionnaireOf } from './questions-support.js';
 
 // Started the way `npm start` starts on an empty database: seeded with the demo data.
 const testApp = useTestApp({ seedDemo: true });

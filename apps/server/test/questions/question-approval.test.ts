@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectQuestions } from '../../src/db/schema/index.js';
-import { firstError, ISSUES, STATUS } from '../projects/projects-support.js';
-import { expectBadInput } from '../support/sessions.js';
+import { ISSUES, STATUS } from '../projects/projects-support.js';
 import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
-import { useTestApp } from '../support/test-app.js';
+import { dataOf, firstError } from '../support/graphql-results.js';
+import { expectBadInput } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   type QuestionShape,
   questionInput,

@@ -1,18 +1,16 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { firstError } from '../projects/projects-support.js';
+import { dataOf, firstError } from '../support/graphql-results.js';
 import { expectBadInput, expectForbidden, expectNotFound } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   type QuestionShape,
-  type SectionShape,
   questionInput,
+  type SectionShape,
   sectionInput,
   storedQuestion,
 } from './questions-support.js';

@@ -1,18 +1,16 @@
 import { ERROR_CODES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { createLibraryQuestion, LIBRARY, stringQuestion } from '../library/library-support.js';
-import { firstError } from '../projects/projects-support.js';
+import { dataOf, firstError } from '../support/graphql-results.js';
 import { expectForbidden } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
-  type SectionShape,
   questionInput,
   questionnaireOf,
+  type SectionShape,
   sectionInput,
 } from './questions-support.js';
 

@@ -3,12 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { libraryQuestions } from '../../src/db/schema/index.js';
 import { buildLibrarian, LIBRARY } from '../library/library-support.js';
 import { expectBadInput } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  MANY_SIGN_INS,
   OPERATIONS,
   questionnaireOf,
   sectionInput,

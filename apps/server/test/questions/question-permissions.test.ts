@@ -1,15 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectMembers } from '../../src/db/schema/index.js';
-import { expectForbidden } from '../support/sessions.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
-import { useTestApp } from '../support/test-app.js';
+import { expectForbidden } from '../support/sessions.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   type QuestionnaireTeam,
   type QuestionShape,

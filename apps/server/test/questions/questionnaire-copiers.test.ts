@@ -4,8 +4,9 @@ import { projects, sections } from '../../src/db/schema/index.js';
 import { buildColleague, buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
 import { buildTemplate } from '../projects/templates-support.js';
 import { buildCompany, buildUser } from '../support/factories.js';
-import { useTestApp } from '../support/test-app.js';
-import { dataOf, insertSection, MANY_SIGN_INS, questionnaireOf, type SectionShape } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
+import { insertSection, questionnaireOf, type SectionShape } from './questions-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProjectManager } from '../projects/projects-support.js';
+import { setProjectStatus } from '../support/project-status.js';
 import {
   buildSignedInUser,
   expectBadInput,
@@ -7,18 +8,16 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  MANY_SIGN_INS,
   OPERATIONS,
   QUESTIONNAIRE,
   questionInput,
   questionnaireOf,
   sectionInput,
-  setProjectStatus,
   storedQuestion,
 } from './questions-support.js';
 

@@ -1,11 +1,10 @@
 import type { DEFAULT_COMPANY_SETTINGS, Privilege } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { type AppConfig, loadConfig } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
-import { projectQuestions, projects, sections } from '../../src/db/schema/index.js';
+import { projectQuestions, sections } from '../../src/db/schema/index.js';
 import { buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
-import type { GraphQLResult, HttpClient } from '../support/http-client.js';
+import { dataOf } from '../support/graphql-results.js';
+import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -77,18 +76,6 @@ export interface SectionShape {
   permissions: Record<string, boolean>;
   questions: QuestionShape[];
   [field: string]: unknown;
-}
-
-/** Each questionnaire team signs in seven users: more than the default sign-in limit per address allows a file. */
-export const MANY_SIGN_INS: Partial<AppConfig> = {
-  loginThrottle: { ...loadConfig({}).loginThrottle, maxAttemptsPerAddress: 10_000 },
-};
-
-/** The data of a GraphQL answer; the test fails on any error. */
-export function dataOf<Data>(result: GraphQLResult<Data>): Data {
-  expect(result.errors).toBeUndefined();
-  if (!result.data) throw new Error('no data');
-  return result.data;
 }
 
 /** A section input with a name (and owner, approver, due date when given). */
@@ -172,11 +159,6 @@ export function createTeamProject(team: TeamPeople, overrides: Record<string, un
       ...overrides,
     }),
   );
-}
-
-/** Sets the project's status directly (the status flow has its own tests). */
-export async function setProjectStatus(db: Database, projectId: string, status: typeof projects.$inferSelect.status) {
-  await db.update(projects).set({ status }).where(eq(projects.id, projectId));
 }
 
 export const storedQuestion = async (db: Database, id: string) =>

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { projects } from '../../src/db/schema/index.js';
 import { bellOf } from '../notifications/notifications-support.js';
 import { STATUS } from '../projects/projects-support.js';
-import { useTestApp } from '../support/test-app.js';
-import { buildQuestionnaireTeam, dataOf, insertSection, MANY_SIGN_INS } from './questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
+import { buildQuestionnaireTeam, insertSection } from './questions-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;

@@ -2,15 +2,14 @@ import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sections, users } from '../../src/db/schema/index.js';
-import { buildColleague, buildProjectManager, firstError } from '../projects/projects-support.js';
+import { buildColleague, buildProjectManager } from '../projects/projects-support.js';
+import { dataOf, firstError } from '../support/graphql-results.js';
 import { expectBadInput, expectForbidden, expectNotFound } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   questionInput,
   questionnaireOf,

@@ -3,24 +3,23 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { projectQuestions, sections } from '../../src/db/schema/index.js';
 import { buildColleague, buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { expectBadInput, expectForbidden, expectNotFound } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   addQuestion,
   addSection,
   buildQuestionnaireTeam,
   createTeamProject,
-  dataOf,
   insertSection,
-  MANY_SIGN_INS,
   OPERATIONS,
   type QuestionnaireTeam,
   questionInput,
   questionnaireOf,
   type SectionShape,
   sectionInput,
-  setProjectStatus,
 } from './questions-support.js';
 
 /** One team for the file; each case copies within projects of its own. */

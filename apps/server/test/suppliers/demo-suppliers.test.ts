@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { ANSWER_OPERATIONS } from '../answers/answers-support.js';
 import { LIST } from '../projects/projects-support.js';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { SUPPLIER_SIDE_OPERATIONS, type SupplierProjectShape } from './supplier-side-support.js';
-import { type ProjectProductShape, SUPPLIER_OPERATIONS as OPS } from './suppliers-support.js';
+import { SUPPLIER_OPERATIONS as OPS, type ProjectProductShape } from './suppliers-support.js';
 
 // Started the way `npm start` starts on an empty database: seeded with the demo data.
 const testApp = useTestApp({ seedDemo: true });

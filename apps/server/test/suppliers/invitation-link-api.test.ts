@@ -4,7 +4,7 @@ import { answers, faqItems, projectQuestions } from '../../src/db/schema/index.j
 import { ANSWER_OPERATIONS } from '../answers/answers-support.js';
 import { ask, type FaqScene, faqOf, faqScene, projectIdOf } from '../faq/faq-support.js';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { expectNotFound, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';

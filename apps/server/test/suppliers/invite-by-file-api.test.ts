@@ -10,7 +10,7 @@ import {
 } from '@shortlist/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import {
   buildSignedInUser,
   expectBadInput,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import type { HttpClient } from '../support/http-client.js';
-import { upload } from '../files/upload-support.js';
+import { upload } from '../support/upload.js';
 
 /** An XLSX whose first sheet holds these rows (the first one the header), as a user saves it from a spreadsheet. */
 export async function spreadsheetOf(rows: ReadonlyArray<ReadonlyArray<string | null>>): Promise<Buffer> {

@@ -2,15 +2,15 @@ import { MESSAGES, VENDOR_PROFILE_ERROR_CODES, VENDOR_PROFILE_MESSAGES } from '@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, products, roles, users, vendorProfiles } from '../../src/db/schema/index.js';
-import { dataOf } from '../questions/questions-support.js';
 import { buildCompany } from '../support/factories.js';
+import { dataOf } from '../support/graphql-results.js';
 import { buildSignedInUser, expectBadInput, expectForbidden } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import {
   invitedSupplierScene,
+  REGISTRATION_OPERATIONS as OPERATIONS,
   type ProfileShape,
   profileInput,
-  REGISTRATION_OPERATIONS as OPERATIONS,
   registerSupplier,
   registrationInput,
 } from './registration-support.js';

@@ -1,6 +1,7 @@
 import { supplierServiceTypes } from '../../src/db/schema/index.js';
 import { buildColleague, buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
-import { insertApprovedQuestionnaire, setProjectStatus } from '../questions/questions-support.js';
+import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { signedInClient } from '../support/sessions.js';
 import { linkParameter } from '../support/smtp-capture.js';
 import type { TestApp } from '../support/test-app.js';

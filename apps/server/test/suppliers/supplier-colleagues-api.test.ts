@@ -3,14 +3,14 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { roles, users } from '../../src/db/schema/index.js';
-import { dataOf, MANY_SIGN_INS } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { expectForbidden, signedInClient } from '../support/sessions.js';
 import { linkParameter } from '../support/smtp-capture.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { invitedSupplierScene, registerSupplier } from './registration-support.js';
-import { insertVendor } from './suppliers-support.js';
 import { SUPPLIER_SIDE_OPERATIONS, type SupplierProjectShape } from './supplier-side-support.js';
+import { insertVendor } from './suppliers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { projectProducts } from '../../src/db/schema/index.js';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { notificationsOf } from './supplier-invites-support.js';

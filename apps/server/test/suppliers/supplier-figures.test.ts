@@ -1,9 +1,10 @@
 import { PARTICIPATION_DISPLAYS, PARTICIPATION_SORT_ORDER, PARTICIPATION_STATUSES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { buildProjectManager, createProject, ISSUES, projectInput } from '../projects/projects-support.js';
-import { dataOf, setProjectStatus } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { useTestApp } from '../support/test-app.js';
-import { insertProjectSupplier, type ProjectProductShape, SUPPLIER_OPERATIONS as OPS } from './suppliers-support.js';
+import { insertProjectSupplier, SUPPLIER_OPERATIONS as OPS, type ProjectProductShape } from './suppliers-support.js';
 
 const testApp = useTestApp();
 const db = () => testApp.running.app.db;

@@ -1,8 +1,9 @@
 import { INVITE_MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { buildProjectManager, firstError, STATUS } from '../projects/projects-support.js';
-import { dataOf, setProjectStatus } from '../questions/questions-support.js';
+import { buildProjectManager, STATUS } from '../projects/projects-support.js';
 import { buildUser } from '../support/factories.js';
+import { dataOf, firstError } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
 import {
   buildSignedInUser,
   expectBadInput,
@@ -15,8 +16,8 @@ import { useTestApp } from '../support/test-app.js';
 import {
   expectHashedToken,
   INVITE_OPERATIONS,
-  inviteScene,
   inviteByEmail,
+  inviteScene,
   notificationsOf,
   outboxTo,
   resendInvites,

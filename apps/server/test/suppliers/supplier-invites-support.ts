@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { companies, mailOutbox, notifications, vendorProfiles } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/platform/security/tokens.js';
 import { buildColleague, buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
-import { insertApprovedQuestionnaire, setProjectStatus } from '../questions/questions-support.js';
+import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
 import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
 import type { TestApp } from '../support/test-app.js';
 import { projectProductsOf } from './suppliers-support.js';
 

@@ -9,15 +9,16 @@ import {
   PROJECT_FIELDS,
   projectInput,
 } from '../projects/projects-support.js';
-import { dataOf, setProjectStatus } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { expectBadInput, expectForbidden, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import {
   insertServiceTypes,
   insertVendor,
+  SUPPLIER_OPERATIONS as OPS,
   type ProjectProductShape,
   projectProductsOf,
-  SUPPLIER_OPERATIONS as OPS,
 } from './suppliers-support.js';
 
 const testApp = useTestApp();

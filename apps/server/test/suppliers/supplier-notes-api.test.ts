@@ -1,12 +1,13 @@
-import { MESSAGES, SUPPLIER_NOTES_MAX, SUPPLIER_NOTES_TEXTS, SUPPLIER_MESSAGES } from '@shortlist/domain';
+import { MESSAGES, SUPPLIER_MESSAGES, SUPPLIER_NOTES_MAX, SUPPLIER_NOTES_TEXTS } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { projectMembers, projectProducts, projects } from '../../src/db/schema/index.js';
 import { schema } from '../../src/graphql/schema.js';
 import { buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
-import { dataOf, setProjectStatus } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { buildSignedInUser, expectBadInput, expectForbidden, expectNotFound } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { insertProjectSupplier } from './suppliers-support.js';

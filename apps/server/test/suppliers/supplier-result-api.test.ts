@@ -2,7 +2,8 @@ import type { ParticipationStatus } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectProducts, projects } from '../../src/db/schema/index.js';
-import { dataOf, setProjectStatus } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { useTestApp } from '../support/test-app.js';
 import { buildSupplier, inviteProduct, publishedProject } from './supplier-side-support.js';
 

@@ -2,7 +2,7 @@ import { INVITATION_TEXTS } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectProducts } from '../../src/db/schema/index.js';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { expectBadInput } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { buildSupplier, inviteProduct, publishedProject, SUPPLIER_SIDE_OPERATIONS } from './supplier-side-support.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { useTestApp } from '../support/test-app.js';
 import { buildSupplier, inviteProduct, publishedProject, SUPPLIER_SIDE_OPERATIONS } from './supplier-side-support.js';
 

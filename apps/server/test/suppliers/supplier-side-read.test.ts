@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ONE } from '../projects/projects-support.js';
-import { dataOf, setProjectStatus } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { setProjectStatus } from '../support/project-status.js';
 import { expectNotFound } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
-import { dataOf, setProjectStatus } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
 import {
   buildSignedInUser,
   expectBadInput,
@@ -13,9 +14,9 @@ import { useTestApp } from '../support/test-app.js';
 import {
   insertServiceTypes,
   insertVendor,
+  SUPPLIER_OPERATIONS as OPS,
   type ProjectProductShape,
   projectProductsOf,
-  SUPPLIER_OPERATIONS as OPS,
 } from './suppliers-support.js';
 
 const testApp = useTestApp();

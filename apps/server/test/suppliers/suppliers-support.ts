@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.js';
 import {
   companies,
-  products,
   productServiceTypes,
+  products,
   projectProducts,
   supplierServiceTypes,
   vendorProfiles,

@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_SETTINGS, TERMS_VERSION, type Privilege } from '@shortlist/domain';
+import { DEFAULT_COMPANY_SETTINGS, type Privilege, TERMS_VERSION } from '@shortlist/domain';
 import type { Database } from '../../src/db/client.js';
 import { companies, planPrices, plans, roles, subscriptions, users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/platform/security/passwords.js';

@@ -17,6 +17,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** For files that sign many users in (a questionnaire team signs in seven): more than the per-address limit allows. */
+export const MANY_SIGN_INS: Partial<AppConfig> = {
+  loginThrottle: { ...loadConfig({}).loginThrottle, maxAttemptsPerAddress: 10_000 },
+};
+
 /**
  * One test app for the test file: started before its tests, closed after them. The returned object stands for the
  * started app (reading it before beforeAll has run is a mistake and throws).

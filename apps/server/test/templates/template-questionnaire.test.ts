@@ -7,16 +7,15 @@ import { buildProjectManager, createProject, projectInput } from '../projects/pr
 import {
   addQuestion,
   addSection,
-  dataOf,
-  MANY_SIGN_INS,
   OPERATIONS,
   QUESTIONNAIRE,
   questionInput,
   questionnaireOf,
   sectionInput,
 } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import { buildSignedInUser, expectBadInput, expectForbidden, expectNotFound } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { buildTemplateTeam, changeStatus, createTemplate, type TemplateTeam } from './templates-api-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);

@@ -1,7 +1,7 @@
 import type { Privilege } from '@shortlist/domain';
 import { buildServiceType } from '../admin/admin-support.js';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { dataOf } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import type { TestApp } from '../support/test-app.js';

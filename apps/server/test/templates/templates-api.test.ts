@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { projects, templates } from '../../src/db/schema/index.js';
 import { buildServiceType } from '../admin/admin-support.js';
 import { buildTemplate } from '../projects/templates-support.js';
-import { addSection, dataOf, MANY_SIGN_INS, questionnaireOf, sectionInput } from '../questions/questions-support.js';
+import { addSection, questionnaireOf, sectionInput } from '../questions/questions-support.js';
 import { buildCompany } from '../support/factories.js';
+import { dataOf } from '../support/graphql-results.js';
 import { buildBrokerCompany, buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
 import {
   buildSignedInUser,
@@ -14,7 +15,7 @@ import {
   expectNotFound,
   expectUnauthenticated,
 } from '../support/sessions.js';
-import { useTestApp } from '../support/test-app.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   buildTemplateTeam,
   changeStatus,

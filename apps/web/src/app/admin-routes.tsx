@@ -3,9 +3,9 @@ import {
   ClientsPage,
   CompaniesPage,
   ProjectTypesPage,
+  referenceTypeReaders,
   ServiceTypesPage,
   SuppliersPage,
-  referenceTypeReaders,
 } from '../features/admin';
 import { CONTACT_REQUESTS_PATH, ContactSubmissionsPage, contactRequestReaders } from '../features/contact';
 import { RolesPage, UsersPage } from '../features/users';

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import type { ProjectTab } from '../features/projects';
 import type { WebAccessRule } from '../lib/session';
-import type { ReactNode } from 'react';
 
 export interface AppRoute {
   path: string;

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
 import type { ProjectType } from '@shortlist/domain';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildProjectRecord, ProjectSideNav, ProjectTabsContext } from '../features/projects';
 import { buildProfile, buildSession } from '../test/factories';
 import { renderInApp } from '../test/render-in-app';
-import { buildProjectRecord, ProjectSideNav, ProjectTabsContext } from '../features/projects';
 import { PROJECT_TABS } from './routes';
 
 function discoveryLink(options: { enabled: boolean; type?: ProjectType; manages?: boolean }) {

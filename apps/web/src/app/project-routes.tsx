@@ -1,23 +1,23 @@
+import { Navigate } from 'react-router';
 import { ProjectPreviewPage, SupplierQuestionsPage } from '../features/answers';
 import { CLIENT_TABLES_PATHS, ClientDataPage, ClientDiscoveryPage, discoveryTabShown } from '../features/client-tables';
-import { FAQ_PATHS, ProjectFaqPage, SupplierFaqPage, faqTabShown } from '../features/faq';
+import { FAQ_PATHS, faqTabShown, ProjectFaqPage, SupplierFaqPage } from '../features/faq';
 import {
+  buySideUsers,
+  canCreateProjects,
+  isProjectPageOffered,
   PROJECTS_PATHS,
   ProjectDashboardPage,
   ProjectDetailsPage,
   ProjectSettingsPage,
-  ProjectWizardPage,
   ProjectsSearchPage,
-  buySideUsers,
-  canCreateProjects,
-  isProjectPageOffered,
+  ProjectWizardPage,
   projectReaders,
 } from '../features/projects';
 import { ProjectQuestionsPage } from '../features/questions';
 import { InvitationDetailsPage, InvitationPreviewPage, ProjectSuppliersPage } from '../features/suppliers';
 import { INVITATION_PATHS } from '../lib/invitation-paths';
 import type { AppRoute } from './app-route';
-import { Navigate } from 'react-router';
 
 /** The projects: search, wizard, the project's tabs, its FAQ and client data, the supplier side. */
 export const PROJECT_ROUTES: readonly AppRoute[] = [

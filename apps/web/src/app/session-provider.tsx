@@ -8,8 +8,7 @@ import { logout, signInNotice } from '../features/accounts';
 import { setSigningOut as markSigningOut } from '../lib/apollo';
 import { toUserMessage } from '../lib/errors';
 import { SIGN_IN_PATH } from '../lib/paths';
-import { privilegesOf, type Session, SessionContext, type SignOutOptions } from '../lib/session';
-import { SessionDocument } from '../lib/session';
+import { privilegesOf, type Session, SessionContext, SessionDocument, type SignOutOptions } from '../lib/session';
 
 /** Loads the configuration and the signed-in profile once, and offers refetch and sign-out to every page. */
 export function SessionProvider({ children }: { children: ReactNode }) {

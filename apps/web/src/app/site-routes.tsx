@@ -1,3 +1,5 @@
+import { brokersOnly, supplierUsersOnly } from '@shortlist/domain';
+import { Navigate } from 'react-router';
 import {
   AccountDetailsPage,
   AccountSettingsPage,
@@ -26,8 +28,6 @@ import {
 } from '../lib/paths';
 import { canChangePassword } from '../lib/session';
 import type { AppRoute } from './app-route';
-import { brokersOnly, supplierUsersOnly } from '@shortlist/domain';
-import { Navigate } from 'react-router';
 
 /** The public site, signing in and registering, the account pages. */
 export const SITE_ROUTES: readonly AppRoute[] = [

@@ -1,7 +1,7 @@
 import { CSRF_HEADER, MESSAGES } from '@shortlist/domain';
 import { z } from 'zod';
-import { checkOnBehalfChoice, onBehalfHeaders } from './on-behalf';
 import { restErrorBody } from './error-body';
+import { checkOnBehalfChoice, onBehalfHeaders } from './on-behalf';
 import { RestError } from './rest-error';
 
 /** The common success body of the account routes. */

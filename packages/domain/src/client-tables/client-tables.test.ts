@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addColumn,
   addRow,
-  CLIENT_TABLE_MESSAGES as M,
   type ClientTableCell,
   type ClientTableData,
   cellProblem,
@@ -16,6 +15,7 @@ import {
   clientTablesLocked,
   emptyCell,
   listOptionsProblem,
+  CLIENT_TABLE_MESSAGES as M,
   maxLengthOptionProblem,
   memberEmailProblems,
   newClientTableData,

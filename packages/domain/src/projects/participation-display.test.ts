@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { PARTICIPATION_STATUSES, type ParticipationStatus } from './participation.js';
 import {
   compareParticipation,
   participationDisplay,
   participationDisplaysOf,
   statusesShownAs,
 } from './participation-display.js';
-import { PARTICIPATION_STATUSES, type ParticipationStatus } from './participation.js';
 import type { ProjectStatus } from './status.js';
 
 const displaysIn = (projectStatus: ProjectStatus) =>

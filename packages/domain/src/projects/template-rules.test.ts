@@ -4,8 +4,8 @@ import { fieldErrors } from '../validation/fields.js';
 import type { TemplateStatus } from './project-templates.js';
 import {
   projectTemplateFormSchema,
-  type TemplateAccessInput,
   TEMPLATE_STATUS_CONFIRMATIONS,
+  type TemplateAccessInput,
   templatePermissions,
   templateStatusConfirmation,
   templateStatusRefusal,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { requiredText } from '../validation/fields.js';
-import { QUESTION_MESSAGES } from './question-messages.js';
 import { questionDefinitionSchema } from './question-definition.js';
+import { QUESTION_MESSAGES } from './question-messages.js';
 import { DEFAULT_QUESTION_WEIGHT, QUESTION_LIMITS, type QuestionStatus } from './question-types.js';
 
 const optionalId = z

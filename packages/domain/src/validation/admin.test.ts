@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ADMIN_DEFAULT_ANSWERS_MAX_LENGTH, DEFAULT_COMPANY_SETTINGS } from '../constants.js';
-import { fieldErrors } from './fields.js';
 import { clientSchema, companySettingsFormSchema, projectTypeSchema, serviceTypeSchema } from './admin.js';
+import { fieldErrors } from './fields.js';
 
 /** Field name → first message, or null when the input is valid. */
 function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> | null {

@@ -1,16 +1,16 @@
 export { askedFields } from './asked-fields.js';
 export { access, builder } from './builder.js';
-export { signedInViewer, type GraphQLContext } from './context.js';
+export { type GraphQLContext, signedInViewer } from './context.js';
 export { CompanyKindEnum, PrivilegeEnum, ScoringTypeEnum, UserStatusEnum, UserTypeEnum } from './enums.js';
 export {
-  PageInput,
   keywordInAny,
   likePattern,
+  type Page,
+  type PageArgs,
+  PageInput,
   pageOrder,
   pageType,
   pageWindow,
-  type Page,
-  type PageArgs,
 } from './paging.js';
 export { storableText } from './storable-text.js';
 export { TYPE_ACCESS_EXTENSION } from './type-access-plugin.js';

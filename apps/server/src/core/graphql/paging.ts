@@ -1,6 +1,6 @@
+import type { ObjectRef } from '@pothos/core';
 import { DEFAULT_PAGE_SIZE, LIST_PAGE_SIZE_MAX, MESSAGES, PAGE_MAX, SORT_DIRECTIONS } from '@shortlist/domain';
 import { type AnyColumn, asc, desc, ilike, or, type SQL } from 'drizzle-orm';
-import type { ObjectRef } from '@pothos/core';
 import { badInput } from '../errors.js';
 import { access, builder } from './builder.js';
 

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { SESSION_COOKIE } from '../viewer/index.js';
-import { ON_BEHALF_HEADER, resolveViewer, type Viewer } from '../viewer/index.js';
+import { ON_BEHALF_HEADER, resolveViewer, SESSION_COOKIE, type Viewer } from '../viewer/index.js';
 import { isSecureRequest } from './security-headers.js';
 
 const cache = new WeakMap<object, Promise<Viewer | null>>();

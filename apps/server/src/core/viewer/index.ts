@@ -1,20 +1,20 @@
 export {
-  SESSION_COOKIE,
   createSession,
+  type IssuedSession,
   isSessionLive,
   purgeExpiredSessions,
   resolveSession,
   revokeSessionByToken,
   revokeUserSessions,
-  type IssuedSession,
+  SESSION_COOKIE,
 } from './sessions.js';
 export {
-  ON_BEHALF_HEADER,
-  isUuid,
-  onBuySide,
-  resolveViewer,
   type CompanyRow,
+  isUuid,
+  ON_BEHALF_HEADER,
+  onBuySide,
   type RoleRow,
+  resolveViewer,
   type UserRow,
   type Viewer,
 } from './viewer.js';

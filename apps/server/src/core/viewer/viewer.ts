@@ -1,11 +1,11 @@
-import { privilegeClosure, type Privilege } from '@shortlist/domain';
+import { type Privilege, privilegeClosure } from '@shortlist/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { companies, roles, sessions, users } from '../../db/schema/index.js';
-import { forbidden } from '../errors.js';
 import { hashToken } from '../../platform/security/index.js';
+import { forbidden } from '../errors.js';
 import { keepSessionAlive } from './sessions.js';
 
 export type UserRow = typeof users.$inferSelect;

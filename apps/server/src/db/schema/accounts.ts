@@ -1,6 +1,6 @@
+import type { CompanyKind, CompanySettings, Privilege, UserStatus, UserType } from '@shortlist/domain';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { CompanyKind, CompanySettings, Privilege, UserStatus, UserType } from '@shortlist/domain';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ClientSize } from '@shortlist/domain';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 
 const companyColumn = () =>

@@ -1,7 +1,14 @@
 import { brokersOnly, PRIVILEGES, TERMS_VERSION, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { PrivilegeEnum, UserStatusEnum, UserTypeEnum } from '../../core/graphql/index.js';
+import {
+  access,
+  builder,
+  PrivilegeEnum,
+  signedInViewer,
+  UserStatusEnum,
+  UserTypeEnum,
+} from '../../core/graphql/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { devMailboxEnabled } from '../../platform/mail/index.js';
 import { ProfileCompanyRef } from './company.graphql.js';
 import {
   acceptTerms,
@@ -10,8 +17,6 @@ import {
   sendFeedback,
   updateProfileSettings,
 } from './profile-settings.js';
-import { devMailboxEnabled } from '../../platform/mail/index.js';
-import type { Viewer } from '../../core/viewer/index.js';
 
 interface ConfigShape {
   termsVersion: string;

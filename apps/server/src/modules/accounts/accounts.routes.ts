@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { clearSessionCookie, setSessionCookie } from '../../core/http/index.js';
+import { revokeSessionByToken, SESSION_COOKIE } from '../../core/viewer/index.js';
 import { confirmEmail, resendConfirmation } from './email-confirmation.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { lookupInvitation, register } from './registration.js';
-import { revokeSessionByToken, SESSION_COOKIE } from '../../core/viewer/index.js';
 import { signIn } from './sign-in.js';
 
 /** The REST account routes of spec 1 §7. */

@@ -1,11 +1,13 @@
 import {
   type CompanyKind,
   DEFAULT_COMPANY_SETTINGS,
+  MESSAGES,
   type RegistrationInput,
   type UserStatus,
   type UserType,
 } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
+import { badInput } from '../../core/errors.js';
 import type { Database } from '../../db/client.js';
 import { companies, roles, users } from '../../db/schema/index.js';
 import type { CompanyRoles } from './default-roles.js';
@@ -21,6 +23,14 @@ export interface CompanyWithFirstUser {
   roles: CompanyRoles | null;
   userType: UserType;
   status: UserStatus;
+}
+
+export const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+
+/** An invited registration is told on the form's e-mail field when its address already has an account. */
+export async function assertAddressFree(db: Database, email: string): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw emailTaken();
 }
 
 /** Inserts a company's system roles; answers the id of the one its first user gets. */

@@ -1,6 +1,5 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { CompanyKindEnum, ScoringTypeEnum } from '../../core/graphql/index.js';
 import type { CompanySettings } from '@shortlist/domain';
+import { access, builder, CompanyKindEnum, ScoringTypeEnum } from '../../core/graphql/index.js';
 import type { CompanyRow } from '../../core/viewer/index.js';
 import { companyKeyPersons } from './key-persons.js';
 

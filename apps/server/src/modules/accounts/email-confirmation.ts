@@ -2,11 +2,11 @@ import { confirmEmailSchema, emailField, MESSAGES } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { users } from '../../db/schema/index.js';
 import { badInput, parseInput } from '../../core/errors.js';
+import type { UserRow } from '../../core/viewer/index.js';
+import { users } from '../../db/schema/index.js';
 import { confirmEmailMail } from '../../platform/mail/index.js';
 import { consumeToken, issueToken } from './one-time-tokens.js';
-import type { UserRow } from '../../core/viewer/index.js';
 
 export async function sendConfirmationMail(app: AppContext, user: Pick<UserRow, 'id' | 'email' | 'firstName'>) {
   const token = await issueToken(app.db, 'CONFIRM_EMAIL', user.email, { userId: user.id });

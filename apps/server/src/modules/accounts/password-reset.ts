@@ -1,12 +1,12 @@
 import { forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { users } from '../../db/schema/index.js';
 import { badInput, parseInput } from '../../core/errors.js';
+import { revokeUserSessions } from '../../core/viewer/index.js';
+import { users } from '../../db/schema/index.js';
 import { resetPasswordMail } from '../../platform/mail/index.js';
 import { hashPassword } from '../../platform/security/index.js';
 import { consumeToken, issueToken, retireTokens } from './one-time-tokens.js';
-import { revokeUserSessions } from '../../core/viewer/index.js';
 
 /** Mails a reset link to an existing, not disabled account; answers the same for unknown addresses. */
 export async function requestPasswordReset(app: AppContext, input: unknown): Promise<void> {

@@ -9,12 +9,12 @@ import {
 } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { feedback, termsAcceptances, users } from '../../db/schema/index.js';
 import { AppError, badInput, forbidden, parseInput } from '../../core/errors.js';
+import type { UserRow, Viewer } from '../../core/viewer/index.js';
+import { revokeUserSessions } from '../../core/viewer/index.js';
+import { feedback, termsAcceptances, users } from '../../db/schema/index.js';
 import { hashPassword, verifyPassword } from '../../platform/security/index.js';
 import { retireTokens } from './one-time-tokens.js';
-import { revokeUserSessions } from '../../core/viewer/index.js';
-import type { UserRow, Viewer } from '../../core/viewer/index.js';
 
 /** Only users who sign in with a password of ours can change it. */
 export const canChangePassword = (viewer: Viewer) => viewer.user.passwordHash !== null;

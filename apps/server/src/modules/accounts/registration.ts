@@ -1,25 +1,23 @@
 import { MESSAGES, type RegistrationInput, registrationSchema, type UserStatus } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { badInput, notFound, parseInput } from '../../core/errors.js';
+import { isUuid } from '../../core/viewer/index.js';
 import { type Database, isUniqueViolation } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
-import { badInput, notFound, parseInput } from '../../core/errors.js';
 import { accountExistsMail } from '../../platform/mail/index.js';
 import { hashPassword } from '../../platform/security/index.js';
-import { findSupplierInvitation, registerInvitedSupplier, type RegistrationInvitation } from '../suppliers/index.js';
 import { findClientInvitation, registerInvitedClientMember } from '../client-tables/index.js';
-import { insertCompanyWithFirstUser } from './company-with-first-user.js';
+import { findSupplierInvitation, type RegistrationInvitation, registerInvitedSupplier } from '../suppliers/index.js';
+import { emailTaken, insertCompanyWithFirstUser } from './company-with-first-user.js';
 import { BROKER_COMPANY_ROLES } from './default-roles.js';
 import { sendConfirmationMail } from './email-confirmation.js';
 import { consumeToken, findToken } from './one-time-tokens.js';
-import { isUuid } from '../../core/viewer/index.js';
 
 export interface RegistrationResult {
   status: UserStatus;
   email: string;
 }
-
-const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
 
 /**
  * Self-registration creates a buy-side company with its system roles and its first user, who administers it and

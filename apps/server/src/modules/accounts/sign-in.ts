@@ -1,10 +1,10 @@
 import { ERROR_CODES, loginSchema, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { users } from '../../db/schema/index.js';
 import { AppError, parseInput } from '../../core/errors.js';
-import { verifyPassword } from '../../platform/security/index.js';
 import { createSession, type IssuedSession, revokeSessionByToken } from '../../core/viewer/index.js';
+import { users } from '../../db/schema/index.js';
+import { verifyPassword } from '../../platform/security/index.js';
 
 /**
  * Checks the credentials and opens a new session. A session token the caller already had is revoked, so the

@@ -1,9 +1,8 @@
 import { CLIENT_SIZES } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { PageInput, pageType } from '../../core/graphql/index.js';
+import { access, builder, PageInput, pageType, signedInViewer } from '../../core/graphql/index.js';
+import { createClient, deleteClient, updateClient } from './client-commands.js';
+import { type ClientRow, getClient, listClients } from './client-queries.js';
 import { nullsAsAbsent } from './graphql-input.js';
-import { type ClientRow, createClient, deleteClient, getClient, listClients, updateClient } from './clients.service.js';
 
 export const ClientSizeEnum = builder.enumType('ClientSize', { values: CLIENT_SIZES });
 
@@ -49,7 +48,7 @@ builder.queryFields((t) => ({
     type: ClientRef,
     authScopes: readRule,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getClient(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => getClient(context.app, signedInViewer(context), id),
   }),
 }));
 
@@ -65,13 +64,13 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_CLIENTS'),
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ClientInput, required: true }) },
     resolve: (_root, { id, input }, context) =>
-      updateClient(context.app, signedInViewer(context), String(id), nullsAsAbsent(input)),
+      updateClient(context.app, signedInViewer(context), id, nullsAsAbsent(input)),
   }),
   deleteClient: t.boolean({
     authScopes: access('MANAGE_CLIENTS'),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteClient(context.app, signedInViewer(context), String(id));
+      await deleteClient(context.app, signedInViewer(context), id);
       return true;
     },
   }),

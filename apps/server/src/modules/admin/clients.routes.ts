@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { parseInput, unauthenticated } from '../../core/errors.js';
 import { viewerOf } from '../../core/http/index.js';
-import { searchClients } from './clients.service.js';
+import { searchClients } from './client-queries.js';
 
 const searchQuerySchema = z.object({
   q: z.string().trim().max(300).optional().default(''),

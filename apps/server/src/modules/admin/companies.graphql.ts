@@ -1,10 +1,16 @@
 import type { CompanySettings } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { CompanyKindEnum, ScoringTypeEnum } from '../../core/graphql/index.js';
-import { PageInput, pageType } from '../../core/graphql/index.js';
+import {
+  access,
+  builder,
+  CompanyKindEnum,
+  PageInput,
+  pageType,
+  ScoringTypeEnum,
+  signedInViewer,
+} from '../../core/graphql/index.js';
 import type { CompanyRow } from '../../core/viewer/index.js';
-import { getCompany, listCompanies, storedSettings, updateCompanySettings } from './companies.service.js';
+import { updateCompanySettings } from './company-commands.js';
+import { getCompany, listCompanies, storedSettings } from './company-queries.js';
 
 const rule = access('MANAGE_BROKERS');
 
@@ -74,7 +80,7 @@ builder.queryFields((t) => ({
     type: CompanyRef,
     authScopes: rule,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getCompany(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => getCompany(context.app, signedInViewer(context), id),
   }),
 }));
 
@@ -88,6 +94,6 @@ builder.mutationFields((t) => ({
       settings: t.arg({ type: CompanySettingsInput }),
     },
     resolve: (_root, { id, name, settings }, context) =>
-      updateCompanySettings(context.app, signedInViewer(context), { id: String(id), name, settings }),
+      updateCompanySettings(context.app, signedInViewer(context), { id, name, settings }),
   }),
 }));

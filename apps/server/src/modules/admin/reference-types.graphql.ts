@@ -1,23 +1,9 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { PageInput, pageType } from '../../core/graphql/index.js';
+import { access, builder, PageInput, pageType, signedInViewer } from '../../core/graphql/index.js';
 import { nullsAsAbsent } from './graphql-input.js';
-import {
-  createProjectType,
-  deleteProjectType,
-  getProjectType,
-  listProjectTypes,
-  type ProjectTypeRow,
-  updateProjectType,
-} from './project-types.service.js';
-import {
-  createServiceType,
-  deleteServiceType,
-  getServiceType,
-  listServiceTypes,
-  type ServiceTypeRow,
-  updateServiceType,
-} from './service-types.service.js';
+import { createProjectType, deleteProjectType, updateProjectType } from './project-type-commands.js';
+import { getProjectType, listProjectTypes, type ProjectTypeRow } from './project-type-queries.js';
+import { createServiceType, deleteServiceType, updateServiceType } from './service-type-commands.js';
+import { getServiceType, listServiceTypes, type ServiceTypeRow } from './service-type-queries.js';
 
 /** Spec 1 §3 "Project type record" (named apart from the PANEL / RFI / RFP project type). */
 // Read wherever a project shows its types; the queries and mutations below carry the privilege rules.
@@ -65,7 +51,7 @@ builder.queryFields((t) => ({
     type: ProjectServiceTypeRef,
     authScopes: readRule,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getProjectType(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => getProjectType(context.app, signedInViewer(context), id),
   }),
   supplierServiceTypes: t.field({
     type: SupplierServiceTypePageRef,
@@ -77,7 +63,7 @@ builder.queryFields((t) => ({
     type: SupplierServiceTypeRef,
     authScopes: readRule,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getServiceType(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => getServiceType(context.app, signedInViewer(context), id),
   }),
 }));
 
@@ -94,13 +80,13 @@ builder.mutationFields((t) => ({
     authScopes: rule,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: ProjectServiceTypeInput, required: true }) },
     resolve: (_root, { id, input }, context) =>
-      updateProjectType(context.app, signedInViewer(context), String(id), nullsAsAbsent(input)),
+      updateProjectType(context.app, signedInViewer(context), id, nullsAsAbsent(input)),
   }),
   deleteProjectServiceType: t.boolean({
     authScopes: rule,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteProjectType(context.app, signedInViewer(context), String(id));
+      await deleteProjectType(context.app, signedInViewer(context), id);
       return true;
     },
   }),
@@ -116,13 +102,13 @@ builder.mutationFields((t) => ({
     authScopes: rule,
     args: { id: t.arg.id({ required: true }), input: t.arg({ type: SupplierServiceTypeInput, required: true }) },
     resolve: (_root, { id, input }, context) =>
-      updateServiceType(context.app, signedInViewer(context), String(id), nullsAsAbsent(input)),
+      updateServiceType(context.app, signedInViewer(context), id, nullsAsAbsent(input)),
   }),
   deleteSupplierServiceType: t.boolean({
     authScopes: rule,
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteServiceType(context.app, signedInViewer(context), String(id));
+      await deleteServiceType(context.app, signedInViewer(context), id);
       return true;
     },
   }),

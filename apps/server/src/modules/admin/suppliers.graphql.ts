@@ -1,7 +1,5 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { PageInput, pageType } from '../../core/graphql/index.js';
-import { listSuppliers, type SupplierListRow } from './suppliers.service.js';
+import { access, builder, PageInput, pageType, signedInViewer } from '../../core/graphql/index.js';
+import { listSuppliers, type SupplierListRow } from './supplier-queries.js';
 
 /**
  * Issue 11: the directory (every supplier's contact) is for platform administrators only; brokers find suppliers

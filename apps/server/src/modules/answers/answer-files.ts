@@ -1,11 +1,11 @@
 import { ANSWER_MESSAGES, type AnswerFile, answerFileProblem, type FileQuestionDefinition } from '@shortlist/domain';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { badInput } from '../../core/errors.js';
+import { invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { answers, files, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
-import { badInput } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { registerFileReadRule } from '../files/index.js';
-import { invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
 import { hasAttachment } from '../questions/index.js';
 import { supplierCompanyOf } from '../suppliers/index.js';
 import { readsAnswers } from './answer-readers.js';

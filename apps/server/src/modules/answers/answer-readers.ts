@@ -1,6 +1,6 @@
 import type { Privilege } from '@shortlist/domain';
-import type { Viewer } from '../../core/viewer/index.js';
 import { isBuySideUser } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 
 /** Spec 2 §6: the buy side reads its suppliers' answers (and opens their files) with either privilege. */
 export const ANSWER_READER_PRIVILEGES = [

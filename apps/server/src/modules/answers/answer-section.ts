@@ -1,13 +1,13 @@
 import { ANSWER_MESSAGES, mayAnswerFreely, notApplicableMaxLength } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { projectQuestions } from '../../db/schema/index.js';
-import { answerableQuestion } from './questionnaire-rows.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { projectQuestions } from '../../db/schema/index.js';
 import { findParticipation } from './answer-target.js';
 import type { AnswerView } from './answer-view.js';
 import { writeAnswers } from './answer-writes.js';
+import { answerableQuestion } from './questionnaire-rows.js';
 
 export interface SectionNotApplicableInput {
   projectId: string;

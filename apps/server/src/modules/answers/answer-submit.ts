@@ -1,11 +1,11 @@
 import { ANSWER_MESSAGES, maySubmitAnswers } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { answers, projectProducts } from '../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
-import { progressOf } from './questionnaire-rows.js';
+import { answers, projectProducts } from '../../db/schema/index.js';
 import { findParticipation } from './answer-target.js';
+import { progressOf } from './questionnaire-rows.js';
 import { announceSubmission } from './submission-notices.js';
 
 export interface SubmitAnswersInput {

@@ -1,10 +1,10 @@
 import { type AnsweringState, type QuestionDefinition, supplierSeesQuestions } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
+import { notFound } from '../../core/errors.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { answers, products, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
-import { notFound } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { supplierCompanyOf } from '../suppliers/index.js';
 import { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
 

@@ -1,5 +1,5 @@
 import type { SettledAnswer } from '@shortlist/domain';
-import { and, type AnyColumn, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { answers } from '../../db/schema/index.js';
 import { type AnswerView, answerView, answerViewColumns } from './answer-view.js';

@@ -1,8 +1,8 @@
 import { ACCEPTABLE_PARTICIPATIONS } from '@shortlist/domain';
 import { inArray } from 'drizzle-orm';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { projectProducts } from '../../db/schema/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { registerProjectStatusHook } from '../projects/index.js';
 import { deliverSupplierNotices, storeSupplierNotices } from './requests/supplier-notices.js';
 

@@ -2,12 +2,11 @@ import './answer-files.js';
 import './answering-open.js';
 import type { ObjectFieldBuilder } from '@pothos/core';
 import { ANSWER_REQUEST_STATUSES } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { ProjectStatusEnum, ProjectTypeEnum } from '../projects/index.js';
 import { SupplierProjectProductRef } from '../suppliers/index.js';
-import { markSectionNotApplicable } from './answer-section.js';
 import { type SaveAnswerResult, saveAnswer } from './answer-save.js';
+import { markSectionNotApplicable } from './answer-section.js';
 import { submitAnswers } from './answer-submit.js';
 import type { AnswerView } from './answer-view.js';
 import { loadPreviewQuestionnaire } from './preview-questionnaire.js';
@@ -179,7 +178,7 @@ builder.queryFields((t) => ({
       }),
     },
     resolve: (_root, { projectId, productId }, context) =>
-      loadQuestionnaire(context.app.db, signedInViewer(context), String(projectId), String(productId)),
+      loadQuestionnaire(context.app.db, signedInViewer(context), projectId, productId),
   }),
   previewQuestionnaire: t.field({
     type: [QuestionnaireSectionRef],
@@ -189,7 +188,7 @@ builder.queryFields((t) => ({
     authScopes: access('SIGNED_IN'),
     args: { projectId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId }, context) =>
-      loadPreviewQuestionnaire(context.app.db, signedInViewer(context), String(projectId)),
+      loadPreviewQuestionnaire(context.app.db, signedInViewer(context), projectId),
   }),
 }));
 
@@ -203,9 +202,9 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: SaveAnswerInputRef, required: true }) },
     resolve: (_root, { input }, context) =>
       saveAnswer(context.app, signedInViewer(context), {
-        projectId: String(input.projectId),
-        projectProductId: String(input.productId),
-        questionId: String(input.questionId),
+        projectId: input.projectId,
+        projectProductId: input.productId,
+        questionId: input.questionId,
         answer: input.answer,
         baseVersion: input.baseVersion ?? null,
         forbidToRemoveAnswer: input.forbidToRemoveAnswer,
@@ -223,9 +222,9 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       markSectionNotApplicable(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        projectProductId: String(args.productId),
-        sectionId: String(args.sectionId),
+        projectId: args.projectId,
+        projectProductId: args.productId,
+        sectionId: args.sectionId,
         description: args.description ?? null,
       }),
   }),
@@ -238,8 +237,8 @@ builder.mutationFields((t) => ({
     args: { projectId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId, productId }, context) =>
       submitAnswers(context.app, signedInViewer(context), {
-        projectId: String(projectId),
-        projectProductId: String(productId),
+        projectId,
+        projectProductId: productId,
       }),
   }),
 }));

@@ -3,6 +3,7 @@ import './answers.graphql.js';
 import './reuse/reuse.graphql.js';
 import './spreadsheet/answer-spreadsheet.graphql.js';
 import './requests/answer-requests.graphql.js';
+
 export { storeAnsweringOpenNotices } from './answering-open.js';
 export { scheduleOverdueAnswers } from './requests/overdue-answers.js';
 export { deliverSupplierNotices } from './requests/supplier-notices.js';

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import { assertBuySideUser, findProject } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
 import type { QuestionnaireSection } from './questionnaire.js';
 import { questionnaireSkeleton } from './questionnaire-skeleton.js';
 

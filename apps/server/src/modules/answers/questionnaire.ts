@@ -10,9 +10,9 @@ import {
   questionsReadOnly,
   supplierSeesQuestions,
 } from '@shortlist/domain';
-import type { Database } from '../../db/client.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
 import { findInvitations, type SupplierInvitation, supplierCompanyOf } from '../suppliers/index.js';
 import type { AnswerView } from './answer-view.js';
 import { participationAnswers } from './questionnaire-rows.js';

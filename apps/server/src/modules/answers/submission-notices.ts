@@ -1,10 +1,10 @@
 import { submissionReceipt } from '@shortlist/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { type NotificationPayload, users } from '../../db/schema/index.js';
-import { submissionReceiptMail } from '../../platform/mail/index.js';
-import { afterCommit } from '../../platform/after-commit.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { type NotificationPayload, users } from '../../db/schema/index.js';
+import { afterCommit } from '../../platform/after-commit.js';
+import { submissionReceiptMail } from '../../platform/mail/index.js';
 import { notify } from '../notifications/index.js';
 import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/index.js';
 import { findInvitations, invitationTitle } from '../suppliers/index.js';

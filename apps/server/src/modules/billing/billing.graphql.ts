@@ -1,6 +1,5 @@
 import { type InvitationAllowance, SUBSCRIPTION_STATUSES } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { ConfigRef } from '../accounts/index.js';
 import { CompanyRef } from '../admin/index.js';
 import { invitationAllowanceOf } from './limits.js';
@@ -93,6 +92,6 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_BROKERS'),
     args: { companyId: t.arg.id({ required: true }), planId: t.arg.id({ required: true }) },
     resolve: (_root, { companyId, planId }, context) =>
-      assignPlan(context.app, signedInViewer(context), { companyId: String(companyId), planId: String(planId) }),
+      assignPlan(context.app, signedInViewer(context), { companyId, planId }),
   }),
 }));

@@ -1,5 +1,6 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './billing.graphql.js';
-export { scheduleBillingJobs } from './billing-jobs.js';
+
 export { registerBillingRoutes } from './billing.routes.js';
+export { scheduleBillingJobs } from './billing-jobs.js';
 export { assertCanCreateProject, assertCanInviteUser } from './limits.js';

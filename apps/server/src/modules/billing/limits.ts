@@ -8,8 +8,8 @@ import {
 } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { companies, users } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
+import { companies, users } from '../../db/schema/index.js';
 import { companySubscription, countSeatedUsers, isActive } from './subscriptions.js';
 
 const subscriptionRequired = (message: string) => new AppError(403, BILLING_ERROR_CODES.subscriptionRequired, message);

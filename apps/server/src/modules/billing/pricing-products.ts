@@ -1,10 +1,10 @@
 import type { PricingProductStatus } from '@shortlist/domain';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { planPrices, plans } from '../../db/schema/index.js';
 import type { Page, PageArgs } from '../../core/graphql/index.js';
 import { pageWindow } from '../../core/graphql/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { planPrices, plans } from '../../db/schema/index.js';
 import type { PlanRow } from './subscriptions.js';
 
 export type PlanPriceRow = typeof planPrices.$inferSelect;

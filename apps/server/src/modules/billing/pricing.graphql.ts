@@ -1,6 +1,5 @@
-import { PRICE_INTERVALS, PRICING_PRODUCT_STATUSES, type PlanLimits } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { PageInput, type Page } from '../../core/graphql/index.js';
+import { type PlanLimits, PRICE_INTERVALS, PRICING_PRODUCT_STATUSES } from '@shortlist/domain';
+import { access, builder, type Page, PageInput } from '../../core/graphql/index.js';
 import {
   defaultPrice,
   listPricingProducts,

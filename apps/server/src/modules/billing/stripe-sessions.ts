@@ -1,9 +1,9 @@
 import { BILLING_SERVER_MESSAGES, checkoutSessionSchema, portalSessionSchema } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import { badInput, parseInput } from '../../core/errors.js';
-import { stripeCall } from '../../platform/billing/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
-import { assertCanManageBilling, cardPayments } from './billing.policy.js';
+import { stripeCall } from '../../platform/billing/index.js';
+import { assertCanManageBilling, cardPayments } from './billing-access.js';
 import { sellablePrice } from './pricing-products.js';
 import { companySubscription } from './subscriptions.js';
 

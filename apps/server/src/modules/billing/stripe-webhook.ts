@@ -7,12 +7,12 @@ import {
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { AppContext } from '../../app-context.js';
+import { badInput } from '../../core/errors.js';
+import { isUuid } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, planPrices, stripeEvents, subscriptions } from '../../db/schema/index.js';
-import { badInput } from '../../core/errors.js';
 import { stripeCall } from '../../platform/billing/index.js';
-import { isUuid } from '../../core/viewer/index.js';
-import { cardPayments, cardPaymentsNotConfigured } from './billing.policy.js';
+import { cardPayments, cardPaymentsNotConfigured } from './billing-access.js';
 import { freePlan } from './subscriptions.js';
 
 const SUBSCRIPTION_EVENTS = new Set([

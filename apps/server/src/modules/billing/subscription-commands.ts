@@ -1,11 +1,11 @@
 import { BILLING_MESSAGES, BILLING_SERVER_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { companies, plans, subscriptions } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../core/errors.js';
-import { stripeCall } from '../../platform/billing/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { assertBillingAdministrator, assertCanManageBilling } from './billing.policy.js';
+import { companies, plans, subscriptions } from '../../db/schema/index.js';
+import { stripeCall } from '../../platform/billing/index.js';
+import { assertBillingAdministrator, assertCanManageBilling } from './billing-access.js';
 import { type CompanySubscription, companySubscription, freePlan, isActive, setCompanyPlan } from './subscriptions.js';
 
 async function reloaded(app: AppContext, companyId: string): Promise<CompanySubscription> {

@@ -1,11 +1,10 @@
 import { MESSAGES, type RegistrationInput } from '@shortlist/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { clientMembers, clients, companies, projects, users } from '../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
-import { insertCompanyWithFirstUser } from '../accounts/index.js';
-import { consumeToken, findToken } from '../accounts/index.js';
 import { isUuid } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { clientMembers, clients, companies, projects } from '../../db/schema/index.js';
+import { assertAddressFree, consumeToken, findToken, insertCompanyWithFirstUser } from '../accounts/index.js';
 
 /**
  * A client member's invitation that can still be registered with: an unused, unexpired link of a member who has no
@@ -45,8 +44,7 @@ export async function registerInvitedClientMember(
   passwordHash: string,
 ): Promise<void> {
   if (!(await consumeToken(tx, 'CLIENT_MEMBER_INVITATION', invitation.rawToken))) throw badInput(MESSAGES.invalidLink);
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
-  if (existing) throw badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  await assertAddressFree(tx, invitation.email);
   const user = await insertCompanyWithFirstUser(tx, {
     form: data,
     email: invitation.email,

@@ -7,13 +7,13 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { badInput, notFound } from '../../core/errors.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { clientMembers, projects, tokens, users } from '../../db/schema/index.js';
-import { badInput, notFound } from '../../core/errors.js';
 import { clientMemberInvitationMail } from '../../platform/mail/index.js';
 import { issueToken } from '../accounts/index.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { brokerClientProject } from './client-tables-access.js';
 
 export interface ClientMemberView {
@@ -43,7 +43,7 @@ export async function listClientMembers(db: Database, projectId: string): Promis
 }
 
 export interface MemberInput {
-  id?: string | number | null;
+  id?: string | null;
   email?: string | null;
 }
 
@@ -59,7 +59,7 @@ function checkedDeadline(project: ProjectRow, deadline: Date | null): Date | nul
 
 /** The members kept (by id, each of this project) and the addresses to invite; refuses bad or repeated addresses. */
 async function plannedMembers(db: Database, projectId: string, members: readonly MemberInput[]) {
-  const keptIds = members.flatMap((member) => (member.id ? [String(member.id)] : []));
+  const keptIds = members.flatMap((member) => (member.id ? [member.id] : []));
   const existing = keptIds.length
     ? await db
         .select()

@@ -1,13 +1,13 @@
 import { CLIENT_TABLE_MESSAGES, hasClientTables } from '@shortlist/domain';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { clientTables, projects } from '../../db/schema/index.js';
 import { assertVersion, badInput, conflict, notFound } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { tenantProjects } from '../../core/tenancy/index.js';
-import { type ClientTableRow, findProjectTable, unlockedBrokerProject } from './client-tables-access.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { clientTables, projects } from '../../db/schema/index.js';
 import { assertTableFiles } from './client-table-files.js';
 import { validTable } from './client-table-input.js';
+import { type ClientTableRow, findProjectTable, unlockedBrokerProject } from './client-tables-access.js';
 
 export interface ClientTableInput {
   name: string;

@@ -1,11 +1,11 @@
 import { CLIENT_TABLE_MESSAGES, type ClientTableData } from '@shortlist/domain';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { badInput } from '../../core/errors.js';
+import { invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { clientMembers, clientTables, files, projects } from '../../db/schema/index.js';
-import { badInput } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { registerFileReadRule } from '../files/index.js';
-import { invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
 import { supplierCompanyOf } from '../suppliers/index.js';
 import type { ClientTableRow } from './client-tables-access.js';
 

@@ -8,18 +8,18 @@ import {
 } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { clientTables, projects } from '../../db/schema/index.js';
 import { assertVersion, badInput, conflict } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { clientTables, projects } from '../../db/schema/index.js';
+import { assertTableFiles } from './client-table-files.js';
+import { parsedTableData, validCells } from './client-table-input.js';
 import {
   brokerClientProject,
   type ClientTableRow,
   clientMemberProject,
   findProjectTable,
 } from './client-tables-access.js';
-import { assertTableFiles } from './client-table-files.js';
-import { parsedTableData, validCells } from './client-table-input.js';
 
 const lockStateOf = (project: ProjectRow) => ({
   status: project.clientTablesStatus,

@@ -1,10 +1,10 @@
 import { CLIENT_TABLE_MESSAGES, clientTablesLocked, hasClientTables } from '@shortlist/domain';
 import { and, eq, ne } from 'drizzle-orm';
+import { badInput, forbidden, notFound } from '../../core/errors.js';
+import { findProject, isBuySideUser, type ProjectRow } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { clientMembers, clientTables, companies, projects } from '../../db/schema/index.js';
-import { badInput, forbidden, notFound } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { findProject, isBuySideUser, type ProjectRow } from '../../core/tenancy/index.js';
 
 export type ClientTableRow = typeof clientTables.$inferSelect;
 

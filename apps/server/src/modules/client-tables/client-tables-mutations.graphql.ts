@@ -1,8 +1,7 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
+import { resendClientMemberInvite, updateClientMembers } from './client-members.js';
 import { copyClientTable, createClientTable, deleteClientTable, updateClientTable } from './client-table-commands.js';
 import { fillClientTable, setClientTablesLockStatus, submitClientTableData } from './client-table-fill.js';
-import { resendClientMemberInvite, updateClientMembers } from './client-members.js';
 import {
   ClientDiscoveryRef,
   ClientProjectRef,
@@ -32,7 +31,7 @@ builder.mutationFields((t) => ({
     authScopes: brokers,
     args: { projectId: t.arg.id({ required: true }), input: t.arg({ type: ClientTableInput, required: true }) },
     resolve: (_root, { projectId, input }, context) =>
-      createClientTable(context.app, signedInViewer(context), String(projectId), input),
+      createClientTable(context.app, signedInViewer(context), projectId, input),
   }),
   updateClientTable: t.field({
     type: ClientTableRef,
@@ -45,13 +44,13 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ClientTableInput, required: true }),
     },
     resolve: (_root, { projectId, id, version, input }, context) =>
-      updateClientTable(context.app, signedInViewer(context), String(projectId), String(id), version, input),
+      updateClientTable(context.app, signedInViewer(context), projectId, id, version, input),
   }),
   deleteClientTable: t.boolean({
     authScopes: brokers,
     args: { projectId: t.arg.id({ required: true }), id: t.arg.id({ required: true }) },
     resolve: async (_root, { projectId, id }, context) => {
-      await deleteClientTable(context.app, signedInViewer(context), String(projectId), String(id));
+      await deleteClientTable(context.app, signedInViewer(context), projectId, id);
       return true;
     },
   }),
@@ -65,9 +64,9 @@ builder.mutationFields((t) => ({
       sourceTableId: t.arg.id(),
     },
     resolve: (_root, { projectId, sourceProjectId, sourceTableId }, context) =>
-      copyClientTable(context.app, signedInViewer(context), String(projectId), {
-        projectId: sourceProjectId ? String(sourceProjectId) : null,
-        tableId: sourceTableId ? String(sourceTableId) : null,
+      copyClientTable(context.app, signedInViewer(context), projectId, {
+        projectId: sourceProjectId ? sourceProjectId : null,
+        tableId: sourceTableId ? sourceTableId : null,
       }),
   }),
   setClientTablesLockStatus: t.field({
@@ -79,7 +78,7 @@ builder.mutationFields((t) => ({
       status: t.arg({ type: ClientTablesStatusEnum, required: true }),
     },
     resolve: async (_root, { projectId, status }, context) => {
-      const project = await setClientTablesLockStatus(context.app, signedInViewer(context), String(projectId), status);
+      const project = await setClientTablesLockStatus(context.app, signedInViewer(context), projectId, status);
       return discoveryOf(context.app.db, project);
     },
   }),
@@ -94,7 +93,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, { projectId, members, deadline }, context) => {
       const viewer = signedInViewer(context);
-      const project = await updateClientMembers(context.app, viewer, String(projectId), members, deadline ?? null);
+      const project = await updateClientMembers(context.app, viewer, projectId, members, deadline ?? null);
       return discoveryOf(context.app.db, project);
     },
   }),
@@ -102,7 +101,7 @@ builder.mutationFields((t) => ({
     authScopes: brokers,
     args: { projectId: t.arg.id({ required: true }), memberId: t.arg.id({ required: true }) },
     resolve: async (_root, { projectId, memberId }, context) => {
-      await resendClientMemberInvite(context.app, signedInViewer(context), String(projectId), String(memberId));
+      await resendClientMemberInvite(context.app, signedInViewer(context), projectId, memberId);
       return true;
     },
   }),
@@ -118,7 +117,7 @@ builder.mutationFields((t) => ({
       data: t.arg({ type: 'JSON', required: true }),
     },
     resolve: (_root, { projectId, id, version, data }, context) =>
-      fillClientTable(context.app, signedInViewer(context), String(projectId), String(id), version, data),
+      fillClientTable(context.app, signedInViewer(context), projectId, id, version, data),
   }),
   submitClientTableData: t.field({
     type: ClientProjectRef,
@@ -126,7 +125,7 @@ builder.mutationFields((t) => ({
     authScopes: access('SIGNED_IN'),
     args: { projectId: t.arg.id({ required: true }) },
     resolve: async (_root, { projectId }, context) => {
-      const view = await submitClientTableData(context.app, signedInViewer(context), String(projectId));
+      const view = await submitClientTableData(context.app, signedInViewer(context), projectId);
       return clientProjectOf(context.app.db, view.project, view.brokerageFirm);
     },
   }),

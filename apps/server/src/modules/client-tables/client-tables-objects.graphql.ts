@@ -1,9 +1,8 @@
 import { CLIENT_TABLES_STATUSES } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { UserStatusEnum } from '../../core/graphql/index.js';
+import { access, builder, UserStatusEnum } from '../../core/graphql/index.js';
 import { ProjectStatusEnum, ProjectTypeEnum } from '../projects/index.js';
-import type { ClientTableRow } from './client-tables-access.js';
 import type { ClientMemberView } from './client-members.js';
+import type { ClientTableRow } from './client-tables-access.js';
 import type { ClientDiscoveryView, ClientProjectView } from './client-tables-queries.js';
 
 export const ClientTablesStatusEnum = builder.enumType('ClientTablesStatus', { values: CLIENT_TABLES_STATUSES });

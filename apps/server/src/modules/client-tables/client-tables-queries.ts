@@ -1,13 +1,13 @@
 import { clientMemberLockProblem, clientTablesLocked } from '@shortlist/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { clientTables } from '../../db/schema/index.js';
-import type { Viewer } from '../../core/viewer/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { findInvitations, type SupplierSideReader } from '../suppliers/index.js';
-import { brokerClientProject, type ClientTableRow, clientMemberProject } from './client-tables-access.js';
 import { type ClientMemberView, listClientMembers } from './client-members.js';
+import { brokerClientProject, type ClientTableRow, clientMemberProject } from './client-tables-access.js';
 
 /** The project's tables in their order (the vendor's view: only those visible to vendors). */
 export function listClientTables(

@@ -1,5 +1,4 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { listCopySources } from './client-table-commands.js';
 import { ClientDiscoveryRef, ClientProjectRef, ClientTableRef } from './client-tables-objects.graphql.js';
 import { loadClientDiscovery, loadClientProject, loadVendorClientTables } from './client-tables-queries.js';
@@ -36,23 +35,21 @@ builder.queryFields((t) => ({
       'Spec 2 §2 /projects/{id}/discovery: RFP or RFI of the tenant, company setting enableClientTables, MANAGE_PROJECT_STATE.',
     authScopes: access('MANAGE_PROJECT_STATE'),
     args: { projectId: t.arg.id({ required: true }) },
-    resolve: (_root, { projectId }, context) =>
-      loadClientDiscovery(context.app, signedInViewer(context), String(projectId)),
+    resolve: (_root, { projectId }, context) => loadClientDiscovery(context.app, signedInViewer(context), projectId),
   }),
   clientTableCopySources: t.field({
     type: [CopySourceRef],
     description: 'Spec 2 §7 projects with client tables: the tenant’s other RFP and RFI projects that have tables.',
     authScopes: access('MANAGE_PROJECT_STATE'),
     args: { projectId: t.arg.id({ required: true }) },
-    resolve: (_root, { projectId }, context) =>
-      listCopySources(context.app, signedInViewer(context), String(projectId)),
+    resolve: (_root, { projectId }, context) => listCopySources(context.app, signedInViewer(context), projectId),
   }),
   clientProject: t.field({
     type: ClientProjectRef,
     description: 'Spec 2 §2 /client-projects/{id}: a project the signed-in user is a client member of; else not found.',
     authScopes: access('SIGNED_IN'),
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => loadClientProject(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => loadClientProject(context.app, signedInViewer(context), id),
   }),
   vendorClientTables: t.field({
     type: [ClientTableRef],
@@ -61,6 +58,6 @@ builder.queryFields((t) => ({
     authScopes: access(true),
     args: { projectId: t.arg.id({ required: true }), hash: t.arg.string() },
     resolve: (_root, { projectId, hash }, context) =>
-      loadVendorClientTables(context.app.db, { viewer: context.viewer, hash }, String(projectId)),
+      loadVendorClientTables(context.app.db, { viewer: context.viewer, hash }, projectId),
   }),
 }));

@@ -1,8 +1,8 @@
 import { type ContactFormKind, contactDemoSchema, contactUsSchema, ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
-import { contactSubmissions } from '../../db/schema/index.js';
 import { AppError, badInput, parseInput } from '../../core/errors.js';
-import { contactSubmissionMail, type ContactMailFields } from './contact-mail.js';
+import { contactSubmissions } from '../../db/schema/index.js';
+import { type ContactMailFields, contactSubmissionMail } from './contact-mail.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,8 +1,6 @@
 import { CONTACT_KINDS } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { PageInput, pageType } from '../../core/graphql/index.js';
-import { type ContactSubmissionRow, listContactSubmissions } from './contact-submissions.service.js';
+import { access, builder, PageInput, pageType, signedInViewer } from '../../core/graphql/index.js';
+import { type ContactSubmissionRow, listContactSubmissions } from './contact-submission-queries.js';
 
 /** Platform administrators only, like the supplier directory: visitors' names, e-mails and phone numbers. */
 const rule = access('MANAGE_BROKERS');

@@ -1,3 +1,4 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './contact.graphql.js';
+
 export { registerContactRoutes } from './contact.routes.js';

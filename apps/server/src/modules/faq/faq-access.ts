@@ -6,10 +6,10 @@ import {
   type FaqReaderFacts,
   supplierAskingProblem,
 } from '@shortlist/domain';
-import type { Database } from '../../db/client.js';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import { isBuySideUser, type ProjectRow, reachedProject } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
 import { findInvitations, type SupplierInvitation, supplierCompanyOf } from '../suppliers/index.js';
 
 /**

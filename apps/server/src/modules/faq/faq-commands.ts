@@ -1,10 +1,10 @@
 import { FAQ_MESSAGES, type FaqStatus, faqPublishReplySchema, faqRejectSchema, faqTextSchema } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
-import { faqItems, projectQuestions, sections } from '../../db/schema/index.js';
 import { badInput, conflict, notFound, parseInput } from '../../core/errors.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { faqItems, projectQuestions, sections } from '../../db/schema/index.js';
 import { askingProblem, type FaqAudience, findFaqAudience, refused } from './faq-access.js';
 import { announceAnswer, announceQuestion, announceRejection } from './faq-notifications.js';
 import { type FaqItemView, faqItemOf, loadProjectFaq } from './faq-view.js';

@@ -1,6 +1,7 @@
 import { PARTICIPATIONS_HIDDEN_FROM_SUPPLIER, privilegeClosure } from '@shortlist/domain';
 import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import {
   type NotificationPayload,
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema/index.js';
 import { afterCommit } from '../../platform/after-commit.js';
 import { notify } from '../notifications/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/index.js';
 import { invitationTitle } from '../suppliers/index.js';
 import type { FaqAudience } from './faq-access.js';

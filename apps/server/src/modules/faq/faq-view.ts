@@ -1,9 +1,9 @@
 import { type FaqAbilities, type FaqTag, faqAbilities, faqTags } from '@shortlist/domain';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { notFound } from '../../core/errors.js';
 import type { Database } from '../../db/client.js';
 import { companies, faqItems, projectQuestions, sections } from '../../db/schema/index.js';
-import { notFound } from '../../core/errors.js';
 import { askingProblem, type FaqAudience } from './faq-access.js';
 
 export type FaqItemRow = typeof faqItems.$inferSelect;

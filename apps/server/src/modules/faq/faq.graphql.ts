@@ -1,7 +1,6 @@
 import './faq-figures.js';
 import { FAQ_STATUSES, FAQ_TAGS, type FaqAbilities } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { ProjectStatusEnum } from '../projects/index.js';
 import { findFaqAudience } from './faq-access.js';
 import { createFaqItem, publishFaqItem, rejectFaqItem, updateFaqItem } from './faq-commands.js';
@@ -93,7 +92,7 @@ builder.queryFields((t) => ({
     authScopes: readers,
     args: projectArgs(t),
     resolve: async (_root, { projectId, hash }, context) => {
-      const audience = await findFaqAudience(context.app.db, context.viewer, String(projectId), hash);
+      const audience = await findFaqAudience(context.app.db, context.viewer, projectId, hash);
       return loadProjectFaq(context.app.db, audience);
     },
   }),
@@ -126,12 +125,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateFaqItemInputRef, required: true }) },
     resolve: (_root, { input }, context) =>
       createFaqItem(context.app, context.viewer, {
-        projectId: String(input.projectId),
+        projectId: input.projectId,
         hash: input.hash ?? null,
         text: input.text,
-        parentId: input.parentId ? String(input.parentId) : null,
-        questionId: input.questionId ? String(input.questionId) : null,
-        sectionId: input.sectionId ? String(input.sectionId) : null,
+        parentId: input.parentId ? input.parentId : null,
+        questionId: input.questionId ? input.questionId : null,
+        sectionId: input.sectionId ? input.sectionId : null,
       }),
   }),
   updateFaqItem: t.field({
@@ -141,8 +140,8 @@ builder.mutationFields((t) => ({
     args: { ...itemArgs(t), text: t.arg.string({ required: true }), version: t.arg.int() },
     resolve: (_root, args, context) =>
       updateFaqItem(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        id: String(args.id),
+        projectId: args.projectId,
+        id: args.id,
         text: args.text,
         version: args.version ?? null,
       }),
@@ -160,8 +159,8 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       publishFaqItem(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        id: String(args.id),
+        projectId: args.projectId,
+        id: args.id,
         makePublic: args.makePublic,
         reply: args.reply ?? null,
       }),
@@ -173,8 +172,8 @@ builder.mutationFields((t) => ({
     args: { ...itemArgs(t), reason: t.arg.string({ required: true }) },
     resolve: (_root, args, context) =>
       rejectFaqItem(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        id: String(args.id),
+        projectId: args.projectId,
+        id: args.id,
         reason: args.reason,
       }),
   }),

@@ -3,13 +3,12 @@ import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { files } from '../../db/schema/index.js';
 import { AppError, badInput, notFound, unauthenticated } from '../../core/errors.js';
-import { assertTakeable } from '../../core/http/index.js';
-import { viewerOf } from '../../core/http/index.js';
-import { canReadFile } from './files.policy.js';
-import { discardUploads, type FileRecord, storeUpload } from './store-upload.js';
+import { assertTakeable, viewerOf } from '../../core/http/index.js';
+import { files } from '../../db/schema/index.js';
+import { canReadFile } from './file-access.js';
 import { type FileTypeName, INLINE_MIMETYPES, isFileTypeName } from './file-types.js';
+import { discardUploads, type FileRecord, storeUpload } from './store-upload.js';
 
 const MULTIPART_BOUNDARY = /;\s*boundary=("[^"]+"|[^\s;]+)/i;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

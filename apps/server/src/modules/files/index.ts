@@ -1,4 +1,4 @@
-export { registerFileReadRule } from './files.policy.js';
+export { registerFileReadRule } from './file-access.js';
 export { registerFileRoutes } from './files.routes.js';
 export { downloadViewer, sendSpreadsheet } from './spreadsheet-download.js';
-export { findOwnUpload, openUploadedSpreadsheet, type FileRow } from './uploaded-spreadsheet.js';
+export { type FileRow, findOwnUpload, openUploadedSpreadsheet } from './uploaded-spreadsheet.js';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.js';
+import { viewerForToken, viewerOf } from '../../core/http/index.js';
 import { SESSION_COOKIE } from '../../core/viewer/index.js';
 import { FILE_TYPES } from './file-types.js';
-import { viewerForToken, viewerOf } from '../../core/http/index.js';
 
 /** Sends an XLSX as a download named `filename` (an ASCII fallback beside the UTF-8 name). */
 export function sendSpreadsheet(reply: FastifyReply, filename: string, bytes: Buffer, cacheControl: string) {

@@ -7,9 +7,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { files } from '../../db/schema/index.js';
 import { AppError, badInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { files } from '../../db/schema/index.js';
 import { detectFileType, FILE_TYPES, type FileTypeName, UNKNOWN_CONTENT_TYPE } from './file-types.js';
 
 export interface FileRecord {

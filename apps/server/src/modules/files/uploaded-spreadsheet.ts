@@ -1,12 +1,12 @@
 import { buffer } from 'node:stream/consumers';
 import { MESSAGES } from '@shortlist/domain';
-import type { Workbook } from 'exceljs';
 import { and, eq } from 'drizzle-orm';
+import type { Workbook } from 'exceljs';
 import type { AppContext } from '../../app-context.js';
-import { files } from '../../db/schema/index.js';
 import { badInput, notFound } from '../../core/errors.js';
-import { readWorkbook } from '../../platform/xlsx/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import { files } from '../../db/schema/index.js';
+import { readWorkbook } from '../../platform/xlsx/index.js';
 import { FILE_TYPES } from './file-types.js';
 
 export type FileRow = typeof files.$inferSelect;

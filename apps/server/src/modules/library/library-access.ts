@@ -5,13 +5,13 @@ import {
   libraryQuestionReadonlyReason,
 } from '@shortlist/domain';
 import { and, eq, inArray, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { AppError, notFound } from '../../core/errors.js';
+import { access } from '../../core/graphql/index.js';
+import { assertBuySideUser } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { libraryQuestions, tags } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../core/errors.js';
-import { access } from '../../core/graphql/index.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { assertBuySideUser } from '../../core/tenancy/index.js';
 
 export type LibraryQuestionRow = typeof libraryQuestions.$inferSelect;
 

@@ -6,11 +6,11 @@ import {
 } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
-import { libraryQuestions, libraryQuestionVersions } from '../../db/schema/index.js';
 import { assertVersion, conflict, forbidden, notFound, parseInput } from '../../core/errors.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { tenantAttachments } from '../questions/index.js';
+import type { Database } from '../../db/client.js';
+import { libraryQuestions, libraryQuestionVersions } from '../../db/schema/index.js';
+import { tenantAttachments, withOptionIds } from '../questions/index.js';
 import {
   assertEditable,
   assertLibraryUser,
@@ -21,9 +21,8 @@ import {
 } from './library-access.js';
 import { replaceQuestionTags, tagIdsFor } from './library-tags.js';
 import { loadQuestionView } from './library-views.js';
-import { withOptionIds } from '../questions/index.js';
 
-type AttachmentInput = { id: string | number; filename?: string | null };
+type AttachmentInput = { id: string; filename?: string | null };
 
 /** Spec 3 §7 Create / update library question: the question fields, its tags (labels) and Make Public. */
 export interface LibraryQuestionInput {
@@ -48,11 +47,11 @@ async function formValues(
   const checked = await tenantAttachments(
     db,
     viewer,
-    given.filter((file) => !kept.has(String(file.id))),
+    given.filter((file) => !kept.has(file.id)),
     'question.attachments',
   );
   const byId = new Map([...kept, ...checked.map((file) => [file.id, file] as const)]);
-  const attachments = given.flatMap((file) => byId.get(String(file.id)) ?? []);
+  const attachments = given.flatMap((file) => byId.get(file.id) ?? []);
   const values = parseInput(libraryQuestionFormSchema, { ...input, question: { ...input.question, attachments } });
   return { ...values, question: withOptionIds(values.question) };
 }
@@ -176,8 +175,8 @@ export async function restoreLibraryQuestionVersion(
 }
 
 /** Spec 3 §7 Delete library questions: every one must be the viewer's to delete, else nothing is deleted. */
-export async function deleteLibraryQuestions(app: AppContext, viewer: Viewer, ids: ReadonlyArray<string | number>) {
-  const values = parseInput(libraryQuestionIdsSchema, { ids: ids.map(String) });
+export async function deleteLibraryQuestions(app: AppContext, viewer: Viewer, ids: ReadonlyArray<string>) {
+  const values = parseInput(libraryQuestionIdsSchema, { ids });
   const rows = await findLibraryQuestions(app.db, viewer, values.ids);
   for (const row of rows) assertEditable(viewer, row);
   await app.db.delete(libraryQuestions).where(inArray(libraryQuestions.id, values.ids));

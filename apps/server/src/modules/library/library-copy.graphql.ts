@@ -1,10 +1,9 @@
-import { builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { copyLibraryGroupToSection, copyLibraryQuestionsToSection } from './library-copy.js';
-import { saveProjectQuestionInLibrary } from './library-save.js';
+import { builder, signedInViewer } from '../../core/graphql/index.js';
 import { ProjectSectionRef } from '../questions/index.js';
 import { libraryUsers } from './library-access.js';
+import { copyLibraryGroupToSection, copyLibraryQuestionsToSection } from './library-copy.js';
 import { LibraryQuestionRef } from './library-objects.graphql.js';
+import { saveProjectQuestionInLibrary } from './library-save.js';
 
 const id = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => t.arg.id({ required: true });
 
@@ -39,6 +38,6 @@ builder.mutationFields((t) => ({
     authScopes: libraryUsers,
     args: { id: id(t), makePublic: t.arg.boolean({ defaultValue: false }) },
     resolve: (_root, args, context) =>
-      saveProjectQuestionInLibrary(context.app, signedInViewer(context), String(args.id), args.makePublic ?? false),
+      saveProjectQuestionInLibrary(context.app, signedInViewer(context), args.id, args.makePublic ?? false),
   }),
 }));

@@ -1,16 +1,21 @@
 import { copyLibraryQuestionsSchema } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
-import { projectQuestions } from '../../db/schema/index.js';
 import { parseInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
-import { findLibraryQuestions, type LibraryQuestionRow } from './library-access.js';
-import { groupOf, linkedQuestions, loadGroupTree, subtreeOf } from './library-group-tree.js';
-import { adoptAttachments } from '../questions/index.js';
-import { positionAfterLast } from '../questions/index.js';
-import { assertAllowed, findSection, idText, type SectionContext, sectionRights } from '../questions/index.js';
-import { loadSection } from '../questions/index.js';
+import type { Database } from '../../db/client.js';
+import { projectQuestions } from '../../db/schema/index.js';
+import { findLibraryQuestions, type LibraryQuestionRow } from '../library/library-access.js';
+import { groupOf, linkedQuestions, loadGroupTree, subtreeOf } from '../library/library-group-tree.js';
+import {
+  adoptAttachments,
+  assertAllowed,
+  findSection,
+  loadSection,
+  positionAfterLast,
+  type SectionContext,
+  sectionRights,
+} from '../questions/index.js';
 
 /** Questions per insert: well under PostgreSQL's 65,535 parameters however large the group. */
 const BATCH = 1000;
@@ -56,12 +61,12 @@ async function copyInto(app: AppContext, viewer: Viewer, target: SectionContext,
 export async function copyLibraryQuestionsToSection(
   app: AppContext,
   viewer: Viewer,
-  sectionId: string | number,
-  questionIds: ReadonlyArray<string | number>,
+  sectionId: string,
+  questionIds: ReadonlyArray<string>,
 ) {
   const values = parseInput(copyLibraryQuestionsSchema, {
-    sectionId: idText(sectionId),
-    questionIds: questionIds.map(String),
+    sectionId,
+    questionIds,
   });
   const target = await librarySection(app, viewer, values.sectionId);
   return copyInto(app, viewer, target, await findLibraryQuestions(app.db, viewer, values.questionIds));
@@ -74,13 +79,13 @@ export async function copyLibraryQuestionsToSection(
 export async function copyLibraryGroupToSection(
   app: AppContext,
   viewer: Viewer,
-  sectionId: string | number,
-  groupId: string | number,
+  sectionId: string,
+  groupId: string,
   withSubgroups: boolean,
 ) {
-  const target = await librarySection(app, viewer, String(sectionId));
+  const target = await librarySection(app, viewer, sectionId);
   const tree = await loadGroupTree(app.db, viewer);
-  const group = groupOf(tree, String(groupId));
+  const group = groupOf(tree, groupId);
   const groups = withSubgroups ? subtreeOf(group) : [group];
   const questions = await linkedQuestions(
     app.db,

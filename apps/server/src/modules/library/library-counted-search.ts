@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { libraryQuestions, libraryTagCounts, libraryTypeCounts, tags } from '../../db/schema/index.js';
 import { visibleTags } from './library-access.js';
-import type { LibraryTagView } from './library-views.js';
 import { anyOf, bound, company, type SearchFacets, type SearchShape } from './library-search-shape.js';
+import type { LibraryTagView } from './library-views.js';
 
 /**
  * The library's first view (no keyword, tag or group; any types, internal or not) reads no question beyond its page:

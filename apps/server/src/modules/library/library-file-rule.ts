@@ -1,7 +1,7 @@
 import { and, eq, exists } from 'drizzle-orm';
+import { isBuySideUser } from '../../core/tenancy/index.js';
 import { libraryQuestions } from '../../db/schema/index.js';
 import { registerFileReadRule } from '../files/index.js';
-import { isBuySideUser } from '../../core/tenancy/index.js';
 import { hasAttachment } from '../questions/index.js';
 
 /** Spec 3 §2: library users see every public question, so they open its attachments too, whoever uploaded them. */

@@ -9,10 +9,10 @@ import {
 } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { isUniqueViolation } from '../../db/client.js';
-import { libraryGroupQuestions, libraryGroups } from '../../db/schema/index.js';
 import { badInput, parseInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { isUniqueViolation } from '../../db/client.js';
+import { libraryGroupQuestions, libraryGroups } from '../../db/schema/index.js';
 import { findLibraryQuestions } from './library-access.js';
 import { type GroupTree, type GroupView, groupOf, loadGroupTree, subtreeOf } from './library-group-tree.js';
 
@@ -20,7 +20,7 @@ import { type GroupTree, type GroupView, groupOf, loadGroupTree, subtreeOf } fro
 export interface LibraryGroupInput {
   name: string;
   description?: string | null;
-  parentId?: string | number | null;
+  parentId?: string | null;
 }
 
 const nameTaken = () => badInput(QUESTION_MESSAGES.groupNameTaken, { name: QUESTION_MESSAGES.groupNameTaken });
@@ -35,7 +35,7 @@ const nextPosition = (siblings: readonly GroupView[]) =>
 
 /** The parent named by the input, a group of the tree; null for the top level. */
 function parentOf(tree: GroupTree, input: LibraryGroupInput): GroupView | null {
-  const id = input.parentId === null || input.parentId === undefined ? null : String(input.parentId);
+  const id = input.parentId ?? null;
   return id === null ? null : groupOf(tree, id);
 }
 

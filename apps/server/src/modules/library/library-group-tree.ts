@@ -1,10 +1,10 @@
 import { canHaveSubgroups } from '@shortlist/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { notFound } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { libraryGroupQuestions, libraryGroups, libraryQuestions } from '../../db/schema/index.js';
-import { notFound } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { assertLibraryUser, type LibraryQuestionRow, visibleQuestions } from './library-access.js';
 
 export type GroupRow = Omit<typeof libraryGroups.$inferSelect, 'companyId'> & { questionCount: number };

@@ -1,5 +1,4 @@
-import { builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { builder, signedInViewer } from '../../core/graphql/index.js';
 import { libraryUsers } from './library-access.js';
 import { createGroup, deleteGroup, linkQuestions, unlinkQuestions, updateGroup } from './library-group-commands.js';
 import { loadGroupTree } from './library-group-tree.js';
@@ -38,27 +37,27 @@ builder.mutationFields((t) => ({
     type: LibraryGroupRef,
     authScopes: libraryUsers,
     args: { id: id(t), input: t.arg({ type: LibraryGroupInput, required: true }) },
-    resolve: (_root, args, context) => updateGroup(context.app, signedInViewer(context), String(args.id), args.input),
+    resolve: (_root, args, context) => updateGroup(context.app, signedInViewer(context), args.id, args.input),
   }),
   deleteLibraryGroup: t.field({
     type: ['ID'],
     description: 'Deletes the group with its subgroups (the questions stay in the library); answers the ids deleted.',
     authScopes: libraryUsers,
     args: { id: id(t) },
-    resolve: (_root, args, context) => deleteGroup(context.app, signedInViewer(context), String(args.id)),
+    resolve: (_root, args, context) => deleteGroup(context.app, signedInViewer(context), args.id),
   }),
   linkLibraryQuestionsToGroup: t.field({
     type: LibraryGroupRef,
     authScopes: libraryUsers,
     args: { groupId: id(t), questionIds: questionIds(t) },
     resolve: (_root, args, context) =>
-      linkQuestions(context.app, signedInViewer(context), String(args.groupId), args.questionIds.map(String)),
+      linkQuestions(context.app, signedInViewer(context), args.groupId, args.questionIds),
   }),
   unlinkLibraryQuestionsFromGroup: t.field({
     type: LibraryGroupRef,
     authScopes: libraryUsers,
     args: { groupId: id(t), questionIds: questionIds(t) },
     resolve: (_root, args, context) =>
-      unlinkQuestions(context.app, signedInViewer(context), String(args.groupId), args.questionIds.map(String)),
+      unlinkQuestions(context.app, signedInViewer(context), args.groupId, args.questionIds),
   }),
 }));

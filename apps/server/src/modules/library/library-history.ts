@@ -1,8 +1,8 @@
 import { QUESTION_LIST_SIZES, type QuestionDefinition } from '@shortlist/domain';
 import { desc, eq } from 'drizzle-orm';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { libraryQuestionVersions, users } from '../../db/schema/index.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import { userName } from '../projects/index.js';
 import { findLibraryQuestion } from './library-access.js';
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../app-context.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { findQuestion } from '../questions/index.js';
 import { insertLibraryQuestion } from './library-commands.js';
 import { loadQuestionView } from './library-views.js';
-import { findQuestion } from '../questions/index.js';
 
 /**
  * Spec 3 §3, §7 saveInLibrary: a project question the viewer sees becomes a question of the company's library (public

@@ -1,5 +1,5 @@
-import type { LibraryTagView } from './library-views.js';
 import { type SQL, sql } from 'drizzle-orm';
+import type { LibraryTagView } from './library-views.js';
 
 /**
  * Which parts a filter uses: the search statement of each shape is built once per database and prepared (Drizzle

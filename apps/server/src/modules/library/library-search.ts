@@ -7,15 +7,15 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from '@shortlist/domain';
+import type { WithSubquery } from 'drizzle-orm';
 import { and, asc, desc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { WithSubquery } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { qualified } from '../../db/qualified.js';
-import { libraryGroupQuestions, libraryGroups, libraryQuestions, tags, users } from '../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
 import { likePattern } from '../../core/graphql/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { qualified } from '../../db/qualified.js';
+import { libraryGroupQuestions, libraryGroups, libraryQuestions, tags, users } from '../../db/schema/index.js';
 import { assertLibraryUser, visibleQuestions, visibleTags } from './library-access.js';
 import { countedFacets, countedPageIds, isCountedShape } from './library-counted-search.js';
 import { anyOf, bound, company, type SearchFacets, type SearchShape } from './library-search-shape.js';
@@ -25,9 +25,9 @@ import { type LibraryQuestionView, type LibraryTagView, toView, viewColumns } fr
 export interface LibraryFilterArgs {
   keyword?: string | null;
   types?: readonly QuestionType[] | null;
-  tagIds?: ReadonlyArray<string | number> | null;
+  tagIds?: ReadonlyArray<string> | null;
   internal?: boolean | null;
-  groupId?: string | number | null;
+  groupId?: string | null;
 }
 
 export interface TypeCount {
@@ -242,8 +242,8 @@ export async function searchLibrary(
   const empty = { results: [], total: 0, page: window.page, pageSize: window.pageSize, filters: toFilters(undefined) };
   const words = [...new Set(keywordWords(filter?.keyword ?? ''))].slice(0, LIBRARY_LIMITS.keywordWords);
   const types = filter?.types ?? [];
-  const tagIds = (filter?.tagIds ?? []).map(String).filter(isUuid);
-  const groupId = filter?.groupId === null || filter?.groupId === undefined ? null : String(filter.groupId);
+  const tagIds = (filter?.tagIds ?? []).filter(isUuid);
+  const groupId = filter?.groupId ?? null;
   if (groupId !== null && !isUuid(groupId)) return empty;
   const shape: SearchShape = {
     words: words.length,

@@ -1,9 +1,9 @@
 import { LIBRARY_LIMITS } from '@shortlist/domain';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { libraryQuestionTags, tags } from '../../db/schema/index.js';
 import { likePattern } from '../../core/graphql/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { libraryQuestionTags, tags } from '../../db/schema/index.js';
 import { assertLibraryUser, visibleTags } from './library-access.js';
 import type { LibraryTagView } from './library-views.js';
 

@@ -1,10 +1,10 @@
 import { type LibraryQuestionPermissions, libraryQuestionReadonlyReason } from '@shortlist/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { notFound } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { qualified } from '../../db/qualified.js';
 import { libraryQuestions, tags, users } from '../../db/schema/index.js';
-import { notFound } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { userName } from '../projects/index.js';
 import {
   accessInput,

@@ -1,6 +1,5 @@
 import './library-file-rule.js';
-import { builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { builder, signedInViewer } from '../../core/graphql/index.js';
 import { QuestionDefinitionInput, QuestionTypeEnum } from '../questions/index.js';
 import { libraryUsers } from './library-access.js';
 import {
@@ -64,14 +63,14 @@ builder.queryFields((t) => ({
     type: LibraryQuestionRef,
     authScopes: libraryUsers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => loadQuestionView(context.app.db, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => loadQuestionView(context.app.db, signedInViewer(context), id),
   }),
   libraryQuestionHistory: t.field({
     type: [LibraryHistoryEntryRef],
     description: 'Spec 3 §7 Question history: newest first (the current version first), at most 1000 entries.',
     authScopes: libraryUsers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => libraryQuestionHistory(context.app.db, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => libraryQuestionHistory(context.app.db, signedInViewer(context), id),
   }),
   libraryTags: t.field({
     type: [LibraryTagRef],
@@ -101,7 +100,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: LibraryQuestionInput, required: true }),
     },
     resolve: (_root, args, context) =>
-      updateLibraryQuestion(context.app, signedInViewer(context), String(args.id), args.version, args.input),
+      updateLibraryQuestion(context.app, signedInViewer(context), args.id, args.version, args.input),
   }),
   deleteLibraryQuestions: t.field({
     type: ['ID'],
@@ -116,12 +115,6 @@ builder.mutationFields((t) => ({
     authScopes: libraryUsers,
     args: { id: id(t), version: t.arg.int({ required: true }), versionId: id(t) },
     resolve: (_root, args, context) =>
-      restoreLibraryQuestionVersion(
-        context.app,
-        signedInViewer(context),
-        String(args.id),
-        args.version,
-        String(args.versionId),
-      ),
+      restoreLibraryQuestionVersion(context.app, signedInViewer(context), args.id, args.version, args.versionId),
   }),
 }));

@@ -1,18 +1,17 @@
 import { NOTIFICATION_KINDS, notificationLink, notificationText } from '@shortlist/domain';
 import { filter } from 'graphql-yoga';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
+import { isSessionLive } from '../../core/viewer/index.js';
 import type { NotificationPayload } from '../../db/schema/index.js';
 import type { NotificationEvent } from '../../platform/pubsub/index.js';
-import { isSessionLive } from '../../core/viewer/index.js';
+import { changeReadState } from './notification-commands.js';
 import {
-  changeReadState,
   findNotification,
   listNotifications,
   type NotificationList,
   type NotificationRow,
   unreadCount,
-} from './notifications.service.js';
+} from './notification-queries.js';
 
 const NotificationKindEnum = builder.enumType('NotificationKind', { values: NOTIFICATION_KINDS });
 
@@ -121,7 +120,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) =>
       listNotifications(context.app, signedInViewer(context).user.id, {
         onlyNew: args.onlyNew,
-        before: args.before ? String(args.before) : null,
+        before: args.before ? args.before : null,
         first: args.first,
       }),
   }),
@@ -134,7 +133,7 @@ builder.mutationFields((t) => ({
     authScopes: access('SIGNED_IN'),
     args: { ids: t.arg.idList({ required: true }), isNew: t.arg.boolean({ required: true }) },
     resolve: (_root, args, context) =>
-      changeReadState(context.app, signedInViewer(context).user.id, { ids: args.ids.map(String), isNew: args.isNew }),
+      changeReadState(context.app, signedInViewer(context).user.id, { ids: args.ids, isNew: args.isNew }),
   }),
 }));
 

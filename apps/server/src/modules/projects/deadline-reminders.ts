@@ -1,9 +1,9 @@
 import { DEADLINE_REMINDER_DAYS, type ProjectStatus, toProjectDate } from '@shortlist/domain';
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import { deadlineReminders, projects } from '../../db/schema/index.js';
 import type { JobScheduler } from '../../platform/jobs/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import {
   notificationProjectOf,
   notifyBuySide,

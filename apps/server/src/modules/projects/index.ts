@@ -3,6 +3,7 @@ import './projects.graphql.js';
 import './project-dashboard.graphql.js';
 import './project-deadlines.graphql.js';
 import './project-status-email.graphql.js';
+
 export { scheduleDeadlineReminders } from './deadline-reminders.js';
 export { registerProjectCopier } from './project-copy.js';
 export { ParticipationStatusEnum } from './project-dashboard.graphql.js';
@@ -24,4 +25,4 @@ export {
   ProjectUserRef,
 } from './project-objects.graphql.js';
 export { registerProjectStatusHook } from './project-status-hooks.js';
-export { toProjectUser, userName, type ProjectUser } from './project-view.js';
+export { type ProjectUser, toProjectUser, userName } from './project-view.js';

@@ -7,20 +7,20 @@ import {
 } from '@shortlist/domain';
 import { and, count, eq, gte } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { assertVersion, badInput, conflict, notFound, parseInput } from '../../core/errors.js';
+import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import {
   projectBrokerageContacts,
   projectFiles,
   projectMembers,
   projectProjectTypes,
-  projects,
   projectServiceTypes,
+  projects,
 } from '../../db/schema/index.js';
-import { assertVersion, badInput, conflict, notFound, parseInput } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import { nullsAsAbsent } from '../admin/index.js';
 import { assertCanCreateProject } from '../billing/index.js';
-import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
 import {
   assertCopyType,
   copiedAnswersMaxLength,
@@ -29,8 +29,8 @@ import {
   resolveProjectCopy,
   runProjectCopiers,
 } from './project-copy.js';
-import { assertTenantReferences } from './project-references.js';
 import { projectAudience, raiseMembersAdded } from './project-notifications.js';
+import { assertTenantReferences } from './project-references.js';
 import { applyChosenTemplates, resolveChosenTemplates } from './project-templates.js';
 import { loadProjectView, type ProjectView } from './project-view.js';
 

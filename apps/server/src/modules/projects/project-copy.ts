@@ -8,11 +8,11 @@ import {
   type ProjectType,
 } from '@shortlist/domain';
 import { inArray } from 'drizzle-orm';
+import { badInput, forbidden } from '../../core/errors.js';
+import { findProject, type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
-import { badInput, forbidden } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
-import { findProject, type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
 
 export type ProjectTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

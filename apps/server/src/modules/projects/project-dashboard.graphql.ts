@@ -1,7 +1,6 @@
 import { PARTICIPATION_STATUSES, type ParticipationCount, type ScoredProduct } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { projectDashboard, type ProjectDashboardView } from './project-dashboard.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
+import { type ProjectDashboardView, projectDashboard } from './project-dashboard.js';
 
 const signedIn = access('SIGNED_IN');
 
@@ -78,6 +77,6 @@ builder.queryFields((t) => ({
     description: 'The dashboard and preview figures of a project of the tenant; another company’s is not found.',
     authScopes: signedIn,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => projectDashboard(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => projectDashboard(context.app, signedInViewer(context), id),
   }),
 }));

@@ -6,8 +6,8 @@ import {
   type ScoredProduct,
 } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import { findProject, type ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 
 /** Spec 2 §3 Project statistics: question counts by approval status. */
 export interface DashboardQuestions {

@@ -1,6 +1,5 @@
 import { DEADLINE_KINDS } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { type DeadlineProject, listProjectDeadlines, type ProjectDeadline } from './project-deadlines.js';
 import { ProjectTypeEnum } from './project-objects.graphql.js';
 

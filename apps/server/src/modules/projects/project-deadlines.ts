@@ -7,12 +7,12 @@ import {
 } from '@shortlist/domain';
 import { between, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { badInput } from '../../core/errors.js';
+import { visibleDeadlines } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { driverRows } from '../../db/driver-rows.js';
 import { prerendered } from '../../db/prerendered.js';
 import { projectDeadlines } from '../../db/schema/index.js';
-import { badInput } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
-import { visibleDeadlines } from '../../core/tenancy/index.js';
 
 /** One dated step of a project (spec 2 §2 deadline calendar). */
 export interface ProjectDeadline {

@@ -1,8 +1,8 @@
 import type { ProjectIssue, ProjectIssueId } from '@shortlist/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { projectMembers } from '../../db/schema/index.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
+import { projectMembers } from '../../db/schema/index.js';
 
 /** The statuses a pre-transition check looks toward (spec 2 §4): DRAFT → IN_REVIEW and IN_REVIEW → PUBLISHED. */
 export type CheckedStatus = 'IN_REVIEW' | 'PUBLISHED';

@@ -1,11 +1,11 @@
 import type { NotificationKind, ProjectStatus } from '@shortlist/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { clients, type NotificationPayload, projectBrokerageContacts, projectMembers } from '../../db/schema/index.js';
 import { afterCommit } from '../../platform/after-commit.js';
 import { notify } from '../notifications/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 
 /** A buy-side person a project names, with the places that decide how their notifications are worded. */
 export interface ProjectAudienceMember {

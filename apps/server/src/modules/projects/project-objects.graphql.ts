@@ -6,13 +6,10 @@ import {
   PROJECT_TYPES,
   type ProjectIssue,
 } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { ScoringTypeEnum } from '../../core/graphql/index.js';
-import { pageType } from '../../core/graphql/index.js';
-import { ProjectServiceTypeRef, SupplierServiceTypeRef } from '../admin/index.js';
-import type { ProjectSettings } from '../../db/schema/index.js';
 import type { GraphQLResolveInfo } from 'graphql';
-import { askedFields } from '../../core/graphql/index.js';
+import { access, askedFields, builder, pageType, ScoringTypeEnum } from '../../core/graphql/index.js';
+import type { ProjectSettings } from '../../db/schema/index.js';
+import { ProjectServiceTypeRef, SupplierServiceTypeRef } from '../admin/index.js';
 import {
   type ClientRow,
   PROJECT_VIEW_PARTS,

@@ -1,6 +1,5 @@
 import { PROJECT_ORIGINS } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { findBaseProjects, type ProjectBase } from './project-copy.js';
 import { ProjectRef, ProjectTypeEnum } from './project-objects.graphql.js';
 

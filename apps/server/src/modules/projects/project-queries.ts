@@ -1,13 +1,12 @@
-import { privilegeClosure, type ProjectMemberRole, type ProjectRelation } from '@shortlist/domain';
+import { type ProjectMemberRole, type ProjectRelation, privilegeClosure } from '@shortlist/domain';
 import { and, asc, count, eq, exists, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import { clientMemberProjects, newToSupplier, tenantProjects, visibleProjects } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { pageTotal } from '../../db/page-total.js';
 import { clients, projectProjectTypes, projects, projectTypes, roles, users } from '../../db/schema/index.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { clientMemberProjects } from '../../core/tenancy/index.js';
-import { newToSupplier, tenantProjects, visibleProjects } from '../../core/tenancy/index.js';
 import type { ProjectFiltersShape } from './project-objects.graphql.js';
 import {
   findProjectView,
@@ -31,8 +30,8 @@ export function getProject(
 export interface ProjectFilterArgs {
   keyword?: string | null;
   role?: ProjectRelation | null;
-  clientId?: string | number | null;
-  projectServiceTypeIds?: ReadonlyArray<string | number> | null;
+  clientId?: string | null;
+  projectServiceTypeIds?: ReadonlyArray<string> | null;
   archived?: boolean | null;
 }
 
@@ -51,11 +50,10 @@ function filterConditions(
   if (filter?.role && filter.role !== relation) return null;
   if (keyword) conditions.push(ilike(projects.name, likePattern(keyword)));
   if (filter?.clientId) {
-    const clientId = String(filter.clientId);
-    if (!isUuid(clientId)) return null;
-    conditions.push(eq(projects.clientId, clientId));
+    if (!isUuid(filter.clientId)) return null;
+    conditions.push(eq(projects.clientId, filter.clientId));
   }
-  const typeIds = (filter?.projectServiceTypeIds ?? []).map(String);
+  const typeIds = filter?.projectServiceTypeIds ?? [];
   if (typeIds.length > 0) {
     const valid = typeIds.filter(isUuid);
     if (valid.length === 0) return null;

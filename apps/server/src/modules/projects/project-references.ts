@@ -1,10 +1,10 @@
 import { PROJECT_MESSAGES, type ProjectFormValues } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
-import { clients, files, projectTypes, supplierServiceTypes, users } from '../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { clients, files, projectTypes, supplierServiceTypes, users } from '../../db/schema/index.js';
 
 /** How many of the ids are rows of the tenant in this table (ids that are not UUIDs match nothing). */
 async function tenantCount(

@@ -2,11 +2,10 @@ import { ANSWERS_MAX_LENGTH_RANGE, MESSAGES, PROJECT_MESSAGES } from '@shortlist
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import { projects } from '../../db/schema/index.js';
-import { parseInput } from '../../core/errors.js';
-import { badInput, conflict } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
+import { badInput, conflict, parseInput } from '../../core/errors.js';
 import { assertBuySideUser, findProject } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { projects } from '../../db/schema/index.js';
 import { loadProjectView, type ProjectView } from './project-view.js';
 
 /** Spec 2 §5 Project settings: both optional integers; the answer length within the company range (100 to 5000). */

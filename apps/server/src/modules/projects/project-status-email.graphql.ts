@@ -1,6 +1,5 @@
 import { PROJECT_RECIPIENT_ROLES } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { listProjectRecipients, type ProjectRecipient, sendProjectStatusEmail } from './project-status-email.js';
 
 const manageState = access('MANAGE_PROJECT_STATE');
@@ -24,7 +23,7 @@ builder.queryFields((t) => ({
     description: 'The project owners, domain experts, viewers and brokerage contacts, once per e-mail, by role.',
     authScopes: manageState,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => listProjectRecipients(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => listProjectRecipients(context.app, signedInViewer(context), id),
   }),
 }));
 
@@ -34,6 +33,6 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: { id: t.arg.id({ required: true }), emails: t.arg.stringList({ required: true }) },
     resolve: (_root, { id, emails }, context) =>
-      sendProjectStatusEmail(context.app, signedInViewer(context), String(id), emails),
+      sendProjectStatusEmail(context.app, signedInViewer(context), id, emails),
   }),
 }));

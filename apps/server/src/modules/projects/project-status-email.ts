@@ -9,8 +9,8 @@ import {
 } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import { AppError, parseInput } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import { assertBuySideUser, findProject } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import { projectStatusMail } from './project-status-mail.js';
 import { findProjectView, type ProjectUser, type ProjectViewPart } from './project-view.js';
 

@@ -1,8 +1,8 @@
 import type { ProjectStatus } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { afterCommit } from '../../platform/after-commit.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 
 /** Work to do once the status change has committed (mail, notifications); a failure is logged, never undoes it. */
 export type AfterStatusCommit = () => Promise<void>;

@@ -1,14 +1,14 @@
 import {
-  PROJECT_STATUS_ORDER,
   formatDate,
+  PROJECT_STATUS_ORDER,
   type ProjectStatus,
   type ProjectType,
   projectProgress,
   roadMapStepTitle,
   statusLabel,
 } from '@shortlist/domain';
-import type { MailMessage } from '../../platform/mail/index.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
+import type { MailMessage } from '../../platform/mail/index.js';
 
 const TYPE_LABELS: Record<ProjectType, string> = { RFP: 'RFP', RFI: 'RFI', PANEL: 'Panel' };
 

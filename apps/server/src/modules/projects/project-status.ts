@@ -8,11 +8,11 @@ import {
 } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { projects } from '../../db/schema/index.js';
-import type { Database } from '../../db/client.js';
 import { AppError, badInput, conflict, forbidden } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
 import { isCheckedStatus, projectIssues } from './project-issues.js';
 import { raiseStatusChanged } from './project-notifications.js';
 import { runAfterStatusCommit, runStatusHooks } from './project-status-hooks.js';

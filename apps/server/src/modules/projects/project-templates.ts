@@ -1,11 +1,11 @@
 import { PROJECT_MESSAGES } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
+import { badInput } from '../../core/errors.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { isUuid } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { templates } from '../../db/schema/index.js';
-import { badInput } from '../../core/errors.js';
-import { isUuid } from '../../core/viewer/index.js';
 import { applyTemplates, type TemplateRow, type TemplateTransaction } from '../templates/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 
 const unknownTemplate = () =>
   badInput(PROJECT_MESSAGES.unknownReference, { templateIds: PROJECT_MESSAGES.unknownReference });

@@ -1,5 +1,8 @@
 import type { ProjectMemberRole, ProjectRelation } from '@shortlist/domain';
 import { eq, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../core/errors.js';
+import { type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { jsonRow, rowFromJson } from '../../db/json-rows.js';
 import { prerendered } from '../../db/prerendered.js';
@@ -11,15 +14,12 @@ import {
   projectFiles,
   projectMembers,
   projectProjectTypes,
-  projects,
   projectServiceTypes,
+  projects,
   projectTypes,
   supplierServiceTypes,
   users,
 } from '../../db/schema/index.js';
-import { notFound } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ServiceTypeRow = typeof supplierServiceTypes.$inferSelect;

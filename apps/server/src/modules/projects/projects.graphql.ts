@@ -1,6 +1,6 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { PageInput } from '../../core/graphql/index.js';
+import { access, builder, PageInput, signedInViewer } from '../../core/graphql/index.js';
+import { refuseMissingVendorProfile } from '../../core/tenancy/index.js';
+import { createProject, updateProject } from './project-commands.js';
 import { ProjectCopyInput, ProjectFilter, ProjectInput } from './project-inputs.graphql.js';
 import {
   askedProjectParts,
@@ -12,9 +12,7 @@ import {
   ProjectStatusEnum,
   ProjectUserRef,
 } from './project-objects.graphql.js';
-import { createProject, updateProject } from './project-commands.js';
 import { getProject, listProjectFilters, listProjects, listProjectUsers } from './project-queries.js';
-import { refuseMissingVendorProfile } from '../../core/tenancy/index.js';
 import { updateProjectSettings } from './project-settings.js';
 import { deleteProject, projectStatusIssues, updateProjectStatus } from './project-status.js';
 
@@ -25,7 +23,7 @@ builder.queryFields((t) => ({
     authScopes: access('SIGNED_IN'),
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, { id }, context, info) =>
-      getProject(context.app, signedInViewer(context), String(id), askedProjectParts(info)),
+      getProject(context.app, signedInViewer(context), id, askedProjectParts(info)),
   }),
   projects: t.field({
     type: ProjectPageRef,
@@ -49,8 +47,7 @@ builder.queryFields((t) => ({
     description: 'Spec 2 §4 pre-transition issue check toward a status; only issues with a count above zero.',
     authScopes: access('MANAGE_PROJECT_STATE'),
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: ProjectStatusEnum, required: true }) },
-    resolve: (_root, { id, status }, context) =>
-      projectStatusIssues(context.app, signedInViewer(context), String(id), status),
+    resolve: (_root, { id, status }, context) => projectStatusIssues(context.app, signedInViewer(context), id, status),
   }),
   projectUsers: t.field({
     type: [ProjectUserRef],
@@ -67,7 +64,7 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_PROJECT_STATE'),
     args: { input: t.arg({ type: ProjectInput, required: true }), copy: t.arg({ type: ProjectCopyInput }) },
     resolve: (_root, { input, copy }, context) =>
-      createProject(context.app, signedInViewer(context), input, copy && { ...copy, id: String(copy.id) }),
+      createProject(context.app, signedInViewer(context), input, copy && { ...copy, id: copy.id }),
   }),
   updateProject: t.field({
     type: ProjectRef,
@@ -78,21 +75,20 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ProjectInput, required: true }),
     },
     resolve: (_root, { id, version, input }, context) =>
-      updateProject(context.app, signedInViewer(context), String(id), version, input),
+      updateProject(context.app, signedInViewer(context), id, version, input),
   }),
   updateProjectStatus: t.field({
     type: ProjectRef,
     authScopes: access('MANAGE_PROJECT_STATE'),
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: ProjectStatusEnum, required: true }) },
-    resolve: (_root, { id, status }, context) =>
-      updateProjectStatus(context.app, signedInViewer(context), String(id), status),
+    resolve: (_root, { id, status }, context) => updateProjectStatus(context.app, signedInViewer(context), id, status),
   }),
   deleteProject: t.boolean({
     description: 'Spec 2 §6: delete is admin only (MANAGE_ALL_PROJECTS); the project becomes DELETED.',
     authScopes: access('MANAGE_ALL_PROJECTS'),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteProject(context.app, signedInViewer(context), String(id));
+      await deleteProject(context.app, signedInViewer(context), id);
       return true;
     },
   }),
@@ -105,6 +101,6 @@ builder.mutationFields((t) => ({
       targetNumberRespondents: t.arg.int(),
     },
     resolve: (_root, { id, ...settings }, context) =>
-      updateProjectSettings(context.app, signedInViewer(context), String(id), settings),
+      updateProjectSettings(context.app, signedInViewer(context), id, settings),
   }),
 }));

@@ -1,18 +1,17 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './questions.graphql.js';
+
 export { withOptionIds } from './option-ids.js';
-export { hasAttachment } from './question-attachments.js';
-export { QuestionDefinitionInput, QuestionDefinitionRef, QuestionTypeEnum } from './question-definition.graphql.js';
-export { ProjectSectionRef } from './question-objects.graphql.js';
-export { tenantAttachments } from './question-references.js';
 export { positionAfterLast } from './positions.js';
 export {
   assertAllowed,
   findQuestion,
   findSection,
-  idText,
-  sectionRights,
   type SectionContext,
+  sectionRights,
 } from './question-access.js';
-export { adoptAttachments } from './question-attachments.js';
+export { adoptAttachments, hasAttachment } from './question-attachments.js';
+export { QuestionDefinitionInput, QuestionDefinitionRef, QuestionTypeEnum } from './question-definition.graphql.js';
+export { ProjectSectionRef } from './question-objects.graphql.js';
+export { tenantAttachments } from './question-references.js';
 export { loadSection } from './questionnaire-queries.js';

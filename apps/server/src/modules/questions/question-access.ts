@@ -1,22 +1,28 @@
 import {
   ERROR_CODES,
+  type HeldPrivileges,
   isQuestionnaireEditable,
   QUESTION_MESSAGES,
-  type HeldPrivileges,
   type QuestionPermissionInput,
-  type SectionAssignment,
-  TEMPLATE_MESSAGES,
   questionPermissions,
+  type SectionAssignment,
   sectionPermissions,
+  TEMPLATE_MESSAGES,
   type TemplateStatus,
 } from '@shortlist/domain';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
+import {
+  assertBuySideUser,
+  type ProjectRow,
+  readableTemplateDrafts,
+  templateQuestionnaireTerms,
+  templateStatusOfDraft,
+  tenantProjects,
+} from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { projectMembers, projectQuestions, projects, sections } from '../../db/schema/index.js';
-import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { assertBuySideUser, type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
-import { readableTemplateDrafts, templateQuestionnaireTerms, templateStatusOfDraft } from '../../core/tenancy/index.js';
 
 export type SectionRow = typeof sections.$inferSelect;
 export type ProjectQuestionRow = typeof projectQuestions.$inferSelect;
@@ -166,7 +172,3 @@ export function questionRights(viewer: Viewer, context: QuestionContext) {
 /** Spec 3 §6: adding sections is for MANAGE_ALL_APPROVALS holders and product owners (a section with no one assigned). */
 export const mayAddSection = (viewer: Viewer, context: QuestionnaireProject) =>
   sectionPermissions(permissionInput(viewer, context, {})).edit;
-
-/** A GraphQL ID argument as text (Pothos may hand numbers); absent stays absent. */
-export const idText = <Value extends string | number | null | undefined>(id: Value) =>
-  (id === null || id === undefined ? id : String(id)) as Value extends string | number ? string : Value;

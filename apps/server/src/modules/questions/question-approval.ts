@@ -9,9 +9,9 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { projectQuestions } from '../../db/schema/index.js';
 import { assertVersion, conflict, parseInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { projectQuestions } from '../../db/schema/index.js';
 import { assertAllowed, findQuestion, findSection, questionRights, sectionRights } from './question-access.js';
 import { loadSection } from './questionnaire-queries.js';
 

@@ -8,16 +8,16 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { projectQuestions } from '../../db/schema/index.js';
 import { AppError, assertVersion, badInput, conflict, notFound, parseInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { projectQuestions } from '../../db/schema/index.js';
+import { withOptionIds } from './option-ids.js';
 import { compact, nextPosition, placed, renumber } from './positions.js';
 import {
   assertAllowed,
   assertAmendable,
   findQuestion,
   findSection,
-  idText,
   permissionInput,
   QUESTIONNAIRE_MESSAGES,
   questionRights,
@@ -26,13 +26,12 @@ import {
 } from './question-access.js';
 import { assertCompanyUsers, tenantAttachments } from './question-references.js';
 import { loadSection, loadSections } from './questionnaire-queries.js';
-import { withOptionIds } from './option-ids.js';
 
 /** A project question form as GraphQL sends it (spec 3 §7 Question save payload). */
 export interface QuestionInput {
-  question: Record<string, unknown> & { attachments?: Array<{ id: string | number; filename?: string | null }> | null };
-  ownerId?: string | number | null;
-  approverId?: string | number | null;
+  question: Record<string, unknown> & { attachments?: Array<{ id: string; filename?: string | null }> | null };
+  ownerId?: string | null;
+  approverId?: string | null;
   weight?: number | null;
   isPrivate?: boolean | null;
 }
@@ -54,8 +53,6 @@ async function questionValues(
     ...input,
     question: { ...input.question, attachments },
     sectionId,
-    ownerId: idText(input.ownerId),
-    approverId: idText(input.approverId),
     weight: input.weight ?? currentWeight,
   });
   await assertCompanyUsers(app.db, viewer, { ownerId: values.ownerId, approverId: values.approverId });

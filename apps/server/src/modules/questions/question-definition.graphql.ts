@@ -1,4 +1,4 @@
-import { type DefinitionFields, type QuestionOption, QUESTION_TYPES, QUESTION_VIEWS } from '@shortlist/domain';
+import { type DefinitionFields, QUESTION_TYPES, QUESTION_VIEWS, type QuestionOption } from '@shortlist/domain';
 import { access, builder } from '../../core/graphql/index.js';
 
 /**

@@ -1,10 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { projectQuestions } from '../../db/schema/index.js';
-import { builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
 import { assertVersion, conflict } from '../../core/errors.js';
+import { builder, signedInViewer } from '../../core/graphql/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { projectQuestions } from '../../db/schema/index.js';
 import { assertAllowed, assertAmendable, findQuestion, questionRights } from './question-access.js';
 import { ProjectSectionRef, questionnaireUsers } from './question-objects.graphql.js';
 import { loadSection } from './questionnaire-queries.js';
@@ -34,7 +33,6 @@ builder.mutationFields((t) => ({
     description: 'Spec 3 §2: cuts the link to the library question so that the question can be edited.',
     authScopes: questionnaireUsers,
     args: { id: t.arg.id({ required: true }), version: t.arg.int({ required: true }) },
-    resolve: (_root, args, context) =>
-      extractQuestion(context.app, signedInViewer(context), String(args.id), args.version),
+    resolve: (_root, args, context) => extractQuestion(context.app, signedInViewer(context), args.id, args.version),
   }),
 }));

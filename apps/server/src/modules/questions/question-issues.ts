@@ -1,8 +1,7 @@
 import { duplicateLabels, type ProjectIssue, type ProjectIssueId, type QuestionStatus } from '@shortlist/domain';
 import { eq, sql } from 'drizzle-orm';
 import { projectQuestions, sections } from '../../db/schema/index.js';
-import { registerDashboardSource } from '../projects/index.js';
-import { registerProjectIssueCheck } from '../projects/index.js';
+import { registerDashboardSource, registerProjectIssueCheck } from '../projects/index.js';
 
 /** A section with one of its questions (null fields for a section without questions). */
 export interface QuestionnaireIssueRow {

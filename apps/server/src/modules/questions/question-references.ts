@@ -1,9 +1,9 @@
 import { PROJECT_MESSAGES } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { files, users } from '../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { files, users } from '../../db/schema/index.js';
 
 /**
  * The owner and approver chosen (field → user id) must be active users of the viewer's tenant; anything else is bad
@@ -30,7 +30,7 @@ export async function assertCompanyUsers(
 }
 
 interface AttachmentInput {
-  id: string | number;
+  id: string;
   filename?: string | null;
 }
 
@@ -44,7 +44,7 @@ export async function tenantAttachments(
   attachments: readonly AttachmentInput[] | null | undefined,
   field: string,
 ): Promise<Array<{ id: string; filename: string }>> {
-  const ids = (attachments ?? []).map((attachment) => String(attachment.id));
+  const ids = (attachments ?? []).map((attachment) => attachment.id);
   if (ids.length === 0) return [];
   const refuse = () => badInput(PROJECT_MESSAGES.unknownReference, { [field]: PROJECT_MESSAGES.unknownReference });
   if (!ids.every(isUuid)) throw refuse();

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { usersSeeingProject } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { projectMembers } from '../../db/schema/index.js';
-import { usersSeeingProject } from '../../core/tenancy/index.js';
 import { registerProjectCopier } from '../projects/index.js';
 import { registerTemplateApplier } from '../templates/index.js';
 import { adoptAttachments } from './question-attachments.js';

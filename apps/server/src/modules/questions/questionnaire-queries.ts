@@ -8,10 +8,10 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
-import { projectQuestions, sections, users } from '../../db/schema/index.js';
 import { notFound } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { projectQuestions, sections, users } from '../../db/schema/index.js';
 import { type ProjectUser, toProjectUser } from '../projects/index.js';
 import {
   findQuestionnaireProject,

@@ -1,5 +1,4 @@
-import { builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { builder, signedInViewer } from '../../core/graphql/index.js';
 import { decideQuestion, decideSection } from './question-approval.js';
 import { createQuestion, deleteQuestion, moveQuestion, updateQuestion } from './question-commands.js';
 import { QuestionDefinitionInput } from './question-definition.graphql.js';
@@ -46,7 +45,7 @@ builder.queryFields((t) => ({
     authScopes: questionnaireUsers,
     args: { projectId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId }, context) =>
-      projectQuestionnaire(context.app.db, signedInViewer(context), String(projectId)),
+      projectQuestionnaire(context.app.db, signedInViewer(context), projectId),
   }),
 }));
 
@@ -58,51 +57,48 @@ builder.mutationFields((t) => ({
     type: ProjectSectionRef,
     authScopes: questionnaireUsers,
     args: { projectId: id(t), input: t.arg({ type: ProjectSectionInput, required: true }) },
-    resolve: (_root, args, context) =>
-      createSection(context.app, signedInViewer(context), String(args.projectId), args.input),
+    resolve: (_root, args, context) => createSection(context.app, signedInViewer(context), args.projectId, args.input),
   }),
   updateProjectSection: t.field({
     type: ProjectSectionRef,
     authScopes: questionnaireUsers,
     args: { id: id(t), version: version(t), input: t.arg({ type: ProjectSectionInput, required: true }) },
     resolve: (_root, args, context) =>
-      updateSection(context.app, signedInViewer(context), String(args.id), args.version, args.input),
+      updateSection(context.app, signedInViewer(context), args.id, args.version, args.input),
   }),
   deleteProjectSection: t.field({
     type: ProjectQuestionnaireRef,
     description: 'Deletes the section and its questions; answers the questionnaire.',
     authScopes: questionnaireUsers,
     args: { id: id(t) },
-    resolve: (_root, args, context) => deleteSection(context.app, signedInViewer(context), String(args.id)),
+    resolve: (_root, args, context) => deleteSection(context.app, signedInViewer(context), args.id),
   }),
   moveProjectSection: t.field({
     type: ProjectQuestionnaireRef,
     description: 'Moves the section to `position` (0 first); answers the questionnaire.',
     authScopes: questionnaireUsers,
     args: { id: id(t), position: t.arg.int({ required: true }) },
-    resolve: (_root, args, context) =>
-      moveSection(context.app, signedInViewer(context), String(args.id), args.position),
+    resolve: (_root, args, context) => moveSection(context.app, signedInViewer(context), args.id, args.position),
   }),
   createProjectQuestion: t.field({
     type: ProjectSectionRef,
     description: 'Appends a PENDING question to the section; answers the section.',
     authScopes: questionnaireUsers,
     args: { sectionId: id(t), input: t.arg({ type: ProjectQuestionInput, required: true }) },
-    resolve: (_root, args, context) =>
-      createQuestion(context.app, signedInViewer(context), String(args.sectionId), args.input),
+    resolve: (_root, args, context) => createQuestion(context.app, signedInViewer(context), args.sectionId, args.input),
   }),
   updateProjectQuestion: t.field({
     type: ProjectSectionRef,
     authScopes: questionnaireUsers,
     args: { id: id(t), version: version(t), input: t.arg({ type: ProjectQuestionInput, required: true }) },
     resolve: (_root, args, context) =>
-      updateQuestion(context.app, signedInViewer(context), String(args.id), args.version, args.input),
+      updateQuestion(context.app, signedInViewer(context), args.id, args.version, args.input),
   }),
   deleteProjectQuestion: t.field({
     type: ProjectSectionRef,
     authScopes: questionnaireUsers,
     args: { id: id(t) },
-    resolve: (_root, args, context) => deleteQuestion(context.app, signedInViewer(context), String(args.id)),
+    resolve: (_root, args, context) => deleteQuestion(context.app, signedInViewer(context), args.id),
   }),
   moveProjectQuestion: t.field({
     type: [ProjectSectionRef],
@@ -110,14 +106,14 @@ builder.mutationFields((t) => ({
     authScopes: questionnaireUsers,
     args: { id: id(t), sectionId: id(t), position: t.arg.int({ required: true }) },
     resolve: (_root, args, context) =>
-      moveQuestion(context.app, signedInViewer(context), String(args.id), String(args.sectionId), args.position),
+      moveQuestion(context.app, signedInViewer(context), args.id, args.sectionId, args.position),
   }),
   approveProjectQuestion: t.field({
     type: ProjectSectionRef,
     authScopes: questionnaireUsers,
     args: { id: id(t), version: version(t) },
     resolve: (_root, args, context) =>
-      decideQuestion(context.app, signedInViewer(context), String(args.id), args.version, 'APPROVE'),
+      decideQuestion(context.app, signedInViewer(context), args.id, args.version, 'APPROVE'),
   }),
   rejectProjectQuestion: t.field({
     type: ProjectSectionRef,
@@ -125,29 +121,27 @@ builder.mutationFields((t) => ({
     authScopes: questionnaireUsers,
     args: { id: id(t), version: version(t), reason: t.arg.string() },
     resolve: (_root, args, context) =>
-      decideQuestion(context.app, signedInViewer(context), String(args.id), args.version, 'REJECT', args.reason),
+      decideQuestion(context.app, signedInViewer(context), args.id, args.version, 'REJECT', args.reason),
   }),
   unapproveProjectQuestion: t.field({
     type: ProjectSectionRef,
     authScopes: questionnaireUsers,
     args: { id: id(t), version: version(t) },
     resolve: (_root, args, context) =>
-      decideQuestion(context.app, signedInViewer(context), String(args.id), args.version, 'UNAPPROVE'),
+      decideQuestion(context.app, signedInViewer(context), args.id, args.version, 'UNAPPROVE'),
   }),
   approveAllProjectQuestions: t.field({
     type: SectionApprovalRef,
     description: 'The section’s PENDING questions become APPROVED (rejected ones stay).',
     authScopes: questionnaireUsers,
     args: { sectionId: id(t) },
-    resolve: (_root, args, context) =>
-      decideSection(context.app, signedInViewer(context), String(args.sectionId), 'APPROVE'),
+    resolve: (_root, args, context) => decideSection(context.app, signedInViewer(context), args.sectionId, 'APPROVE'),
   }),
   unapproveAllProjectQuestions: t.field({
     type: SectionApprovalRef,
     description: 'Every question of the section becomes PENDING; reject reasons are cleared.',
     authScopes: questionnaireUsers,
     args: { sectionId: id(t) },
-    resolve: (_root, args, context) =>
-      decideSection(context.app, signedInViewer(context), String(args.sectionId), 'UNAPPROVE'),
+    resolve: (_root, args, context) => decideSection(context.app, signedInViewer(context), args.sectionId, 'UNAPPROVE'),
   }),
 }));

@@ -1,16 +1,15 @@
 import { type SectionFormValues, sectionFormSchema, sectionPermissions, toProjectDate } from '@shortlist/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { sections } from '../../db/schema/index.js';
 import { assertVersion, conflict, parseInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { sections } from '../../db/schema/index.js';
 import { compact, nextPosition, placed, renumber } from './positions.js';
 import {
   assertAllowed,
   assertQuestionnaireEditable,
   findQuestionnaireProject,
   findSection,
-  idText,
   mayAddSection,
   permissionInput,
   sectionRights,
@@ -22,18 +21,14 @@ import { loadQuestionnaire, loadSection } from './questionnaire-queries.js';
 export interface SectionInput {
   name: string;
   description?: string | null;
-  ownerId?: string | number | null;
-  approverId?: string | number | null;
+  ownerId?: string | null;
+  approverId?: string | null;
   ownerDeadline?: Date | null;
 }
 
 /** Spec 3 §5 Section: the form checked with the domain's schema; owner and approver must be the tenant's users. */
 async function sectionValues(app: AppContext, viewer: Viewer, input: SectionInput) {
-  const values = parseInput(sectionFormSchema, {
-    ...input,
-    ownerId: idText(input.ownerId),
-    approverId: idText(input.approverId),
-  });
+  const values = parseInput(sectionFormSchema, input);
   await assertCompanyUsers(app.db, viewer, { ownerId: values.ownerId, approverId: values.approverId });
   return columnsOf(values);
 }

@@ -1,6 +1,5 @@
 import { SECTION_COPY_ACTIONS } from '@shortlist/domain';
-import { builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { builder, signedInViewer } from '../../core/graphql/index.js';
 import { ProjectSectionRef, questionnaireUsers } from './question-objects.graphql.js';
 import { copySection } from './section-copy.js';
 

@@ -6,17 +6,16 @@ import {
 } from '@shortlist/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { badInput, notFound, parseInput } from '../../core/errors.js';
+import { usersSeeingProject } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { sections } from '../../db/schema/index.js';
-import { badInput, notFound, parseInput } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
-import { usersSeeingProject } from '../../core/tenancy/index.js';
 import { placed, renumber } from './positions.js';
 import {
   assertAllowed,
   findQuestionnaireProject,
   findSection,
-  idText,
   mayAddSection,
   QUESTIONNAIRE_MESSAGES,
   type QuestionnaireProject,
@@ -35,13 +34,13 @@ import {
 } from './questionnaire-copy.js';
 import { loadSection } from './questionnaire-queries.js';
 
-/** Spec 3 §7 Copy section as GraphQL sends it (ids may come as numbers, absent fields as null). */
+/** Spec 3 §7 Copy section as GraphQL sends it (absent fields as null). */
 export interface SectionCopyInput {
-  sectionId: string | number;
+  sectionId: string;
   action?: SectionCopyAction | null;
   name?: string | null;
-  targetSectionId?: string | number | null;
-  targetProjectId?: string | number | null;
+  targetSectionId?: string | null;
+  targetProjectId?: string | null;
 }
 
 /** Where the copies go: an existing section (its questions are appended), or a new section of a project. */
@@ -139,13 +138,8 @@ function writeCopies(app: AppContext, source: SectionContext, target: CopyTarget
  * target project must be DRAFT or IN_REVIEW. Answers the section created or filled, with its questions.
  */
 export async function copySection(app: AppContext, viewer: Viewer, input: SectionCopyInput) {
-  const values = parseInput(sectionCopySchema, {
-    ...input,
-    sectionId: idText(input.sectionId),
-    targetSectionId: idText(input.targetSectionId),
-    targetProjectId: idText(input.targetProjectId),
-  });
-  const source = await findSection(app.db, viewer, String(input.sectionId));
+  const values = parseInput(sectionCopySchema, input);
+  const source = await findSection(app.db, viewer, input.sectionId);
   assertAllowed(sectionRights(viewer, source).copy);
   const target = await resolveTarget(app.db, viewer, source, values);
   const sectionId = await writeCopies(app, source, target);

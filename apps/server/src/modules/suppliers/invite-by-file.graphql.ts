@@ -1,5 +1,4 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { type FileInvitation, inviteSuppliersByFile, type RejectedInviteRow } from './invite-by-file.js';
 
 /** Spec 2 §6: inviting suppliers is the Suppliers tab's, for MANAGE_PROJECT_STATE. */
@@ -33,6 +32,6 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: { projectId: t.arg.id({ required: true }), fileId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId, fileId }, context) =>
-      inviteSuppliersByFile(context.app, signedInViewer(context), String(projectId), String(fileId)),
+      inviteSuppliersByFile(context.app, signedInViewer(context), projectId, fileId),
   }),
 }));

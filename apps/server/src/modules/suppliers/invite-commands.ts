@@ -1,11 +1,11 @@
 import { INVITE_MESSAGES, inviteByEmailSchema } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { badInput, parseInput } from '../../core/errors.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { projectProducts } from '../../db/schema/index.js';
-import { badInput, parseInput } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { refuseRegisteredDomains } from './registered-domains.js';
 import { findEditableSupplierProject, lockEditableProject } from './supplier-access.js';
 import { changeSuppliers, chosenSuppliers, type SupplierProductsInput } from './supplier-commands.js';

@@ -8,10 +8,10 @@ import {
 } from '@shortlist/domain';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { companies, products, projectProducts, vendorProfiles } from '../../db/schema/index.js';
 import { keywordInAny } from '../../core/graphql/index.js';
-import type { Viewer } from '../../core/viewer/index.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { companies, products, projectProducts, vendorProfiles } from '../../db/schema/index.js';
 import { answersSubmitterName } from './answers-submitter.js';
 import { lacksProjectServiceTypes } from './service-type-issues.js';
 import { findNotesProject } from './supplier-notes.js';

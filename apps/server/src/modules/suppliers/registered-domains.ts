@@ -1,8 +1,8 @@
 import { emailDomain, INVITE_ERROR_CODES, INVITE_MESSAGES, type RegisteredVendorDetails } from '@shortlist/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { AppError } from '../../core/errors.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts } from '../../db/schema/index.js';
-import { AppError } from '../../core/errors.js';
 
 /** A website's host without the scheme, 'www.', port or path, lower case ('https://www.acme.com/x' → 'acme.com'). */
 const websiteHost = sql<string>`lower(substring(coalesce(${companies.website}, '') from '^(?:[a-zA-Z][a-zA-Z0-9+.-]*://)?(?:www\\.)?([^/:?#]+)'))`;

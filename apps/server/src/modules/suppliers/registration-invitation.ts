@@ -1,10 +1,10 @@
 import { MESSAGES, type RegistrationInput } from '@shortlist/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { companies, products, projectProducts, projects, users, vendorProfiles } from '../../db/schema/index.js';
 import { badInput } from '../../core/errors.js';
+import type { Database } from '../../db/client.js';
+import { companies, products, projectProducts, projects, vendorProfiles } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/security/index.js';
-import { insertCompanyWithFirstUser, SUPPLIER_COMPANY_ROLES } from '../accounts/index.js';
+import { assertAddressFree, insertCompanyWithFirstUser, SUPPLIER_COMPANY_ROLES } from '../accounts/index.js';
 
 /**
  * An e-mail invitation that can still be registered with: INVITED, not linked to a product yet, of a project that
@@ -59,8 +59,7 @@ export async function registerInvitedSupplier(
     )
     .returning({ id: projectProducts.id });
   if (!claimed) throw badInput(MESSAGES.invalidLink);
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, invitation.email));
-  if (existing) throw badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
+  await assertAddressFree(tx, invitation.email);
   const { companyId } = await insertCompanyWithFirstUser(tx, {
     form: data,
     email: invitation.email,

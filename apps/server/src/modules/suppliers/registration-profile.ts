@@ -6,18 +6,18 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { badInput, forbidden, parseInput } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import {
   companies,
-  products,
   productServiceTypes,
+  products,
   projectProducts,
   projects,
   supplierServiceTypes,
   vendorProfiles,
 } from '../../db/schema/index.js';
-import { badInput, forbidden, parseInput } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
 
 /** The supplier company of the viewer: supplier users only, and only their own company (`companyId` when named). */
 function ownSupplierCompany(viewer: Viewer, companyId?: string): string {

@@ -1,6 +1,5 @@
 import { supplierUsersOnly, VENDOR_REGISTRATION_STEPS } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { SupplierServiceTypeRef } from '../admin/index.js';
 import {
   companyProfile,
@@ -89,7 +88,7 @@ builder.queryFields((t) => ({
     description: 'Spec 2 §2 /vendors/{id}: the profile to submit; the viewer’s own company only.',
     authScopes: suppliers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => vendorProfile(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => vendorProfile(context.app, signedInViewer(context), id),
   }),
 }));
 
@@ -106,6 +105,6 @@ builder.mutationFields((t) => ({
     description: 'Spec 2 §4 Submit Profile: the company’s invitations become ordinary invitations (INVITED).',
     authScopes: suppliers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => submitVendorProfile(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => submitVendorProfile(context.app, signedInViewer(context), id),
   }),
 }));

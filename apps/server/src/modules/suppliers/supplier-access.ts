@@ -1,10 +1,10 @@
 import { areSuppliersEditable, SUPPLIER_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
+import { badInput, notFound } from '../../core/errors.js';
+import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
-import { badInput, notFound } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
-import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
 
 /**
  * The project whose suppliers the viewer manages: buy side only, a project of the viewer's tenant (the projects'

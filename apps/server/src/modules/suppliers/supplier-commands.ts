@@ -7,22 +7,18 @@ import {
 } from '@shortlist/domain';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { badInput, parseInput } from '../../core/errors.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts } from '../../db/schema/index.js';
-import { badInput, parseInput } from '../../core/errors.js';
-import type { Viewer } from '../../core/viewer/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { findEditableSupplierProject, lockEditableProject } from './supplier-access.js';
 import { excludeSuppliers, LEAVING_COLUMNS } from './supplier-exclusions.js';
 import { issueInvitations, sendInvitationsOrRefuse } from './supplier-invitations.js';
 
 export interface SupplierProductsInput {
-  products: ReadonlyArray<{ id: string | number; purpose?: string | null }>;
+  products: ReadonlyArray<{ id: string; purpose?: string | null }>;
 }
-
-const idsOf = (input: SupplierProductsInput) => ({
-  products: input.products.map((product) => ({ ...product, id: String(product.id) })),
-});
 
 const uniqueIds = (rows: ReadonlyArray<{ id: string }>) => [...new Set(rows.map((row) => row.id))];
 
@@ -69,7 +65,7 @@ export async function addSuppliers(
   input: SupplierProductsInput,
 ): Promise<true> {
   const project = await findEditableSupplierProject(app.db, viewer, projectId);
-  const { products: chosen } = parseInput(addSuppliersSchema, idsOf(input));
+  const { products: chosen } = parseInput(addSuppliersSchema, input);
   const ids = chosen.map((product) => product.id);
   if (new Set(ids).size !== ids.length) throw badInput(SUPPLIER_MESSAGES.alreadyAdded);
   await assertSupplierProducts(app.db, ids);
@@ -94,7 +90,7 @@ export async function addSuppliers(
 
 /** The project product ids of a delete, block, unblock or resend call, each once. */
 const requestedSupplierIds = (input: SupplierProductsInput) =>
-  uniqueIds(parseInput(supplierProductsSchema, idsOf(input)).products);
+  uniqueIds(parseInput(supplierProductsSchema, input).products);
 
 /** The condition naming the project's suppliers among `ids`: all must be the project's ('The supplier is not in the project'). */
 async function suppliersOfProject(db: Database, project: ProjectRow, ids: readonly string[]) {
@@ -136,8 +132,7 @@ export async function blockSuppliers(
   input: BlockSuppliersInput,
 ): Promise<true> {
   const project = await findEditableSupplierProject(app.db, viewer, projectId);
-  const candidates = input.candidates?.map((candidate) => ({ id: String(candidate.id) }));
-  const parsed = parseInput(blockSuppliersSchema, { ...idsOf(input), candidates });
+  const parsed = parseInput(blockSuppliersSchema, input);
   const supplierIds = uniqueIds(parsed.products);
   const candidateIds = uniqueIds(parsed.candidates);
   const where = supplierIds.length > 0 ? await suppliersOfProject(app.db, project, supplierIds) : null;

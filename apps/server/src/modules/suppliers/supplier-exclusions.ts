@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, users } from '../../db/schema/index.js';
 import { afterCommit } from '../../platform/after-commit.js';
 import { deliverNotifications, type StoredNotifications, storeNotifications } from '../notifications/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { notificationProjectOf } from '../projects/index.js';
-import { lockEditableProject } from './supplier-access.js';
 import { supplierTitle } from './project-products.js';
+import { lockEditableProject } from './supplier-access.js';
 
 /** What a block or delete returns of each supplier it took out of the project (`returning(LEAVING_COLUMNS)`). */
 export const LEAVING_COLUMNS = {

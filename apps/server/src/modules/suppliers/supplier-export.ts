@@ -1,6 +1,7 @@
 import { PARTICIPATION_DISPLAY_LABELS, PARTICIPATION_DISPLAYS } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import { forbidden } from '../../core/errors.js';
+import type { Viewer } from '../../core/viewer/index.js';
 import {
   addSheetWithHeader,
   newWorkbook,
@@ -8,9 +9,8 @@ import {
   spreadsheetFileName,
   workbookBytes,
 } from '../../platform/xlsx/index.js';
-import type { Viewer } from '../../core/viewer/index.js';
-import { findSupplierProject } from './supplier-access.js';
 import { listProjectProducts, type ProjectProductView } from './project-products.js';
+import { findSupplierProject } from './supplier-access.js';
 
 const COLUMNS = [
   { header: 'Supplier', width: 32, value: (row: ProjectProductView) => row.vendor.name || row.productName },

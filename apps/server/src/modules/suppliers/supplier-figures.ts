@@ -1,8 +1,7 @@
 import type { ProjectIssue } from '@shortlist/domain';
 import { count, eq, notInArray, sql } from 'drizzle-orm';
 import { projectProducts } from '../../db/schema/index.js';
-import { registerDashboardSource } from '../projects/index.js';
-import { registerProjectIssueCheck } from '../projects/index.js';
+import { registerDashboardSource, registerProjectIssueCheck } from '../projects/index.js';
 import { lacksProjectServiceTypes, NOT_TAKING_PART } from './service-type-issues.js';
 
 /**

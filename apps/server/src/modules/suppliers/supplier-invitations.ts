@@ -1,14 +1,14 @@
 import { INVITE_ERROR_CODES, INVITE_MESSAGES, invitationPreviewPath, registrationInvitePath } from '@shortlist/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { AppError } from '../../core/errors.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, users, vendorProfiles } from '../../db/schema/index.js';
-import { AppError } from '../../core/errors.js';
 import { afterCommit } from '../../platform/after-commit.js';
 import { projectInvitationMail } from '../../platform/mail/index.js';
 import { hashToken, randomToken } from '../../platform/security/index.js';
 import { notify } from '../notifications/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { notificationProjectOf } from '../projects/index.js';
 import { supplierTitle } from './project-products.js';
 

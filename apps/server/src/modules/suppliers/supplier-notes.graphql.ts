@@ -1,5 +1,4 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { setProductNotes } from './supplier-notes.js';
 
 const ProductNotesInput = builder.inputType('ProductNotesInput', {
@@ -22,8 +21,8 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, context) =>
       setProductNotes(context.app, signedInViewer(context), {
         ...input,
-        projectId: String(input.projectId),
-        productId: String(input.productId),
+        projectId: input.projectId,
+        productId: input.productId,
       }),
   }),
 }));

@@ -5,12 +5,12 @@ import {
   supplierSeesResult,
 } from '@shortlist/domain';
 import { and, asc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { notFound } from '../../core/errors.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, projects } from '../../db/schema/index.js';
-import { notFound } from '../../core/errors.js';
 import { hashToken } from '../../platform/security/index.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 import { answersSubmitterName } from './answers-submitter.js';
 import { supplierTitle } from './project-products.js';
 

@@ -7,18 +7,18 @@ import {
 } from '@shortlist/domain';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { badInput } from '../../core/errors.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { isUniqueViolation } from '../../db/client.js';
 import { products, projectProducts, projects } from '../../db/schema/index.js';
-import { badInput } from '../../core/errors.js';
 import { afterCommit } from '../../platform/after-commit.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { notificationProjectOf, notifyBuySide, projectAudience } from '../projects/index.js';
 import {
   findInvitations,
   invitationTitle,
   type SupplierInvitation,
-  supplierCompanyOf,
   type SupplierSideReader,
+  supplierCompanyOf,
 } from './supplier-side-access.js';
 
 export interface InvitationAnswerInput {

@@ -1,9 +1,8 @@
-import { type QuestionType, supplierSeesQuestions } from '@shortlist/domain';
+import { definitionFields, type QuestionType, supplierSeesQuestions } from '@shortlist/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, projectQuestions, sections } from '../../db/schema/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
-import { definitionFields } from '@shortlist/domain';
 import { findInvitations, type SupplierInvitation, type SupplierSideReader } from './supplier-side-access.js';
 
 export interface SupplierQuestionView {

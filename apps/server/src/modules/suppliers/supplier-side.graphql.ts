@@ -1,7 +1,6 @@
-import { access, builder } from '../../core/graphql/index.js';
 import type { GraphQLContext } from '../../core/graphql/index.js';
-import { ParticipationStatusEnum } from '../projects/index.js';
-import { ProjectStatusEnum, ProjectTypeEnum } from '../projects/index.js';
+import { access, builder } from '../../core/graphql/index.js';
+import { ParticipationStatusEnum, ProjectStatusEnum, ProjectTypeEnum } from '../projects/index.js';
 import { QuestionTypeEnum } from '../questions/index.js';
 import type { SupplierInvitation } from './supplier-side-access.js';
 import { acceptInvitation, declineInvitation } from './supplier-side-commands.js';
@@ -124,7 +123,7 @@ builder.queryFields((t) => ({
       'Spec 2 §2 Supplier pages: a project the signed-in supplier’s company is invited to, or the one an invitation token (hash) names; otherwise not found.',
     authScopes: invitees,
     args: { id: t.arg.id({ required: true }), hash: t.arg.string() },
-    resolve: (_root, { id, hash }, context) => loadSupplierProject(context.app.db, readerOf(context, hash), String(id)),
+    resolve: (_root, { id, hash }, context) => loadSupplierProject(context.app.db, readerOf(context, hash), id),
   }),
 }));
 
@@ -147,9 +146,9 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, { projectId, productId, hash, ownProductId }, context) =>
       acceptInvitation(context.app, readerOf(context, hash), {
-        projectId: String(projectId),
-        productId: String(productId),
-        ownProductId: ownProductId ? String(ownProductId) : null,
+        projectId,
+        productId,
+        ownProductId: ownProductId || null,
       }),
   }),
   declineProjectInvitation: t.field({
@@ -160,8 +159,8 @@ builder.mutationFields((t) => ({
     args: answerArgs(t),
     resolve: (_root, { projectId, productId, hash }, context) =>
       declineInvitation(context.app, readerOf(context, hash), {
-        projectId: String(projectId),
-        productId: String(productId),
+        projectId,
+        productId,
       }),
   }),
 }));

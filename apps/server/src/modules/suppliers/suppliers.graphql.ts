@@ -1,6 +1,5 @@
 import { PARTICIPATION_DISPLAYS } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { SupplierServiceTypeRef } from '../admin/index.js';
 import { ParticipationStatusEnum } from '../projects/index.js';
 import { inviteSuppliersByEmail, resendInvites } from './invite-commands.js';
@@ -134,10 +133,7 @@ builder.queryFields((t) => ({
     authScopes: manageState,
     args: { projectId: t.arg.id({ required: true }), filter: t.arg({ type: VendorDirectoryFilter }) },
     resolve: (_root, { projectId, filter }, context) =>
-      searchVendorDirectory(context.app, signedInViewer(context), String(projectId), {
-        ...filter,
-        serviceTypeIds: filter?.serviceTypeIds?.map(String),
-      }),
+      searchVendorDirectory(context.app, signedInViewer(context), projectId, filter),
   }),
   vendorIndustries: t.stringList({
     description: 'The industries of the supplier companies (the supplier search card’s Industry options).',
@@ -151,7 +147,7 @@ builder.queryFields((t) => ({
     authScopes: manageState,
     args: { projectId: t.arg.id({ required: true }), filter: t.arg({ type: ProjectProductFilter }) },
     resolve: (_root, { projectId, filter }, context) =>
-      listProjectProducts(context.app, signedInViewer(context), String(projectId), filter),
+      listProjectProducts(context.app, signedInViewer(context), projectId, filter),
   }),
 }));
 
@@ -167,7 +163,7 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>
-      addSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+      addSuppliers(context.app, signedInViewer(context), projectId, { products }),
   }),
   inviteProjectSuppliersByEmail: t.boolean({
     description:
@@ -178,21 +174,21 @@ builder.mutationFields((t) => ({
       products: t.arg({ type: [InvitedProductInput], required: true }),
     },
     resolve: (_root, { projectId, products }, context) =>
-      inviteSuppliersByEmail(context.app, signedInViewer(context), String(projectId), { products }),
+      inviteSuppliersByEmail(context.app, signedInViewer(context), projectId, { products }),
   }),
   resendProjectSupplierInvites: t.boolean({
     description: 'Spec 2 §7 Resend invite: project product ids, all INVITED; each gets a new link.',
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>
-      resendInvites(context.app, signedInViewer(context), String(projectId), { products }),
+      resendInvites(context.app, signedInViewer(context), projectId, { products }),
   }),
   deleteProjectSuppliers: t.boolean({
     description: 'Spec 2 §7 delete supplier: project product ids.',
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>
-      deleteSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+      deleteSuppliers(context.app, signedInViewer(context), projectId, { products }),
   }),
   blockProjectSuppliers: t.boolean({
     description:
@@ -200,7 +196,7 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: { ...changeArgs(t), candidates: t.arg({ type: [SupplierProductInput] }) },
     resolve: (_root, { projectId, products, candidates }, context) =>
-      blockSuppliers(context.app, signedInViewer(context), String(projectId), { products, candidates }),
+      blockSuppliers(context.app, signedInViewer(context), projectId, { products, candidates }),
   }),
   unblockProjectSuppliers: t.boolean({
     description:
@@ -208,6 +204,6 @@ builder.mutationFields((t) => ({
     authScopes: manageState,
     args: changeArgs(t),
     resolve: (_root, { projectId, products }, context) =>
-      unblockSuppliers(context.app, signedInViewer(context), String(projectId), { products }),
+      unblockSuppliers(context.app, signedInViewer(context), projectId, { products }),
   }),
 }));

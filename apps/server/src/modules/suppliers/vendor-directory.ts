@@ -6,19 +6,19 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { keywordInAny } from '../../core/graphql/index.js';
+import { assertBuySideUser } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { jsonRow, rowFromJson } from '../../db/json-rows.js';
 import {
   companies,
-  products,
   productServiceTypes,
+  products,
   projectProducts,
   supplierServiceTypes,
   vendorProfiles,
 } from '../../db/schema/index.js';
-import { keywordInAny } from '../../core/graphql/index.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { assertBuySideUser } from '../../core/tenancy/index.js';
 import { findSupplierProject } from './supplier-access.js';
 
 export type ServiceTypeRow = typeof supplierServiceTypes.$inferSelect;
@@ -66,7 +66,7 @@ export const serviceTypesFromJson = (json: Array<Record<string, unknown>> | null
 
 function directoryMatching(filter: VendorDirectoryFilter | null | undefined): SQL | undefined {
   const keyword = filter?.keyword?.trim() ?? '';
-  const serviceTypeIds = (filter?.serviceTypeIds ?? []).map(String).filter(isUuid);
+  const serviceTypeIds = (filter?.serviceTypeIds ?? []).filter(isUuid);
   const industry = filter?.industry?.trim() ?? '';
   return and(
     eq(companies.kind, 'SUPPLIER'),

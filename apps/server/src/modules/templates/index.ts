@@ -1,5 +1,6 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './templates.graphql.js';
+
 export {
   applyTemplates,
   registerTemplateApplier,

@@ -1,6 +1,6 @@
+import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import type { templates } from '../../db/schema/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type TemplateTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,19 +1,18 @@
 import { managesTemplate, PROJECT_MESSAGES, projectTemplateFormSchema, TEMPLATE_MESSAGES } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { assertVersion, badInput, conflict, forbidden, parseInput } from '../../core/errors.js';
+import { assertBuySideUser, templateAccess } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { projects, supplierServiceTypes, templateServiceTypes, templates } from '../../db/schema/index.js';
-import { assertVersion, badInput, conflict, forbidden, parseInput } from '../../core/errors.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { assertBuySideUser } from '../../core/tenancy/index.js';
-import { templateAccess } from '../../core/tenancy/index.js';
 import type { TemplateTransaction } from './template-appliers.js';
 import { accessTo, findVisibleTemplate, getProjectTemplate, type TemplateRecord } from './template-queries.js';
 
 /** Spec 3 §7 Create / update template as GraphQL sends it (ids may come as numbers). */
 export interface ProjectTemplateInput {
   name?: string | null;
-  serviceTypeIds?: ReadonlyArray<string | number> | null;
+  serviceTypeIds?: ReadonlyArray<string> | null;
 }
 
 const unknownServiceType = () =>
@@ -23,7 +22,7 @@ const unknownServiceType = () =>
 async function templateValues(db: Database, companyId: string, input: ProjectTemplateInput) {
   const values = parseInput(projectTemplateFormSchema, {
     name: input.name,
-    serviceTypeIds: input.serviceTypeIds?.map(String),
+    serviceTypeIds: input.serviceTypeIds,
   });
   if (!values.serviceTypeIds.every(isUuid)) throw unknownServiceType();
   const found = await db

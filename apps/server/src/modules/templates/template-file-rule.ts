@@ -1,8 +1,8 @@
 import { and, eq, exists } from 'drizzle-orm';
+import { readableTemplateDrafts } from '../../core/tenancy/index.js';
 import { projectQuestions, projects } from '../../db/schema/index.js';
 import { registerFileReadRule } from '../files/index.js';
 import { hasAttachment } from '../questions/index.js';
-import { readableTemplateDrafts } from '../../core/tenancy/index.js';
 
 /** Spec 3 §2: who reads another company's published template opens its questions' attachments too. */
 registerFileReadRule((db, viewer, fileId) =>

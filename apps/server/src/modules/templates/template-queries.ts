@@ -6,6 +6,10 @@ import {
 } from '@shortlist/domain';
 import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../core/errors.js';
+import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import { assertReadsTemplates, templateAccess } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import {
   companies,
@@ -17,12 +21,8 @@ import {
   templates,
   users,
 } from '../../db/schema/index.js';
-import { notFound } from '../../core/errors.js';
-import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
-import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { listServiceTypes } from '../admin/index.js';
 import { userName } from '../projects/index.js';
-import { assertReadsTemplates, templateAccess } from '../../core/tenancy/index.js';
 
 /** Spec 3 §3 Template as the API shows it, with what the viewer may do with it. */
 export interface ProjectTemplateView {

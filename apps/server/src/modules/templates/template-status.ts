@@ -1,9 +1,9 @@
 import { privilegeClosure, TEMPLATE_MESSAGES, type TemplateStatus, templateStatusRefusal } from '@shortlist/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { roles, templates, users } from '../../db/schema/index.js';
 import { badInput, conflict, forbidden } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { roles, templates, users } from '../../db/schema/index.js';
 import { afterCommit } from '../../platform/after-commit.js';
 import { notify } from '../notifications/index.js';
 import { accessTo, findVisibleTemplate, getProjectTemplate } from './template-queries.js';

@@ -1,8 +1,6 @@
 import './template-file-rule.js';
 import { TEMPLATE_STATUSES, type TemplatePermissions } from '@shortlist/domain';
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { PageInput, pageType } from '../../core/graphql/index.js';
+import { access, builder, PageInput, pageType, signedInViewer } from '../../core/graphql/index.js';
 import { SupplierServiceTypeRef } from '../admin/index.js';
 import { ProjectSettingsRef } from '../projects/index.js';
 import { CompanySummaryRef } from '../users/index.js';
@@ -99,7 +97,7 @@ builder.queryFields((t) => ({
     description: 'A template the viewer sees; another company’s unpublished one answers as not found.',
     authScopes: templateReaders,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => getProjectTemplate(context.app.db, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => getProjectTemplate(context.app.db, signedInViewer(context), id),
   }),
   projectTemplateServiceTypes: t.field({
     type: [SupplierServiceTypeRef],
@@ -127,13 +125,13 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ProjectTemplateInput, required: true }),
     },
     resolve: (_root, args, context) =>
-      updateProjectTemplate(context.app, signedInViewer(context), String(args.id), args.version, args.input),
+      updateProjectTemplate(context.app, signedInViewer(context), args.id, args.version, args.input),
   }),
   deleteProjectTemplate: t.boolean({
     description: 'Deletes the template with its sections and questions; a published one must move to Draft first.',
     authScopes: templateManagers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => deleteProjectTemplate(context.app, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => deleteProjectTemplate(context.app, signedInViewer(context), id),
   }),
   changeProjectTemplateStatus: t.field({
     type: ProjectTemplateRef,
@@ -142,6 +140,6 @@ builder.mutationFields((t) => ({
     authScopes: templateManagers,
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: TemplateStatusEnum, required: true }) },
     resolve: (_root, args, context) =>
-      changeProjectTemplateStatus(context.app, signedInViewer(context), String(args.id), args.status),
+      changeProjectTemplateStatus(context.app, signedInViewer(context), args.id, args.status),
   }),
 }));

@@ -1,3 +1,4 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './users.graphql.js';
+
 export { CompanySummaryRef } from './roles.graphql.js';

@@ -1,16 +1,16 @@
 import { inviteUserSchema, MESSAGES, type UserType } from '@shortlist/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { badInput, notFound, parseInput } from '../../core/errors.js';
+import { type CompanyRow, isUuid, type Viewer } from '../../core/viewer/index.js';
 import { type Database, isUniqueViolation } from '../../db/client.js';
 import { roles, tokens, users } from '../../db/schema/index.js';
-import { badInput, notFound, parseInput } from '../../core/errors.js';
 import { userInvitationMail } from '../../platform/mail/index.js';
 import { issueToken } from '../accounts/index.js';
-import { type CompanyRow, isUuid, type Viewer } from '../../core/viewer/index.js';
 import { assertCanInviteUser } from '../billing/index.js';
 import { tenantCompany } from './role-commands.js';
+import { assertWithinHeldPrivileges } from './user-access.js';
 import type { UserRecord } from './user-queries.js';
-import { assertWithinHeldPrivileges } from './users.policy.js';
 
 const emailTaken = () => badInput(MESSAGES.emailTaken, { email: MESSAGES.emailTaken });
 

@@ -10,12 +10,12 @@ import {
 } from '@shortlist/domain';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
-import { companies, roles, users } from '../../db/schema/index.js';
 import { AppError, badInput, notFound, parseInput } from '../../core/errors.js';
 import { type CompanyRow, isUuid, type Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { companies, roles, users } from '../../db/schema/index.js';
 import { findRole, type RoleRecord } from './role-queries.js';
-import { assertMayEditRole, assertWithinHeldPrivileges, inTenant, isAdministrator } from './users.policy.js';
+import { assertMayEditRole, assertWithinHeldPrivileges, inTenant, isAdministrator } from './user-access.js';
 
 /** A company the viewer may manage users and roles of; any other answers as not found. */
 export async function tenantCompany(db: Database, viewer: Viewer, companyId: string): Promise<CompanyRow> {

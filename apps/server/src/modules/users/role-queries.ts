@@ -1,11 +1,11 @@
 import { and, count, eq, ilike, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
-import { companies, roles } from '../../db/schema/index.js';
 import { notFound } from '../../core/errors.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
 import { isUuid, type RoleRow, type Viewer } from '../../core/viewer/index.js';
-import { inTenant, tenantCondition } from './users.policy.js';
+import type { Database } from '../../db/client.js';
+import { companies, roles } from '../../db/schema/index.js';
+import { inTenant, tenantCondition } from './user-access.js';
 
 /** A role with the name of its company (none for the platform's SuperAdmin role). */
 export interface RoleRecord extends RoleRow {

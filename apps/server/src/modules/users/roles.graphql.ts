@@ -1,7 +1,4 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { PrivilegeEnum } from '../../core/graphql/index.js';
-import { PageInput, pageType } from '../../core/graphql/index.js';
+import { access, builder, PageInput, PrivilegeEnum, pageType, signedInViewer } from '../../core/graphql/index.js';
 import { createRole, deleteRole, updateRole } from './role-commands.js';
 import { findRole, listRoles, type RoleRecord } from './role-queries.js';
 
@@ -40,13 +37,13 @@ builder.queryFields((t) => ({
     authScopes: access('MANAGE_USERS'),
     args: { pagination: t.arg({ type: PageInput }), companyId: t.arg.id() },
     resolve: (_root, { pagination, companyId }, context) =>
-      listRoles(context.app, signedInViewer(context), pagination, companyId === null ? null : companyId?.toString()),
+      listRoles(context.app, signedInViewer(context), pagination, companyId),
   }),
   role: t.field({
     type: RoleRef,
     authScopes: access('MANAGE_USERS'),
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => findRole(context.app.db, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => findRole(context.app.db, signedInViewer(context), id),
   }),
 }));
 
@@ -65,7 +62,7 @@ builder.mutationFields((t) => ({
       createRole(context.app, signedInViewer(context), {
         name: args.name,
         isDefault: args.isDefault ?? false,
-        companyId: args.companyId?.toString(),
+        companyId: args.companyId ?? undefined,
         privileges: args.privileges ?? [],
       }),
   }),
@@ -80,7 +77,7 @@ builder.mutationFields((t) => ({
       privileges: t.arg({ type: [PrivilegeEnum] }),
     },
     resolve: (_root, args, context) =>
-      updateRole(context.app, signedInViewer(context), String(args.id), {
+      updateRole(context.app, signedInViewer(context), args.id, {
         name: args.name,
         isDefault: args.isDefault ?? undefined,
         privileges: args.privileges ?? undefined,
@@ -90,7 +87,7 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_USERS'),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteRole(context.app, signedInViewer(context), String(id));
+      await deleteRole(context.app, signedInViewer(context), id);
       return true;
     },
   }),

@@ -1,12 +1,12 @@
 import { MESSAGES, updateUserSchema } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { users } from '../../db/schema/index.js';
 import { badInput, parseInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { users } from '../../db/schema/index.js';
 import { findRole } from './role-queries.js';
+import { assertMayChangeRoleOf, assertWithinHeldPrivileges } from './user-access.js';
 import { findUser, type UserRecord } from './user-queries.js';
-import { assertMayChangeRoleOf, assertWithinHeldPrivileges } from './users.policy.js';
 
 /**
  * Spec 1 §6: only broker users are edited, and only their role, which must be one of their company's. The new role

@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
-import { pageTotal } from '../../db/page-total.js';
-import { companies, roles, users } from '../../db/schema/index.js';
 import { notFound } from '../../core/errors.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
 import { isUuid, type UserRow, type Viewer } from '../../core/viewer/index.js';
-import { inTenant, tenantCondition } from './users.policy.js';
+import type { Database } from '../../db/client.js';
+import { pageTotal } from '../../db/page-total.js';
+import { companies, roles, users } from '../../db/schema/index.js';
+import { inTenant, tenantCondition } from './user-access.js';
 
 /** The columns of a user that the administration lists show or check. */
 const LISTED = {

@@ -1,7 +1,12 @@
-import { access, builder } from '../../core/graphql/index.js';
-import { signedInViewer } from '../../core/graphql/index.js';
-import { UserStatusEnum, UserTypeEnum } from '../../core/graphql/index.js';
-import { PageInput, pageType } from '../../core/graphql/index.js';
+import {
+  access,
+  builder,
+  PageInput,
+  pageType,
+  signedInViewer,
+  UserStatusEnum,
+  UserTypeEnum,
+} from '../../core/graphql/index.js';
 import { inviteUser } from './invite-user.js';
 import { CompanySummaryRef } from './roles.graphql.js';
 import { deleteUser, updateUser } from './user-commands.js';
@@ -37,14 +42,13 @@ builder.queryFields((t) => ({
     description: "The viewer's company's users (an administrator: every company's); page 1 of 1000, newest first.",
     authScopes: access('MANAGE_USERS'),
     args: { pagination: t.arg({ type: PageInput }), roles: t.arg.idList() },
-    resolve: (_root, args, context) =>
-      listUsers(context.app, signedInViewer(context), args.pagination, args.roles?.map(String)),
+    resolve: (_root, args, context) => listUsers(context.app, signedInViewer(context), args.pagination, args.roles),
   }),
   user: t.field({
     type: UserRef,
     authScopes: access('MANAGE_USERS'),
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => findUser(context.app.db, signedInViewer(context), String(id)),
+    resolve: (_root, { id }, context) => findUser(context.app.db, signedInViewer(context), id),
   }),
 }));
 
@@ -63,8 +67,8 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) =>
       inviteUser(context.app, signedInViewer(context), {
         ...args,
-        companyId: args.companyId?.toString(),
-        roleId: args.roleId?.toString(),
+        companyId: args.companyId ?? undefined,
+        roleId: args.roleId ?? undefined,
       }),
   }),
   updateUser: t.field({
@@ -73,13 +77,13 @@ builder.mutationFields((t) => ({
     authScopes: access('MANAGE_USERS'),
     args: { id: t.arg.id({ required: true }), roleId: t.arg.id() },
     resolve: (_root, { id, roleId }, context) =>
-      updateUser(context.app, signedInViewer(context), String(id), { roleId: roleId?.toString() }),
+      updateUser(context.app, signedInViewer(context), id, { roleId: roleId ?? undefined }),
   }),
   deleteUser: t.boolean({
     authScopes: access('MANAGE_BROKERS'),
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, { id }, context) => {
-      await deleteUser(context.app, signedInViewer(context), String(id));
+      await deleteUser(context.app, signedInViewer(context), id);
       return true;
     },
   }),

@@ -1,1 +1,1 @@
-export { createStripeClient, stripeCall, type StripeClient } from './stripe-client.js';
+export { createStripeClient, type StripeClient, stripeCall } from './stripe-client.js';

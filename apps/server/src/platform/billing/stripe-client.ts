@@ -1,5 +1,5 @@
-import Stripe from 'stripe';
 import { BILLING_ERROR_CODES, BILLING_SERVER_MESSAGES } from '@shortlist/domain';
+import Stripe from 'stripe';
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../core/errors.js';
 

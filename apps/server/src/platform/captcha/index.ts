@@ -1,1 +1,1 @@
-export { createCaptchaVerifier, type CaptchaVerifier } from './captcha.js';
+export { type CaptchaVerifier, createCaptchaVerifier } from './captcha.js';

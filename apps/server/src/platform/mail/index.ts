@@ -1,5 +1,5 @@
 export { devMailboxEnabled, isLoopback } from './dev-mailbox.js';
-export { createMailer, type MailMessage, type Mailer } from './mailer.js';
+export { createMailer, type Mailer, type MailMessage } from './mailer.js';
 export {
   accountExistsMail,
   clientMemberInvitationMail,

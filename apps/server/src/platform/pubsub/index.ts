@@ -1,1 +1,1 @@
-export { createLiveEvents, type AppPubSub, type NotificationEvent, type SessionsRevoked } from './pubsub.js';
+export { type AppPubSub, createLiveEvents, type NotificationEvent, type SessionsRevoked } from './pubsub.js';

@@ -3,7 +3,7 @@ export {
   headerColumns,
   newWorkbook,
   readWorkbook,
+  type SpreadsheetFile,
   spreadsheetFileName,
   workbookBytes,
-  type SpreadsheetFile,
 } from './workbook.js';

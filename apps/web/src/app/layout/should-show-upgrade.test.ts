@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type UpgradeInput, shouldShowUpgrade } from './should-show-upgrade';
+import { shouldShowUpgrade, type UpgradeInput } from './should-show-upgrade';
 
 const broker: UpgradeInput = { signedIn: true, buysPlans: true, subscriptionLoading: false, subscriptionStatus: null };
 

@@ -13,8 +13,8 @@ import {
 } from '@mui/material';
 import { MESSAGES, PAGE_SIZES, TABLE_SEARCH_DEBOUNCE_MS } from '@shortlist/domain';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { TableState } from './table-state';
 import { SearchField } from '../form';
+import type { TableState } from './table-state';
 
 /** On phones a table's page-size picker, range and arrows wrap instead of scrolling sideways. */
 export const WRAPPING_PAGINATION_SX = {

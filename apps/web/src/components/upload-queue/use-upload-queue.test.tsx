@@ -1,5 +1,5 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
 import { MESSAGES, UPLOAD_LIMIT_BYTES } from '@shortlist/domain';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UploadedFile } from './upload-file';
 import { useUploadQueue } from './use-upload-queue';

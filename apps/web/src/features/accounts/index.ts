@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { ProfileAvatar } from './components/profile-avatar';
 export { TermsDialog } from './components/terms-dialog';
 export { signInNotice } from './sign-in-notice';

@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { ADMIN_PATHS } from './admin-paths';
 export { OnBehalfPicker } from './on-behalf/on-behalf-picker';
 export { referenceTypeReaders } from './reference-types/reference-types-access';

@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { ProductAnswersMenu } from './broker/product-answers-menu';
 export { PreviewQuestionsCard } from './questionnaire/preview-questions-card';
 export { PreviewQuestionnaireDocument } from './questionnaire/questionnaire-documents';

@@ -1,9 +1,9 @@
-import { renderInApp } from '../../test/render-in-app';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { Session } from '../../lib/session';
 import { buildSession } from '../../test/factories';
+import { renderInApp } from '../../test/render-in-app';
 import type { SubscriptionMetadata } from './billing-api';
 import { BillingConfigDocument, PricingProductsDocument } from './billing-documents';
 

@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { CLIENT_TABLES_PATHS } from './client-tables-paths';
 export { VendorClientTables } from './vendor-client-tables';
 

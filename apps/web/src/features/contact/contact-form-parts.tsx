@@ -1,7 +1,6 @@
 import { Alert, Button } from '@mui/material';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { FormErrorAlert } from '../../components/form';
-import { HumanVerification } from '../../components/form';
+import { FormErrorAlert, HumanVerification } from '../../components/form';
 
 interface ContactFormFooterProps<Values extends FieldValues & { recaptcha?: string }, Output extends FieldValues> {
   form: UseFormReturn<Values, unknown, Output>;

@@ -1,5 +1,5 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CONTACT_MESSAGES, MESSAGES } from '@shortlist/domain';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSession } from '../../test/factories';
 import { renderInApp } from '../../test/render-in-app';

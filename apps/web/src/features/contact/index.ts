@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { CONTACT_REQUESTS_PATH, contactRequestReaders } from './submissions/contact-submissions-access';
 
 /** The pages, each group loaded when the route table first opens one of them (one chunk per loader). */

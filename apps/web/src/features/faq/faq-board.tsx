@@ -3,7 +3,7 @@ import { FAQ_TEXTS, type FaqFilters, filterFaqThreads, NO_FAQ_FILTERS } from '@s
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { FaqDialogs } from './faq-dialogs';
 import { FaqFilterBar } from './faq-filter-bar';
-import type { FaqDialog, ProjectFaq, FaqVariables } from './faq-model';
+import type { FaqDialog, FaqVariables, ProjectFaq } from './faq-model';
 import { threadOf } from './faq-model';
 import { FaqThread } from './faq-thread';
 

@@ -11,7 +11,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { formatDate, FAQ_TAG_LABELS, FAQ_TEXTS } from '@shortlist/domain';
+import { FAQ_TAG_LABELS, FAQ_TEXTS, formatDate } from '@shortlist/domain';
 import { useId } from 'react';
 import type { FaqDialog, FaqItem, FaqQuestion } from './faq-model';
 

@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { AskClarificationButton, FaqAskProvider } from './ask-clarification';
 export { FAQ_PATHS, supplierFaqPath } from './faq-paths';
 export { faqTabShown } from './faq-tab';

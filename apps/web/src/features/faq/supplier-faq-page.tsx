@@ -1,12 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Container, Stack, Typography } from '@mui/material';
 import { ERROR_CODES } from '@shortlist/domain';
-import { Link as RouterLink, Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageProgress } from '../../components/page-progress';
 import { errorCode } from '../../lib/errors';
-import { HOME_PATH } from '../../lib/paths';
 import { invitationPreviewPath } from '../../lib/invitation-paths';
+import { HOME_PATH } from '../../lib/paths';
 import { FaqBoard } from './faq-board';
 import { ProjectFaqDocument } from './faq-documents';
 

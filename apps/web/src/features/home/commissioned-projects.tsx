@@ -2,8 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useAccess } from '../../lib/session';
-import { canCreateProjects } from '../projects';
-import { PROJECTS_PATHS } from '../projects';
+import { canCreateProjects, PROJECTS_PATHS } from '../projects';
 import { RoleProjectsList } from './role-projects-list';
 
 /**

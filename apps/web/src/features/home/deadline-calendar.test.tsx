@@ -2,9 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../lib/session';
 import { buildProfile, buildSession } from '../../test/factories';
+import { renderInApp } from '../../test/render-in-app';
 import { DeadlineCalendar } from './deadline-calendar';
 import { buildDeadline, monthMock, upcomingMock } from './home-test-kit';
-import { renderInApp } from '../../test/render-in-app';
 
 const NOW = new Date('2030-03-10T15:00:00.000Z'); // March 10, 2030 in New York
 const MARCH = { year: 2030, month: 3 };

@@ -1,5 +1,5 @@
 import { Link, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { formatDate, compareDeadlines, cutName, deadlineKindLabel, type ProjectRelation } from '@shortlist/domain';
+import { compareDeadlines, cutName, deadlineKindLabel, formatDate, type ProjectRelation } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectDeadlinesQuery } from '../../gql/graphql';
 import { projectLink } from '../projects';

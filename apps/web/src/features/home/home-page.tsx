@@ -1,6 +1,6 @@
-import { AdminHome } from '../admin';
 import { lazyNamed } from '../../lib/lazy-named';
 import { useSession } from '../../lib/session';
+import { AdminHome } from '../admin';
 import { GuestHome } from '../public';
 
 // Visitors see their home at once; the signed-in homes (calendar, project lists) load only for signed-in users.

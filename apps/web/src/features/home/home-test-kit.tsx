@@ -3,7 +3,7 @@ import type { DeadlineKind, ProjectRelation, ProjectType } from '@shortlist/doma
 import type { ProjectDeadlinesQuery } from '../../gql/graphql';
 import type { ProjectRow } from '../projects';
 import { ProjectsDocument } from '../projects';
-import { monthRange, upcomingRange, type CalendarMonth } from './calendar-month';
+import { type CalendarMonth, monthRange, upcomingRange } from './calendar-month';
 import type { DeadlineRow } from './deadline-list';
 import { ProjectDeadlinesDocument } from './home-documents';
 

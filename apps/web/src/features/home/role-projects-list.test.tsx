@@ -2,10 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Profile } from '../../lib/session';
 import { buildProfile, buildSession } from '../../test/factories';
-import { CommissionedProjects } from './commissioned-projects';
-import { buildProjectRow } from '../projects';
-import { homeListMock } from './home-test-kit';
 import { renderInApp } from '../../test/render-in-app';
+import { buildProjectRow } from '../projects';
+import { CommissionedProjects } from './commissioned-projects';
+import { homeListMock } from './home-test-kit';
 import { RoleProjectsList } from './role-projects-list';
 
 const session = (privileges: Profile['privileges'] = []) => buildSession({ profile: buildProfile({ privileges }) });

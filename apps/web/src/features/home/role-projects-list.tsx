@@ -16,12 +16,15 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { toUserMessage } from '../../lib/errors';
 import { useAccess } from '../../lib/session';
-import { ProjectStatusChip } from '../projects';
-import { projectTypeLabel } from '../projects';
-import { ProjectsDocument } from '../projects';
-import { projectSearchByRole } from '../projects';
-import { NewBadge, type ProjectRow } from '../projects';
-import { projectLink } from '../projects';
+import {
+  NewBadge,
+  type ProjectRow,
+  ProjectStatusChip,
+  ProjectsDocument,
+  projectLink,
+  projectSearchByRole,
+  projectTypeLabel,
+} from '../projects';
 
 /** Spec 2 §2 Home lists: the dashboard lists use page size 10. */
 export const HOME_LIST_SIZE = 10;

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile, buildSession } from '../../test/factories';
-import { homeListMock, monthMock, upcomingMock } from './home-test-kit';
 import { renderInApp } from '../../test/render-in-app';
+import { homeListMock, monthMock, upcomingMock } from './home-test-kit';
 import { SignedInHome } from './signed-in-home';
 
 const NOW = new Date('2030-03-10T15:00:00.000Z');

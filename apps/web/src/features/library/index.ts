@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { LibraryQuestionBrowser } from './browser/library-question-browser';
 export { libraryUsers } from './library-access';
 export {

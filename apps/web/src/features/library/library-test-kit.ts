@@ -1,9 +1,9 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { QuestionType } from '@shortlist/domain';
 import type { LibraryQuestionFilter, LibraryQuestionsQuery, QuestionGroupsQuery } from '../../gql/graphql';
+import { buildQuestionDefinition } from '../question-editor';
 import { LibraryQuestionsDocument, LibraryTagsDocument, QuestionGroupsDocument } from './library-documents';
 import type { LibraryQuestion } from './library-model';
-import { buildQuestionDefinition } from '../question-editor';
 
 type Group = QuestionGroupsQuery['questionGroups'][number];
 type Filters = LibraryQuestionsQuery['libraryQuestions']['filters'];

@@ -1,6 +1,7 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { ProjectStatusChip } from './components/project-status-chip';
-export { PROJECT_ID, buildProjectRecord, projectMock, renderProjectPage } from './dashboard/dashboard-test-kit';
+export { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from './dashboard/dashboard-test-kit';
 export { NotInDraft } from './layout/not-in-draft';
 export { ProjectLayout } from './layout/project-layout';
 export { ProjectSideNav } from './layout/project-side-nav';
@@ -9,8 +10,8 @@ export { projectDateLabels, projectTypeLabel } from './project-labels';
 export { buySideUsers, canCreateProjects, projectReaders } from './projects-access';
 export { ProjectsDocument, SupplierServiceTypeOptionsDocument } from './projects-documents';
 export {
-  PROJECTS_PATHS,
   isProjectPageOffered,
+  PROJECTS_PATHS,
   projectPreviewPath,
   projectQuestionsPath,
   projectSearchByRole,
@@ -26,6 +27,6 @@ export const ProjectDetailsPage = lazyNamed(pages, 'ProjectDetailsPage');
 export const ProjectSettingsPage = lazyNamed(pages, 'ProjectSettingsPage');
 export const ProjectWizardPage = lazyNamed(pages, 'ProjectWizardPage');
 export const ProjectsSearchPage = lazyNamed(pages, 'ProjectsSearchPage');
-export { type ProjectTab, type ProjectTabLink, ProjectTabsContext, type ProjectTabViewer } from './layout/project-tabs';
 export { figuresMock } from './dashboard/dashboard-test-kit';
 export { ProjectOverview } from './dashboard/project-overview';
+export { type ProjectTab, type ProjectTabLink, ProjectTabsContext, type ProjectTabViewer } from './layout/project-tabs';

@@ -6,9 +6,9 @@ import { MarketingHero } from './components/marketing-hero';
 import { PageSection } from './components/page-section';
 import { ProcessTabs } from './components/process-tabs';
 import { ProductScreen } from './components/product-screen';
+import { HOME_BENEFITS, HOME_FAQ, HOME_PROCESS } from './guest-home-content';
 import { PRICING_PATH, PUBLIC_PAGES } from './public-paths';
 import { PROJECT_DASHBOARD_SCREEN } from './screens';
-import { HOME_BENEFITS, HOME_FAQ, HOME_PROCESS } from './guest-home-content';
 
 /** Spec 3 §2: the home of signed-out visitors: hero, process tabs, benefits, FAQ and calls to action. */
 export function GuestHome() {

@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { GuestHome } from './guest-home';
 export { PRICING_PATH, PUBLIC_PAGES } from './public-paths';
 

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DESCRIPTION } from '../../lib/use-document-meta';
 import { renderInApp } from '../../test/render-in-app';
-import { GuestHome } from './guest-home';
 import { AboutPage } from './about-page';
 import { COMING_SOON } from './components/coming-soon';
 import { EnterprisePage } from './enterprise-page';
+import { GuestHome } from './guest-home';
 import { PUBLIC_PAGES } from './public-paths';
 import { SmbSolutionsPage } from './smb-solutions-page';
 

@@ -1,8 +1,7 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { UPLOAD_LIMIT_MB } from '@shortlist/domain';
 import { useController } from 'react-hook-form';
-import { FormSwitch } from '../../components/form';
-import { FormTextField } from '../../components/form';
+import { FormSwitch, FormTextField } from '../../components/form';
 import { firstErrorMessage } from './question-editor-errors';
 import type { QuestionEditorControl } from './question-editor-fields';
 

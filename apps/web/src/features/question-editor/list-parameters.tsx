@@ -1,8 +1,7 @@
 import { availableListViews, listView } from '@shortlist/domain';
 import { useEffect } from 'react';
 import { type UseFormSetValue, useWatch } from 'react-hook-form';
-import { FormSwitch } from '../../components/form';
-import { FormSelectField } from '../../components/form';
+import { FormSelectField, FormSwitch } from '../../components/form';
 import { ListOptionsEditor } from './list-options-editor';
 import type { QuestionEditorControl, QuestionEditorFields } from './question-editor-fields';
 import { questionViewOptions } from './question-type-labels';

@@ -1,7 +1,6 @@
 import { Stack } from '@mui/material';
 import { QUESTION_LIMITS } from '@shortlist/domain';
-import { FormSwitch } from '../../components/form';
-import { FormTextField } from '../../components/form';
+import { FormSwitch, FormTextField } from '../../components/form';
 import type { QuestionEditorControl } from './question-editor-fields';
 
 const decimal = { htmlInput: { inputMode: 'decimal' } } as const;

@@ -1,9 +1,6 @@
 import { QUESTION_LIMITS, QUESTION_MESSAGES } from '@shortlist/domain';
 import { useFieldArray } from 'react-hook-form';
-import { AttachedFileRow } from '../../components/upload-queue';
-import { fileDownloadUrl } from '../../components/upload-queue';
-import { UploadFilesControl } from '../../components/upload-queue';
-import { useUploadQueue } from '../../components/upload-queue';
+import { AttachedFileRow, fileDownloadUrl, UploadFilesControl, useUploadQueue } from '../../components/upload-queue';
 import type { QuestionEditorForm } from './question-editor-fields';
 
 /**

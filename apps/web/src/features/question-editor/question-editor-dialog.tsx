@@ -2,13 +2,11 @@ import { Alert, Box } from '@mui/material';
 import type { QuestionDefinition } from '@shortlist/domain';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../components/form';
-import { FormTextField } from '../../components/form';
+import { FormDialog, FormSelectField, FormTextField } from '../../components/form';
 import { toUserMessage } from '../../lib/errors';
-import { FormSelectField } from '../../components/form';
 import {
-  type AssignmentOptions,
   AssignmentFieldsSection,
+  type AssignmentOptions,
   checkedAssignment,
   type ProjectQuestionAssignment,
   toAssignmentFields,

@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { projectPeople } from './page/project-people';
 export { ProjectQuestionnaireDocument } from './page/questionnaire-documents';
 export { QuestionnaireEditor } from './page/questionnaire-editor';

@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export {
   REGISTRATION_PATHS,
   rememberRegistrationReturn,

@@ -11,10 +11,8 @@ import {
 } from '@mui/material';
 import { INVITE_FILE_COLUMNS, INVITE_FILE_MESSAGES, INVITE_TEMPLATE_PATH, type ProjectStatus } from '@shortlist/domain';
 import { useId, useState } from 'react';
-import { AttachedFileRow } from '../../components/upload-queue';
 import type { UploadedFile } from '../../components/upload-queue';
-import { UploadFilesControl } from '../../components/upload-queue';
-import { useUploadQueue } from '../../components/upload-queue';
+import { AttachedFileRow, UploadFilesControl, useUploadQueue } from '../../components/upload-queue';
 import { InviteByFileResult } from './invite-by-file-result';
 import { type FileInvitation, type FileInviteOutcome, useInviteByFile } from './use-invite-by-file';
 

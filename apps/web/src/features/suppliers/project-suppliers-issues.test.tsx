@@ -2,18 +2,18 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../projects';
-import type { VendorProduct } from './supplier-model';
-import { BlockProjectSuppliersDocument } from './suppliers-documents';
 import {
   ADDED,
-  PATH,
-  PRODUCT,
   buildSupplier,
   directoryMock,
   listMock,
+  PATH,
+  PRODUCT,
   renderSuppliers,
   table,
 } from './project-suppliers-test-kit';
+import type { VendorProduct } from './supplier-model';
+import { BlockProjectSuppliersDocument } from './suppliers-documents';
 
 describe('ProjectSuppliersPage issues, related links and candidates', () => {
   const lacking = buildSupplier('6', 'Globex — Globex Enrol', {

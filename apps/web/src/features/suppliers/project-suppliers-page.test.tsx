@@ -2,17 +2,17 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '../projects';
-import { AddProjectSuppliersDocument, BlockProjectSuppliersDocument } from './suppliers-documents';
 import {
   ADDED,
-  FAILURE,
-  PRODUCT,
   buildSupplier,
   directoryMock,
+  FAILURE,
   listMock,
+  PRODUCT,
   renderSuppliers,
   table,
 } from './project-suppliers-test-kit';
+import { AddProjectSuppliersDocument, BlockProjectSuppliersDocument } from './suppliers-documents';
 
 describe('ProjectSuppliersPage', () => {
   it('lists the suppliers with their status and row actions, expanding a row with a purpose', async () => {

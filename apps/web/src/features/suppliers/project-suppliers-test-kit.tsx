@@ -1,8 +1,13 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { LIST_PAGE_SIZE_MAX, type ParticipationDisplay, type ProjectStatus } from '@shortlist/domain';
 import { screen, within } from '@testing-library/react';
-import { SupplierServiceTypeOptionsDocument } from '../projects';
-import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../projects';
+import {
+  buildProjectRecord,
+  PROJECT_ID,
+  projectMock,
+  renderProjectPage,
+  SupplierServiceTypeOptionsDocument,
+} from '../projects';
 import { ProjectSuppliersPage } from './project-suppliers-page';
 import type { ProjectSupplier, VendorProduct } from './supplier-model';
 import { ProjectProductsDocument, VendorDirectoryDocument, VendorIndustriesDocument } from './suppliers-documents';

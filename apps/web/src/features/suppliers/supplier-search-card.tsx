@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import { LIST_PAGE_SIZE_MAX, SEARCH_DEBOUNCE_MS } from '@shortlist/domain';
 import { useState } from 'react';
+import { SearchField } from '../../components/form';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { SupplierServiceTypeOptionsDocument } from '../projects';
 import { AddSupplierDialog } from './add-supplier-dialog';
@@ -20,7 +21,6 @@ import type { VendorProduct } from './supplier-model';
 import { VendorDirectoryDocument, VendorIndustriesDocument } from './suppliers-documents';
 import type { SupplierActions } from './use-supplier-actions';
 import { VendorCandidateItem } from './vendor-candidate-item';
-import { SearchField } from '../../components/form';
 
 const ANY = '';
 

@@ -1,8 +1,8 @@
 import { Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
-import { PARTICIPATION_DISPLAY_LABELS, type ParticipationDisplay, participationDisplaysOf } from '@shortlist/domain';
 import type { ProjectStatus } from '@shortlist/domain';
-import { EMPTY_SUPPLIER_FILTER, type SupplierFilter } from './supplier-model';
+import { PARTICIPATION_DISPLAY_LABELS, type ParticipationDisplay, participationDisplaysOf } from '@shortlist/domain';
 import { SearchField } from '../../components/form';
+import { EMPTY_SUPPLIER_FILTER, type SupplierFilter } from './supplier-model';
 
 interface SuppliersFilterBarProps {
   projectStatus: ProjectStatus;

@@ -2,8 +2,8 @@ import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow
 import { visuallyHidden } from '@mui/utils';
 import { SUPPLIER_MESSAGES } from '@shortlist/domain';
 import type { ReactNode } from 'react';
-import { SupplierRow, type SupplierRowActions } from './supplier-row';
 import type { ProjectSupplier } from './supplier-model';
+import { SupplierRow, type SupplierRowActions } from './supplier-row';
 
 interface SuppliersTableProps {
   suppliers: readonly ProjectSupplier[];

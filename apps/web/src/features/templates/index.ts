@@ -1,4 +1,5 @@
 import { lazyNamed } from '../../lib/lazy-named';
+
 export { templateReaders } from './templates-access';
 export { TEMPLATES_PATHS } from './templates-paths';
 

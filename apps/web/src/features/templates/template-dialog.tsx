@@ -8,11 +8,9 @@ import {
 } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../components/form';
-import { FormTextField } from '../../components/form';
+import { FormDialog, FormTextField, MultiSelectField } from '../../components/form';
 import { applyServerError } from '../../lib/form-errors';
 import { ReferenceTypesEmptyHint } from '../admin';
-import { MultiSelectField } from '../../components/form';
 import {
   CreateProjectTemplateDocument,
   TemplateServiceTypesDocument,

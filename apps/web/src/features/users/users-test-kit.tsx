@@ -1,12 +1,12 @@
-import { PRIVILEGES, privilegeClosure } from '@shortlist/domain';
-import { RolesDocument } from './users-documents';
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { PRIVILEGES, privilegeClosure } from '@shortlist/domain';
 import { render } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { UsersScope } from './hooks/use-users-scope';
+import { RolesDocument } from './users-documents';
 
 /** Renders a users-area component inside Apollo mocks, toasts and a data router (the leave prompt needs one). */
 export function renderWithProviders(element: ReactNode, mocks: MockedResponse[] = []) {

@@ -1,14 +1,14 @@
 export {
-  SessionContext,
+  type AppConfig,
   canChangePassword,
+  type Profile,
   privilegesOf,
+  type Session,
+  SessionContext,
+  type SignOutOptions,
   useAccess,
   useOptionalSession,
   useSession,
-  type AppConfig,
-  type Profile,
-  type Session,
-  type SignOutOptions,
   type WebAccessRule,
 } from './session-context';
 export { SessionDocument } from './session-query';

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
+import { badInput, forbidden, notFound, parseInput } from '../../../core/errors.js';
+import { findBrokerProject } from '../../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { answers, projectProducts, projectQuestions, sections } from '../../../db/schema/index.js';
-import { badInput, forbidden, notFound, parseInput } from '../../../core/errors.js';
-import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import { type AnswerView, answerView, answerViewColumns } from '../answer-view.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
-import { findBrokerProject } from '../../../core/tenancy/index.js';
 import {
   mayRequestSomeUpdate,
   mayRequestUpdate,

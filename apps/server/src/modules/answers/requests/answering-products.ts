@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { badInput } from '../../../core/errors.js';
+import type { ProjectRow } from '../../../core/tenancy/index.js';
+import type { Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { projectProducts } from '../../../db/schema/index.js';
-import { badInput } from '../../../core/errors.js';
-import type { Viewer } from '../../../core/viewer/index.js';
-import type { ProjectRow } from '../../../core/tenancy/index.js';
 import { findSupplierProject } from '../../suppliers/index.js';
 import { PRODUCT_ANSWERS_STATUSES, REQUEST_MESSAGES } from './request-rules.js';
 

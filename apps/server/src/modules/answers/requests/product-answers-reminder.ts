@@ -14,11 +14,9 @@ export async function requestProductAnswers(
   app: AppContext,
   viewer: Viewer,
   projectId: string,
-  input: { products: ReadonlyArray<{ id: string | number }> },
+  input: { products: ReadonlyArray<{ id: string }> },
 ): Promise<true> {
-  const { products } = parseInput(supplierProductsSchema, {
-    products: input.products.map((product) => ({ id: String(product.id) })),
-  });
+  const { products } = parseInput(supplierProductsSchema, input);
   const ids = products.map((product) => product.id);
   const project = await findAnsweringProducts(app.db, viewer, projectId, ids);
   const notices = await storeAnswerRequestNotices(app.db, project, ids);

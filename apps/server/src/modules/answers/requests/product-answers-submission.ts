@@ -7,14 +7,14 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
-import { projectProducts } from '../../../db/schema/index.js';
 import { badInput, parseInput } from '../../../core/errors.js';
 import type { Viewer } from '../../../core/viewer/index.js';
+import { projectProducts } from '../../../db/schema/index.js';
 import { findAnsweringProducts } from './answering-products.js';
 
 /** Spec 2 §7 Submit product answers: products [{id, deadline?}]. */
 export interface ProductSubmissionsInput {
-  products: ReadonlyArray<{ id: string | number; deadline?: Date | null }>;
+  products: ReadonlyArray<{ id: string; deadline?: Date | null }>;
 }
 
 const submissionsSchema = z.object({
@@ -39,9 +39,7 @@ export async function submitProductAnswers(
   projectId: string,
   input: ProductSubmissionsInput,
 ): Promise<string> {
-  const { products } = parseInput(submissionsSchema, {
-    products: input.products.map((product) => ({ ...product, id: String(product.id) })),
-  });
+  const { products } = parseInput(submissionsSchema, input);
   const project = await findAnsweringProducts(
     app.db,
     viewer,

@@ -1,5 +1,8 @@
 import type { QuestionDefinition } from '@shortlist/domain';
 import { and, asc, eq } from 'drizzle-orm';
+import { notFound } from '../../../core/errors.js';
+import { brokerProjectWhere, ownsProject } from '../../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import {
   answers,
@@ -10,12 +13,9 @@ import {
   projects,
   sections,
 } from '../../../db/schema/index.js';
-import { notFound } from '../../../core/errors.js';
-import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import { supplierTitle } from '../../suppliers/index.js';
 import { type AnswerView, answerView, answerViewColumns } from '../answer-view.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
-import { brokerProjectWhere, ownsProject } from '../../../core/tenancy/index.js';
 import { mayRequestUpdate, requestsOffered } from './request-rules.js';
 
 export interface ProductAnswersQuestion {

@@ -1,11 +1,11 @@
 import type { NotificationKind, ParticipationStatus } from '@shortlist/domain';
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
+import type { ProjectRow } from '../../../core/tenancy/index.js';
 import type { Database } from '../../../db/client.js';
 import { companies, type NotificationPayload, products, projectProducts, users } from '../../../db/schema/index.js';
 import { afterCommit } from '../../../platform/after-commit.js';
 import { deliverNotifications, type StoredNotifications, storeNotifications } from '../../notifications/index.js';
-import type { ProjectRow } from '../../../core/tenancy/index.js';
 import { notificationProjectOf } from '../../projects/index.js';
 import { supplierTitle } from '../../suppliers/index.js';
 

@@ -1,16 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/client.js';
-import { answers, projectProducts, projectQuestions, projects } from '../../../db/schema/index.js';
 import { notFound } from '../../../core/errors.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
+import type { Database } from '../../../db/client.js';
+import { answers, projectProducts, projectQuestions, projects } from '../../../db/schema/index.js';
 import { visibleInvitation } from '../../suppliers/index.js';
 import { findParticipation } from '../answer-target.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
 import {
   answerHasContent,
-  type ReusedAnswer,
   questionLabel,
+  type ReusedAnswer,
   reusedAnswer,
   reusedAnswerColumns,
 } from './reused-answer.js';

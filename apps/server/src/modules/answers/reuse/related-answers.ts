@@ -1,15 +1,15 @@
 import { SIMILARITY_THRESHOLDS } from '@shortlist/domain';
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { answers, products, projectProducts, projectQuestions, projects, sections } from '../../../db/schema/index.js';
-import type { Viewer } from '../../../core/viewer/index.js';
 import { visibleInvitation } from '../../suppliers/index.js';
 import { type AnswerKey, answeringCompany, findAnswerTarget } from '../answer-target.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
 import {
   answerHasContent,
-  type ReusedAnswer,
   questionLabel,
+  type ReusedAnswer,
   reusedAnswer,
   reusedAnswerColumns,
 } from './reused-answer.js';

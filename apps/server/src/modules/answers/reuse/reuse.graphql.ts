@@ -1,6 +1,5 @@
 import type { ObjectFieldBuilder } from '@pothos/core';
-import { access, builder } from '../../../core/graphql/index.js';
-import { signedInViewer } from '../../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../../core/graphql/index.js';
 import { QuestionDefinitionRef } from '../../questions/index.js';
 import { SupplierAnswerRef } from '../answers.graphql.js';
 import { findPreviousAnswers, type PreviousAnswer } from './previous-answers.js';
@@ -59,9 +58,9 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, context) =>
       findRelatedAnswers(context.app.db, signedInViewer(context), {
-        projectId: String(args.projectId),
-        projectProductId: String(args.productId),
-        questionId: String(args.questionId),
+        projectId: args.projectId,
+        projectProductId: args.productId,
+        questionId: args.questionId,
       }),
   }),
   previousAnswers: t.field({
@@ -79,9 +78,9 @@ builder.queryFields((t) => ({
       findPreviousAnswers(
         context.app.db,
         signedInViewer(context),
-        String(args.projectId),
-        String(args.productId),
-        args.questionId == null ? null : String(args.questionId),
+        args.projectId,
+        args.productId,
+        args.questionId == null ? null : args.questionId,
       ),
   }),
 }));

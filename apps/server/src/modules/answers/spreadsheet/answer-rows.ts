@@ -1,8 +1,8 @@
 import type { Cell, Row, Workbook } from 'exceljs';
 import { headerColumns } from '../../../platform/xlsx/index.js';
 import type { QuestionnaireSection } from '../questionnaire.js';
-import { ANSWER_HEADERS, ANSWER_SHEET, type AnswerColumn } from './answer-sheet-layout.js';
 import { asText, type CellContent, type RowCells } from './answer-from-cells.js';
+import { ANSWER_HEADERS, ANSWER_SHEET, type AnswerColumn } from './answer-sheet-layout.js';
 
 /** A row of an uploaded answers file, by the spreadsheet's own row number. */
 export interface AnswerRow {

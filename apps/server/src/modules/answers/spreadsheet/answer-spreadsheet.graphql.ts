@@ -1,5 +1,4 @@
-import { access, builder } from '../../../core/graphql/index.js';
-import { signedInViewer } from '../../../core/graphql/index.js';
+import { access, builder, signedInViewer } from '../../../core/graphql/index.js';
 import { applyAnswers } from './answers-apply.js';
 import {
   type ParsedAnswer,
@@ -104,9 +103,9 @@ builder.queryFields((t) => ({
     },
     resolve: (_root, args, context) =>
       parseProjectAnswers(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        projectProductId: String(args.productId),
-        fileId: String(args.fileId),
+        projectId: args.projectId,
+        projectProductId: args.productId,
+        fileId: args.fileId,
       }),
   }),
   vendorReport: t.string({
@@ -121,7 +120,7 @@ builder.queryFields((t) => ({
       format: t.arg({ type: VendorReportFormatEnum, required: true }),
     },
     resolve: (_root, args, context) =>
-      vendorReportUrl(context.app, signedInViewer(context), String(args.projectId), String(args.productId)),
+      vendorReportUrl(context.app, signedInViewer(context), args.projectId, args.productId),
   }),
 }));
 
@@ -140,12 +139,12 @@ builder.mutationFields((t) => ({
     },
     resolve: (_root, args, context) =>
       applyAnswers(context.app, signedInViewer(context), {
-        projectId: String(args.projectId),
-        projectProductId: String(args.productId),
+        projectId: args.projectId,
+        projectProductId: args.productId,
         answers: args.answers.map((answer) => ({
           ...answer,
-          questionId: String(answer.questionId),
-          sectionId: answer.sectionId === null || answer.sectionId === undefined ? null : String(answer.sectionId),
+          questionId: answer.questionId,
+          sectionId: answer.sectionId === null || answer.sectionId === undefined ? null : answer.sectionId,
         })),
       }),
   }),

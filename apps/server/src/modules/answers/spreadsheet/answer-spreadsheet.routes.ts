@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../../app-context.js';
 import { unauthenticated } from '../../../core/errors.js';
-import { downloadViewer, sendSpreadsheet } from '../../files/index.js';
-import type { SpreadsheetFile } from '../../../platform/xlsx/index.js';
 import type { Viewer } from '../../../core/viewer/index.js';
+import type { SpreadsheetFile } from '../../../platform/xlsx/index.js';
+import { downloadViewer, sendSpreadsheet } from '../../files/index.js';
 import { exportAnswers } from './answers-export.js';
 import { vendorReport } from './vendor-report.js';
 

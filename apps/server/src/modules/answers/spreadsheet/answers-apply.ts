@@ -1,10 +1,10 @@
 import { ANSWER_MESSAGES, type AnswerInput, ERROR_CODES } from '@shortlist/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
-import type { Database } from '../../../db/client.js';
-import { answers, projectProducts, projectQuestions } from '../../../db/schema/index.js';
 import { AppError, badInput, notFound } from '../../../core/errors.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
+import type { Database } from '../../../db/client.js';
+import { answers, projectProducts, projectQuestions } from '../../../db/schema/index.js';
 import { findParticipation, type Participation } from '../answer-target.js';
 import { answerView, answerViewColumns } from '../answer-view.js';
 import { type ChangedAnswer, writeAnswers } from '../answer-writes.js';

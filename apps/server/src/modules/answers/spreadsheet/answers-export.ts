@@ -1,6 +1,7 @@
 import { QUESTION_TYPE_LABELS, type QuestionDefinition } from '@shortlist/domain';
 import type { Workbook, Worksheet } from 'exceljs';
 import type { AppContext } from '../../../app-context.js';
+import type { Viewer } from '../../../core/viewer/index.js';
 import {
   addSheetWithHeader,
   newWorkbook,
@@ -8,7 +9,6 @@ import {
   spreadsheetFileName,
   workbookBytes,
 } from '../../../platform/xlsx/index.js';
-import type { Viewer } from '../../../core/viewer/index.js';
 import type { QuestionnaireView } from '../questionnaire.js';
 import { answerCells } from './answer-cells.js';
 import { rulesInWords } from './answer-rules-in-words.js';

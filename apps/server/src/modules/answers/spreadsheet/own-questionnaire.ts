@@ -1,7 +1,7 @@
 import { supplierSeesQuestions } from '@shortlist/domain';
-import type { Database } from '../../../db/client.js';
 import { notFound } from '../../../core/errors.js';
 import type { Viewer } from '../../../core/viewer/index.js';
+import type { Database } from '../../../db/client.js';
 import { answeringCompany } from '../answer-target.js';
 import { loadQuestionnaire, type QuestionnaireView } from '../questionnaire.js';
 

@@ -1,14 +1,14 @@
 import { type QuestionDefinition, type SettledAnswer, supplierSeesQuestions } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { forbidden, notFound } from '../../../core/errors.js';
+import { tenantProjects } from '../../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { companies, products, projectProducts, projects } from '../../../db/schema/index.js';
-import { forbidden, notFound } from '../../../core/errors.js';
-import { isUuid, type Viewer } from '../../../core/viewer/index.js';
-import { tenantProjects } from '../../../core/tenancy/index.js';
 import { findInvitations, supplierCompanyOf } from '../../suppliers/index.js';
+import { readsAnswers } from '../answer-readers.js';
 import { participationAnswers } from '../questionnaire-rows.js';
 import { questionnaireSkeleton } from '../questionnaire-skeleton.js';
-import { readsAnswers } from '../answer-readers.js';
 
 /** One product's answers for a report: who answered, when they submitted, and the answers by section. */
 export interface ReportAnswers {

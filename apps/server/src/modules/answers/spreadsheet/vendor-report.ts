@@ -1,8 +1,8 @@
 import { answerText, formatDateTime } from '@shortlist/domain';
 import type { Workbook } from 'exceljs';
 import type { AppContext } from '../../../app-context.js';
-import { newWorkbook, type SpreadsheetFile, spreadsheetFileName, workbookBytes } from '../../../platform/xlsx/index.js';
 import type { Viewer } from '../../../core/viewer/index.js';
+import { newWorkbook, type SpreadsheetFile, spreadsheetFileName, workbookBytes } from '../../../platform/xlsx/index.js';
 import { ANSWER_COLUMNS, YES } from './answer-sheet-layout.js';
 import { findReportAnswers, findReportSubject, type ReportAnswers } from './report-answers.js';
 import { addQuestionRow, addSectionTitle, groupBySection, wrapColumns } from './sheet-sections.js';

@@ -5,22 +5,18 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CardPageLayout } from '../../../components/card-page-layout';
-import { FormErrorAlert } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
-import { NewPasswordFields } from '../../../components/form';
-import { HumanVerification } from '../../../components/form';
+import { FormErrorAlert, FormTextField, HumanVerification, NewPasswordFields } from '../../../components/form';
 import { useLeavePrompt } from '../../../components/leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
-import { SIGN_IN_PATH, TERMS_PATH } from '../../../lib/paths';
+import { clientProjectPath, SIGN_IN_PATH, TERMS_PATH } from '../../../lib/paths';
 import { rememberRedirectTarget } from '../../../lib/redirect-target';
 import { useSession } from '../../../lib/session';
-import { ClientInvitationNotice } from './client-invitation-notice';
-import { clientProjectPath } from '../../../lib/paths';
 import { rememberRegistrationReturn } from '../../suppliers';
-import { SupplierInvitationNotice } from './supplier-invitation-notice';
 import { type Invitation, register } from '../accounts-api';
 import { signInNotice } from '../sign-in-notice';
+import { ClientInvitationNotice } from './client-invitation-notice';
 import { InvitationNotice } from './invitation-notice';
+import { SupplierInvitationNotice } from './supplier-invitation-notice';
 
 interface RegisterFormProps {
   token: string | null;

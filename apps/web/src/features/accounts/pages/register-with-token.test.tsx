@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@shortlist/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { peekRedirectTarget } from '../../../lib/redirect-target';
 import { buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
-import { RegisterPage } from './register-page';
 import { takeRegistrationReturn } from '../../suppliers';
+import { RegisterPage } from './register-page';
 
 const SUPPLIER_INVITATION = {
   kind: 'SUPPLIER',

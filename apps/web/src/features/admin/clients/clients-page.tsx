@@ -1,12 +1,15 @@
-import { formatDate } from '@shortlist/domain';
 import { useMutation } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Link } from '@mui/material';
+import { formatDate } from '@shortlist/domain';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { RowAction } from '../../../components/data-table';
-import { useDeleteConfirmation } from '../../../components/data-table';
-import { usePagedQuery } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  RowAction,
+  useDeleteConfirmation,
+  usePagedQuery,
+} from '../../../components/data-table';
 import { ListPageLayout } from '../../../components/list-page-layout';
 import { ClientDialog, type ClientRecord } from './client-dialog';
 import { ClientsDocument, DeleteClientDocument } from './clients-documents';

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AssignPlanDocument, PricingProductsDocument } from '../../billing';
-import { DEMO_PRODUCTS } from '../../billing';
 import { renderInApp } from '../../../test/render-in-app';
+import { AssignPlanDocument, DEMO_PRODUCTS, PricingProductsDocument } from '../../billing';
 import { AssignPlanDialog } from './assign-plan-dialog';
 import { planLabel } from './companies-page';
 

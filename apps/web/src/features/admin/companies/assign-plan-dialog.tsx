@@ -4,10 +4,9 @@ import { MESSAGES, PICKER_PAGE_SIZE } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form';
+import { FormDialog, FormSelectField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
 import { AssignPlanDocument, PricingProductsDocument } from '../../billing';
-import { FormSelectField } from '../../../components/form';
 
 export const PLAN_ASSIGNED = 'Plan has been assigned';
 

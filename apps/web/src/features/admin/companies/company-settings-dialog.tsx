@@ -11,8 +11,7 @@ import {
 } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
+import { FormDialog, FormTextField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
 import { UpdateCompanySettingsDocument } from './companies-documents';
 import { ANSWER_LENGTH_FIELDS, AnswerLengthField, ScoringTypeField, SettingSwitch } from './settings-fields';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../../test/factories';
-import { adminProfile, companyOf, adminViewerMock } from '../admin-test-kit';
 import { renderInApp } from '../../../test/render-in-app';
+import { adminProfile, adminViewerMock, companyOf } from '../admin-test-kit';
 import { AdminHome } from './admin-home';
 
 describe('AdminHome', () => {

@@ -1,10 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
 import { ON_BEHALF_PICKER_SIZE } from '@shortlist/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readOnBehalfChoice, reloadAtHome, storeOnBehalfChoice } from '../../../lib/on-behalf';
 import { buildProfile, buildSession } from '../../../test/factories';
-import { adminProfile, companyOf } from '../admin-test-kit';
 import { renderInApp } from '../../../test/render-in-app';
+import { adminProfile, companyOf } from '../admin-test-kit';
 import { OnBehalfCompaniesDocument } from './on-behalf-documents';
 import { OnBehalfPicker } from './on-behalf-picker';
 

@@ -1,10 +1,10 @@
-import { ReferenceTypesPage } from './reference-types-page';
 import {
   CreateProjectServiceTypeDocument,
   DeleteProjectServiceTypeDocument,
   ProjectServiceTypesDocument,
   UpdateProjectServiceTypeDocument,
 } from './reference-types-documents';
+import { ReferenceTypesPage } from './reference-types-page';
 
 const DOCUMENTS = {
   list: ProjectServiceTypesDocument,

@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ProjectTypeInput, projectTypeSchema } from '@shortlist/domain';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
+import { FormDialog, FormTextField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
 
 export interface ReferenceTypeRecord {

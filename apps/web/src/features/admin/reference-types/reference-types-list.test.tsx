@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, buildSession } from '../../../test/factories';
-import { adminProfile, companyOf, adminViewerMock } from '../admin-test-kit';
 import { renderInApp } from '../../../test/render-in-app';
+import { adminProfile, adminViewerMock, companyOf } from '../admin-test-kit';
 import { ReferenceTypesList } from './reference-types-list';
 
 const ROWS = [{ id: 'type-1', label: 'Payroll', description: 'Payroll processing', createdAt: '2025-03-01T12:00:00Z' }];

@@ -1,10 +1,10 @@
-import { ReferenceTypesPage } from './reference-types-page';
 import {
   CreateSupplierServiceTypeDocument,
   DeleteSupplierServiceTypeDocument,
   SupplierServiceTypesDocument,
   UpdateSupplierServiceTypeDocument,
 } from './reference-types-documents';
+import { ReferenceTypesPage } from './reference-types-page';
 
 const DOCUMENTS = {
   list: SupplierServiceTypesDocument,

@@ -1,5 +1,4 @@
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { usePagedQuery } from '../../../components/data-table';
+import { DataTable, type DataTableColumn, usePagedQuery } from '../../../components/data-table';
 import { ListPageLayout } from '../../../components/list-page-layout';
 import { AdminSuppliersDocument } from './suppliers-documents';
 

@@ -1,8 +1,8 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { AnswerFile } from '@shortlist/domain';
 import { fileDownloadUrl } from '../../../components/upload-queue';
-import type { ProductAnswersQuestion } from './product-answer-item';
 import { answerPlainText } from '../inputs/answer-plain-text';
+import type { ProductAnswersQuestion } from './product-answer-item';
 
 const WEB_ADDRESS = /^https?:\/\//i;
 const LINK_TYPES = new Set(['URL', 'VIDEO']);

@@ -1,12 +1,12 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { ANSWER_MESSAGES, type ProjectStatus } from '@shortlist/domain';
+import { ANSWER_MESSAGES, PRODUCT_DEADLINE_IN_PAST as DEADLINE_IN_PAST, type ProjectStatus } from '@shortlist/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
-import { buildQuestionDefinition } from '../../question-editor';
 import { fromDateInput } from '../../../lib/project-dates';
+import { buildQuestionDefinition } from '../../question-editor';
 import {
   ProductAnswersDocument,
   RequestProductAnswersDocument,
@@ -14,7 +14,6 @@ import {
 } from './broker-answers-documents';
 import { PRODUCT_MENU_ITEMS, ProductAnswersMenu } from './product-answers-menu';
 import { REQUEST_UPDATE_TITLE } from './request-update-dialog';
-import { PRODUCT_DEADLINE_IN_PAST as DEADLINE_IN_PAST } from '@shortlist/domain';
 import { DEADLINE_SET } from './use-product-answer-actions';
 
 const NAME = 'Acme — Acme Payroll';

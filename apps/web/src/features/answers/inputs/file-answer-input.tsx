@@ -1,10 +1,7 @@
 import { Box, FormHelperText, Link, Stack } from '@mui/material';
 import { type AnswerFile, answerFileProblem, type FileQuestionDefinition } from '@shortlist/domain';
 import { useEffect, useId, useRef, useState } from 'react';
-import { AttachedFileRow } from '../../../components/upload-queue';
-import { fileDownloadUrl } from '../../../components/upload-queue';
-import { UploadFilesControl } from '../../../components/upload-queue';
-import { useUploadQueue } from '../../../components/upload-queue';
+import { AttachedFileRow, fileDownloadUrl, UploadFilesControl, useUploadQueue } from '../../../components/upload-queue';
 import { messageOf, type TypeInputProps } from './type-input-props';
 
 const isAnswerFile = (entry: unknown): entry is AnswerFile =>

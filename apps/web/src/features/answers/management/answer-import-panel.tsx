@@ -2,11 +2,10 @@ import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import { ANSWER_MESSAGES } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { UploadFilesControl } from '../../../components/upload-queue';
-import { useUploadQueue } from '../../../components/upload-queue';
+import { UploadFilesControl, useUploadQueue } from '../../../components/upload-queue';
 import { AnswerImportResult } from './answer-import-result';
-import type { AnswerManagementProps } from './answer-management-drawer';
 import type { ImportSummary } from './answer-import-summary';
+import type { AnswerManagementProps } from './answer-management-drawer';
 import { useAnswerImport } from './use-answer-import';
 
 export const IMPORT_TITLE = 'Import Answers';

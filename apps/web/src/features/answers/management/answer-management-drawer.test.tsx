@@ -6,8 +6,8 @@ import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFiles, stubUploads } from '../../../components/upload-queue';
-import { ApplyAnswersDocument, ParseProjectAnswersDocument, VendorReportDocument } from './answer-management-documents';
 import { AnswerManagementButton } from './answer-management-button';
+import { ApplyAnswersDocument, ParseProjectAnswersDocument, VendorReportDocument } from './answer-management-documents';
 import { ANSWER_MANAGEMENT_TITLE, AnswerManagementDrawer } from './answer-management-drawer';
 import { REPORT_MESSAGES } from './use-vendor-report';
 

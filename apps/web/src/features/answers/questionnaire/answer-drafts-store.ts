@@ -1,5 +1,5 @@
-import type { AnswerDraft } from '../inputs/answer-draft';
 import { reportError } from '../../../lib/report-error';
+import type { AnswerDraft } from '../inputs/answer-draft';
 
 /** An answer typed but not yet confirmed by the server, with the version of the answer it was typed over. */
 export interface StoredDraft {

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 const waitForGone = (query: () => HTMLElement | null) => waitFor(() => expect(query()).toBeNull());
+
 import {
   buildProjectRecord,
   figuresMock,
@@ -13,8 +14,7 @@ import {
   projectMock,
   renderProjectPage,
 } from '../../projects';
-import { PreviewQuestionnaireDocument } from '..';
-import { buildQuestion, buildSection } from '..';
+import { buildQuestion, buildSection, PreviewQuestionnaireDocument } from '..';
 import { ProjectPreviewPage } from './project-preview-page';
 
 /** The questions as suppliers see them, as the API answers them (each definition one JSON value). */

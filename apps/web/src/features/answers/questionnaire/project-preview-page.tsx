@@ -1,8 +1,6 @@
 import { Stack, Typography } from '@mui/material';
+import { NotInDraft, ProjectLayout, ProjectOverview } from '../../projects';
 import { PreviewQuestionsCard } from '..';
-import { ProjectOverview } from '../../projects';
-import { NotInDraft } from '../../projects';
-import { ProjectLayout } from '../../projects';
 
 export const PROJECT_REVIEW_TITLE = 'Project Review';
 

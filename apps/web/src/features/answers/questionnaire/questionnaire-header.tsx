@@ -2,11 +2,11 @@ import { Button, Stack, Typography } from '@mui/material';
 import { formatDate, type ProjectRelation } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { invitationDetailsPath, invitationPreviewPath } from '../../../lib/invitation-paths';
 import { supplierFaqPath } from '../../faq';
 import { ProjectStatusChip } from '../../projects';
-import { invitationDetailsPath, invitationPreviewPath } from '../../../lib/invitation-paths';
-import { SupplierRoadMap } from './supplier-road-map';
 import type { Questionnaire } from './questionnaire-model';
+import { SupplierRoadMap } from './supplier-road-map';
 import type { QuestionnaireVariables } from './use-questionnaire-cache';
 
 /** The relation the status chip reads the status for (a prop named `role`, not an ARIA role). */

@@ -1,8 +1,8 @@
 /** What the Supplier Questions page tests share: questionnaires, the rendered page, its rows and the connection. */
 import type { MockedResponse } from '@apollo/client/testing';
 import { screen, within } from '@testing-library/react';
-import { renderInApp } from '../../../test/render-in-app';
 import { INVITATION_PATHS } from '../../../lib/invitation-paths';
+import { renderInApp } from '../../../test/render-in-app';
 import type { Questionnaire, SupplierAnswer } from './questionnaire-model';
 import { buildAnswer, buildQuestion, buildQuestionnaire, buildSection, QUESTIONS_PATH } from './questionnaire-test-kit';
 import { SupplierQuestionsPage } from './supplier-questions-page';

@@ -7,12 +7,12 @@ import { buildAnswer, PRODUCT_ID, PROJECT_ID, questionnaireMock, saveMock, textD
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
 import {
   answered,
-  questionnaire,
   incomplete,
+  questionnaire,
   renderPage,
   row,
-  state,
   setOnline,
+  state,
 } from './supplier-questions-page-test-kit';
 
 afterEach(() => {

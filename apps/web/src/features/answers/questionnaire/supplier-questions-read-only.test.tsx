@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../test/render-in-app';
 import { INVITATION_PATHS } from '../../../lib/invitation-paths';
+import { renderInApp } from '../../../test/render-in-app';
 import { answerDraftsStore } from './answer-drafts-store';
 import type { Questionnaire } from './questionnaire-model';
 import {

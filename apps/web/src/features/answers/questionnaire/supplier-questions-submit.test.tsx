@@ -3,20 +3,20 @@ import { ANSWER_MESSAGES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../test/render-in-app';
 import { INVITATION_PATHS } from '../../../lib/invitation-paths';
+import { renderInApp } from '../../../test/render-in-app';
 import { SubmitAnswersDocument, SupplierQuestionnaireDocument } from './questionnaire-documents';
 import { PRODUCT_ID, PROJECT_ID, QUESTIONS_PATH, questionnaireMock, VARIABLES } from './questionnaire-test-kit';
 import { QUESTIONNAIRE_TEXTS } from './questionnaire-texts';
 import { SupplierQuestionsPage } from './supplier-questions-page';
 import {
-  questionnaire,
   incomplete,
+  questionnaire,
   RECEIPT,
-  submittedQuestionnaire,
   renderPage,
-  state,
   setOnline,
+  state,
+  submittedQuestionnaire,
 } from './supplier-questions-page-test-kit';
 
 afterEach(() => {

@@ -13,8 +13,8 @@ import type {
   SimilarQuestionsQuery,
   SupplierAnswerFieldsFragment,
 } from '../../../gql/graphql';
-import { answerPlainText } from '../inputs/answer-plain-text';
 import { answerDefinition } from '../inputs/answer-draft';
+import { answerPlainText } from '../inputs/answer-plain-text';
 
 export type RelatedAnswer = SimilarQuestionsQuery['relatedAnswers'][number];
 

@@ -1,8 +1,8 @@
 import { Alert, Link } from '@mui/material';
 import { BILLING_MESSAGES } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
-import type { InvitationAllowanceState } from '../hooks/use-invitation-allowance';
 import { PRICING_PATH } from '../../public';
+import type { InvitationAllowanceState } from '../hooks/use-invitation-allowance';
 
 /**
  * Spec 1 §8: without an active subscription 'Please activate your subscription to invite users.'; otherwise, when the

@@ -3,12 +3,12 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toUserMessage } from '../../../lib/errors';
+import { PROJECT_WIZARD_PATH, REGISTER_PATH } from '../../../lib/paths';
 import { rememberRedirectTarget } from '../../../lib/redirect-target';
 import { reportError } from '../../../lib/report-error';
 import { useSession } from '../../../lib/session';
-import { cancelSubscription, createCheckoutSession, createPortalSession, startFreeSubscription } from '../billing-api';
-import { PROJECT_WIZARD_PATH, REGISTER_PATH } from '../../../lib/paths';
 import { PRICING_PATH } from '../../public';
+import { cancelSubscription, createCheckoutSession, createPortalSession, startFreeSubscription } from '../billing-api';
 import type { SubscriptionState } from './use-subscription';
 
 /** Leaves the site for the card payment provider; a seam for tests. */

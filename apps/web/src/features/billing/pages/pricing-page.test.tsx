@@ -10,7 +10,7 @@ import {
   renderBilling,
   stubRest,
 } from '../billing-test-kit';
-import { ASSIGNED_BY_ADMINISTRATOR, ASK_ADMINISTRATOR } from '../components/plan-card';
+import { ASK_ADMINISTRATOR, ASSIGNED_BY_ADMINISTRATOR } from '../components/plan-card';
 import { browser } from '../hooks/use-plan-actions';
 import { resetSubscriptionStore } from '../subscription-store';
 import { PLANS_UNAVAILABLE, PricingPage } from './pricing-page';

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLIENT_TABLE_MESSAGES, ERROR_CODES, MESSAGES } from '@shortlist/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';

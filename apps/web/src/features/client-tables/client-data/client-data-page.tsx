@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { Alert, Box, Button, Container, Stack, Tab, Tabs, Typography } from '@mui/material';
-import { formatDate, CLIENT_TABLE_MESSAGES } from '@shortlist/domain';
+import { CLIENT_TABLE_MESSAGES, formatDate } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';

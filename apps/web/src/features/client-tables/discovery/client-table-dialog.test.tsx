@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { emptyCell } from '@shortlist/domain';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientTableFieldsFragment } from '../../../gql/graphql';
 import { CreateClientTableDocument } from '../client-tables-documents';

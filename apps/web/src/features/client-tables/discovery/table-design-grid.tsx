@@ -17,12 +17,12 @@ import {
 import {
   addColumn,
   addRow,
-  canAddColumn,
-  canAddRow,
-  canDeleteColumn,
   type ClientTableCell,
   type ClientTableColumn,
   type ClientTableData,
+  canAddColumn,
+  canAddRow,
+  canDeleteColumn,
   removeColumn,
   withCell,
 } from '@shortlist/domain';

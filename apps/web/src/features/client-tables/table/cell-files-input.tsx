@@ -2,8 +2,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { Alert, Button, FormHelperText, Stack } from '@mui/material';
 import type { ClientFileCell, ClientTableCell } from '@shortlist/domain';
 import { useRef, useState } from 'react';
-import { AttachedFileRow } from '../../../components/upload-queue';
-import { fileDownloadUrl, uploadFile } from '../../../components/upload-queue';
+import { AttachedFileRow, fileDownloadUrl, uploadFile } from '../../../components/upload-queue';
 import { toUserMessage } from '../../../lib/errors';
 
 interface CellFilesInputProps {

@@ -1,7 +1,6 @@
-import { formatDate } from '@shortlist/domain';
 import { Link, Typography } from '@mui/material';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { usePagedQuery } from '../../../components/data-table';
+import { formatDate } from '@shortlist/domain';
+import { DataTable, type DataTableColumn, usePagedQuery } from '../../../components/data-table';
 import { ListPageLayout } from '../../../components/list-page-layout';
 import { ContactSubmissionsDocument } from './contact-submissions-documents';
 

@@ -2,8 +2,7 @@ import { QUESTION_LIST_SIZES } from '@shortlist/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
-import { ProjectsDocument } from '../../projects';
-import { buildProjectRow } from '../../projects';
+import { buildProjectRow, ProjectsDocument } from '../../projects';
 import {
   CopyLibraryGroupToSectionDocument,
   CopyLibraryQuestionsToSectionDocument,

@@ -5,11 +5,9 @@ import { type ProjectStatus, QUESTION_LIST_SIZES, requiredText } from '@shortlis
 import { useSnackbar } from 'notistack';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormDialog } from '../../../components/form';
+import { FormDialog, FormSelectField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
-import { ProjectsDocument } from '../../projects';
-import { isProjectPageOffered, projectQuestionsPath } from '../../projects';
-import { FormSelectField } from '../../../components/form';
+import { isProjectPageOffered, ProjectsDocument, projectQuestionsPath } from '../../projects';
 import {
   CopyLibraryGroupToSectionDocument,
   CopyLibraryQuestionsToSectionDocument,

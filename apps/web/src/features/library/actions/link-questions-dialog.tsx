@@ -3,9 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LinkQuestionsValues, linkQuestionsSchema } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form';
+import { FormDialog, FormSelectField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
-import { FormSelectField } from '../../../components/form';
 import { LIBRARY_REFETCH, LinkLibraryQuestionsDocument } from '../library-documents';
 import { flattenGroups, indentedName, type LibraryGroupNode } from '../library-model';
 

@@ -1,10 +1,10 @@
 import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { QUESTION_TYPES } from '@shortlist/domain';
 import type { ReactNode } from 'react';
+import { SearchField } from '../../../components/form';
 import type { LibraryQuestionsQuery } from '../../../gql/graphql';
 import { QUESTION_TYPE_LABELS } from '../../question-editor';
 import { type LibrarySearch, type LibraryTagChoice, toggled } from './library-search';
-import { SearchField } from '../../../components/form';
 
 interface LibraryFiltersPanelProps {
   search: LibrarySearch;

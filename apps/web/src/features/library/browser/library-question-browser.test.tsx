@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
-import { buildFilters, buildLibraryQuestion, questionsMock } from '../library-test-kit';
 import type { LibraryQuestion } from '../library-model';
+import { buildFilters, buildLibraryQuestion, questionsMock } from '../library-test-kit';
 import { LibraryQuestionBrowser } from './library-question-browser';
 
 const COMPANY = buildLibraryQuestion('q1', 'Describe your payroll integration');

@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
 import { CreateLibraryGroupDocument } from '../library-documents';

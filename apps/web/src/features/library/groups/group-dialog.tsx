@@ -10,10 +10,8 @@ import {
 } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { type Resolver, useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
+import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
-import { FormSelectField } from '../../../components/form';
 import { CreateLibraryGroupDocument, LIBRARY_REFETCH, UpdateLibraryGroupDocument } from '../library-documents';
 import { findGroup, flattenGroups, indentedName, type LibraryGroupNode } from '../library-model';
 

@@ -1,5 +1,5 @@
-import { GraphQLError } from 'graphql';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFiles, stubUploads } from '../../../components/upload-queue';
 import { renderInApp } from '../../../test/render-in-app';

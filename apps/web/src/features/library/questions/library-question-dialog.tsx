@@ -4,9 +4,13 @@ import type { QuestionDefinition } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { isConflict } from '../../../lib/errors';
-import { QuestionEditorDialog } from '../../question-editor';
-import { toQuestionDefinition, toQuestionInput } from '../../question-editor';
-import { questionSubmitError, StaleEditError } from '../../question-editor';
+import {
+  QuestionEditorDialog,
+  questionSubmitError,
+  StaleEditError,
+  toQuestionDefinition,
+  toQuestionInput,
+} from '../../question-editor';
 import {
   CreateLibraryQuestionDocument,
   LIBRARY_REFETCH,

@@ -16,8 +16,8 @@ import {
 import { formatDateTime } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
-import { toUserMessage } from '../../../lib/errors';
 import { DetailList } from '../../../components/detail-list';
+import { toUserMessage } from '../../../lib/errors';
 import { QUESTION_TYPE_LABELS } from '../../question-editor';
 import {
   LIBRARY_REFETCH,

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
-import { LibraryTagsDocument } from '../library-documents';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { LibraryTagsDocument } from '../library-documents';
 
 /** Spec 3 §7, §9: the tag search waits 500 ms after the last key. */
 export const TAG_SEARCH_DEBOUNCE_MS = 500;

@@ -1,6 +1,6 @@
-import { GraphQLError } from 'graphql';
-import { screen } from '@testing-library/react';
 import { VENDOR_PROFILE_ERROR_CODES, VENDOR_PROFILE_MESSAGES } from '@shortlist/domain';
+import { screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildProfile, buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';

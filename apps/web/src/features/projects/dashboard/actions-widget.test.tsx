@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
 import type { Privilege } from '@shortlist/domain';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectRecord } from '../layout/use-project';
 import { ACTIONS_WIDGET_TITLE, ActionsWidget, followUpActions } from './actions-widget';

@@ -1,8 +1,8 @@
-import { renderInApp } from '../../../test/render-in-app';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Privilege, ProjectIssue, ProjectStatus } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { buildProfile, buildSession } from '../../../test/factories';
+import { renderInApp } from '../../../test/render-in-app';
 import type { ProjectRecord } from '../layout/use-project';
 import { ProjectDashboardDocument } from '../project-dashboard-documents';
 import { ProjectDocument, ProjectStatusIssuesDocument } from '../projects-documents';

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import type { ProjectIssue, ProjectStatus } from '@shortlist/domain';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { issuesMock, PROJECT_ID, renderProjectPage } from './dashboard-test-kit';
 import { IssuesWidget } from './issues-widget';

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import type { Privilege } from '@shortlist/domain';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ProjectDashboardPage } from '../pages/project-dashboard-page';
 import {

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID, renderProjectPage } from './dashboard-test-kit';
 import { StatisticsWidget } from './statistics-widget';

@@ -4,14 +4,13 @@ import { Box, Button, FormHelperText, FormLabel, IconButton, Stack, Tooltip } fr
 import type { ProjectFormValues } from '@shortlist/domain';
 import {
   type Control,
+  type UseFormGetValues,
+  type UseFormSetValue,
   useFieldArray,
   useFormState,
-  type UseFormSetValue,
-  type UseFormGetValues,
 } from 'react-hook-form';
-import { FormTextField } from '../../../components/form';
-import { FormSelectField } from '../../../components/form';
 import type { PickerOption } from '../../../components/form';
+import { FormSelectField, FormTextField } from '../../../components/form';
 import type { ProjectFormFields } from './project-form-fields';
 
 interface ContactsFieldProps {

@@ -2,9 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { type ProjectFormValues, TEXT_AREA_MAX } from '@shortlist/domain';
 import { type Control, useFieldArray } from 'react-hook-form';
 import { FormTextField } from '../../../components/form';
-import { AttachedFileRow } from '../../../components/upload-queue';
-import { UploadFilesControl } from '../../../components/upload-queue';
-import { useUploadQueue } from '../../../components/upload-queue';
+import { AttachedFileRow, UploadFilesControl, useUploadQueue } from '../../../components/upload-queue';
 import type { ProjectFormFields } from './project-form-fields';
 
 interface FilesFieldProps {

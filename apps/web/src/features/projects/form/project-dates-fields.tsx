@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import type { ProjectFormValues, ProjectType } from '@shortlist/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import { projectDateLabels } from '../project-labels';
 import { DateField } from '../../../components/form';
+import { projectDateLabels } from '../project-labels';
 import { autoFilledDates, type ProjectFormFields } from './project-form-fields';
 
 interface ProjectDatesFieldsProps {

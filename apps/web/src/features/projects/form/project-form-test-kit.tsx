@@ -1,7 +1,7 @@
 import type { ProjectFormValues, ProjectType } from '@shortlist/domain';
 import { type Mock, vi } from 'vitest';
-import { renderInApp } from '../../../test/render-in-app';
 import { toDateInput } from '../../../lib/project-dates';
+import { renderInApp } from '../../../test/render-in-app';
 import { formOptionsFixture } from './form-options-fixture';
 import { ProjectForm } from './project-form';
 import { emptyProjectForm } from './project-form-fields';

@@ -3,25 +3,22 @@ import { PROJECT_LIMITS, PROJECT_MESSAGES, type ProjectFormValues } from '@short
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
+import { FormErrorAlert, FormSelectField, FormTextField, MultiSelectField } from '../../../components/form';
 import { useLeavePrompt } from '../../../components/leave-prompt';
 import { applyServerError } from '../../../lib/form-errors';
 import { ReferenceTypesEmptyHint } from '../../admin';
-import { FormSelectField } from '../../../components/form';
+import { BillingRefusalAlert } from './billing-refusal-alert';
 import { ContactsField } from './contacts-field';
 import { FilesField } from './files-field';
 import { FrequencyField } from './frequency-field';
 import { LiveCountField } from './live-count-field';
 import { MoreInformationField } from './more-information-field';
-import { MultiSelectField } from '../../../components/form';
 import { ProjectDatesFields } from './project-dates-fields';
-import { PublishClientInfoSwitch } from './publish-client-info-switch';
-import { TemplatesField } from './templates-field';
-import { BillingRefusalAlert } from './billing-refusal-alert';
 import { billingRefusal } from './project-form-errors';
 import type { ProjectFormFields } from './project-form-fields';
 import { projectFormResolver } from './project-form-resolver';
+import { PublishClientInfoSwitch } from './publish-client-info-switch';
+import { TemplatesField } from './templates-field';
 import type { ProjectFormOptions } from './use-project-form-options';
 
 export interface ProjectFormProps {

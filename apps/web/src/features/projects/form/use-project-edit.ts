@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { PROJECT_MESSAGES, type ProjectFormValues } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
+import { isConflict } from '../../../lib/errors';
 import type { ProjectRecord } from '../layout/use-project';
 import { UpdateProjectDocument } from '../projects-documents';
-import { isConflict } from '../../../lib/errors';
 import { toProjectInput } from './project-form-fields';
 import { useProjectFormOptions } from './use-project-form-options';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { LIST_PAGE_SIZE_MAX } from '@shortlist/domain';
+import type { PickerOption } from '../../../components/form';
 import {
   ClientOptionsDocument,
   CompanyProjectFeaturesDocument,
@@ -7,7 +8,6 @@ import {
   ProjectUsersDocument,
   SupplierServiceTypeOptionsDocument,
 } from '../projects-documents';
-import type { PickerOption } from '../../../components/form';
 import { useTemplateOptions } from './use-template-options';
 
 const ALL = { page: 1, pageSize: LIST_PAGE_SIZE_MAX };

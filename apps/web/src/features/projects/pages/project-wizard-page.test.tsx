@@ -1,13 +1,13 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { autoFillDates, type Privilege } from '@shortlist/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PickerOption } from '../../../components/form';
 import type { ProjectCopyInput } from '../../../gql/graphql';
 import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../dashboard/dashboard-test-kit';
-import type { PickerOption } from '../../../components/form';
 import type { ProjectRecord } from '../layout/use-project';
-import { PROJECTS_PATHS } from '../projects-paths';
 import { UpdateProjectDocument } from '../projects-documents';
+import { PROJECTS_PATHS } from '../projects-paths';
 import { copyInputFor } from '../wizard/origin-form-values';
 import { CreateWizardProjectDocument } from '../wizard/wizard-documents';
 import { ProjectWizardPage } from './project-wizard-page';

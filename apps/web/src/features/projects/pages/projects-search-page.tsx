@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Link, Typography } from '@mui/material';
+import { VENDOR_PROFILE_ERROR_CODES } from '@shortlist/domain';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { VENDOR_PROFILE_ERROR_CODES } from '@shortlist/domain';
-import { DataTable } from '../../../components/data-table';
 import type { TableState } from '../../../components/data-table';
+import { DataTable } from '../../../components/data-table';
 import { ListPageLayout } from '../../../components/list-page-layout';
 import { errorCode } from '../../../lib/errors';
 import { useAccess, useSession } from '../../../lib/session';
@@ -13,8 +13,8 @@ import { VendorProfileMissed } from '../components/vendor-profile-missed';
 import { ProjectsDocument } from '../projects-documents';
 import { PROJECTS_PATHS } from '../projects-paths';
 import { projectColumns } from '../search/project-columns';
-import { defaultProjectRole } from '../search/project-link';
 import { ProjectFiltersBar } from '../search/project-filters-bar';
+import { defaultProjectRole } from '../search/project-link';
 import {
   EMPTY_FILTER,
   listRole,

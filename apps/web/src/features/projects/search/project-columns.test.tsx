@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
 import type { ProjectRelation } from '@shortlist/domain';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DataTable } from '../../../components/data-table';

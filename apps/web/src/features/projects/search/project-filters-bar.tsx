@@ -1,7 +1,7 @@
-import { Autocomplete, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@apollo/client/react';
-import { ProjectFiltersDocument } from '../projects-documents';
+import { Autocomplete, Button, Checkbox, FormControlLabel, MenuItem, TextField } from '@mui/material';
 import { PROJECT_RELATIONS, type ProjectRelation } from '@shortlist/domain';
+import { ProjectFiltersDocument } from '../projects-documents';
 import { PROJECT_RELATION_LABELS, type ProjectSearchFilter } from './project-search-params';
 
 interface ProjectFiltersBarProps {

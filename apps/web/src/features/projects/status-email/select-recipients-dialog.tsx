@@ -17,8 +17,8 @@ import {
 } from '@mui/material';
 import {
   ERROR_CODES,
-  normaliseRecipient,
   newRecipientSchema,
+  normaliseRecipient,
   PROJECT_RECIPIENT_ROLE_LABELS,
   PROJECT_RECIPIENT_ROLES,
   STATUS_EMAIL_MESSAGES,

@@ -1,8 +1,7 @@
 import { MESSAGES, QUESTION_LIST_SIZES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ProjectsDocument } from '../../projects';
-import { buildProjectRow } from '../../projects';
+import { buildProjectRow, ProjectsDocument } from '../../projects';
 import { CopyProjectSectionDocument, CopyTargetSectionsDocument } from './questionnaire-documents';
 import {
   buildQuestion,

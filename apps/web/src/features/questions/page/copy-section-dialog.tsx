@@ -12,13 +12,10 @@ import {
 } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { type Control, type Resolver, useController, useForm, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
-import { applyServerError } from '../../../lib/form-errors';
-import { ProjectsDocument } from '../../projects';
-import { isProjectPageOffered, projectQuestionsPath } from '../../projects';
-import { FormSelectField } from '../../../components/form';
+import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
 import type { SectionCopyInput } from '../../../gql/graphql';
+import { applyServerError } from '../../../lib/form-errors';
+import { isProjectPageOffered, ProjectsDocument, projectQuestionsPath } from '../../projects';
 import { CopyProjectSectionDocument, CopyTargetSectionsDocument } from './questionnaire-documents';
 import type { QuestionnaireSection } from './questionnaire-model';
 

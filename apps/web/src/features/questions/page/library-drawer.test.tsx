@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
-import { CopyLibraryGroupToSectionDocument, CopyLibraryQuestionsToSectionDocument } from '../../library';
-import { buildGroup, buildLibraryQuestion, groupsMock, questionsMock } from '../../library';
+import {
+  buildGroup,
+  buildLibraryQuestion,
+  CopyLibraryGroupToSectionDocument,
+  CopyLibraryQuestionsToSectionDocument,
+  groupsMock,
+  questionsMock,
+} from '../../library';
 import { LibraryDrawer } from './library-drawer';
 import { buildSection } from './questions-test-kit';
 

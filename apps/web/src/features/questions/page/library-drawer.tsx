@@ -15,13 +15,15 @@ import {
 import { useSnackbar } from 'notistack';
 import { useId, useState } from 'react';
 import { toUserMessage } from '../../../lib/errors';
-import { LibraryQuestionBrowser } from '../../library';
 import {
   CopyLibraryGroupToSectionDocument,
   CopyLibraryQuestionsToSectionDocument,
+  flattenGroups,
+  indentedName,
+  type LibraryQuestion,
+  LibraryQuestionBrowser,
   QuestionGroupsDocument,
 } from '../../library';
-import { flattenGroups, indentedName, type LibraryQuestion } from '../../library';
 import type { QuestionnaireSection } from './questionnaire-model';
 
 interface LibraryDrawerProps {

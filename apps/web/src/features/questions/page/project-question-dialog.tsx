@@ -3,16 +3,21 @@ import { canEditWeight, DEFAULT_QUESTION_WEIGHT, isTypeLocked, type QuestionDefi
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useSession } from '../../../lib/session';
-import { type AssignmentOptions, type ProjectQuestionAssignment, QuestionEditorDialog } from '../../question-editor';
+import {
+  type AssignmentOptions,
+  type ProjectQuestionAssignment,
+  QuestionEditorDialog,
+  questionSubmitError,
+  toQuestionDefinition,
+  toQuestionInput,
+} from '../../question-editor';
 import type { ProjectPeople } from './project-people';
 import {
   CreateProjectQuestionDocument,
   MoveProjectQuestionDocument,
   UpdateProjectQuestionDocument,
 } from './questionnaire-documents';
-import type { QuestionnaireQuestion, QuestionnaireSubject, QuestionnaireSection } from './questionnaire-model';
-import { toQuestionDefinition, toQuestionInput } from '../../question-editor';
-import { questionSubmitError } from '../../question-editor';
+import type { QuestionnaireQuestion, QuestionnaireSection, QuestionnaireSubject } from './questionnaire-model';
 
 interface ProjectQuestionDialogProps {
   project: QuestionnaireSubject;

@@ -1,5 +1,4 @@
-import { NotInDraft } from '../../projects';
-import { ProjectLayout } from '../../projects';
+import { NotInDraft, ProjectLayout } from '../../projects';
 import { projectPeople } from './project-people';
 import { QuestionnaireEditor } from './questionnaire-editor';
 

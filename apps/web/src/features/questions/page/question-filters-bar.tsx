@@ -1,7 +1,7 @@
 import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { availableQuickFilters, QUESTION_QUICK_FILTER_LABELS, type QuestionQuickFilter } from '@shortlist/domain';
-import type { QuestionFilter } from './questionnaire-filter';
 import { SearchField } from '../../../components/form';
+import type { QuestionFilter } from './questionnaire-filter';
 
 interface QuestionFiltersBarProps {
   filter: QuestionFilter;

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseFiles, stubUploads } from '../../../components/upload-queue';
+import { STALE_EDIT_NOTE } from '../../question-editor';
 import {
   ApproveProjectQuestionDocument,
   MoveProjectQuestionDocument,
@@ -21,7 +22,6 @@ import {
   renderQuestionsPage,
   sectionRegion,
 } from './questions-test-kit';
-import { STALE_EDIT_NOTE } from '../../question-editor';
 
 const QUESTION = buildQuestion('q1', 'Legal name of your company');
 const SECTION = buildSection('section-1', 'Company overview', [QUESTION]);

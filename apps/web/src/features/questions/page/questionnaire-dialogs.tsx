@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isConflict } from '../../../lib/errors';
+import { StaleEditError } from '../../question-editor';
 import { CopySectionDialog } from './copy-section-dialog';
 import { LibraryDrawer } from './library-drawer';
 import type { ProjectPeople } from './project-people';
@@ -8,7 +9,6 @@ import { ProjectQuestionDialog } from './project-question-dialog';
 import { findQuestion, type Questionnaire, type QuestionnaireSubject } from './questionnaire-model';
 import { RejectDialog } from './reject-dialog';
 import { SectionDialog } from './section-dialog';
-import { StaleEditError } from '../../question-editor';
 import type { QuestionnaireActions } from './use-questionnaire-actions';
 
 /** The dialog open on the page; edits carry the version the user started from. */

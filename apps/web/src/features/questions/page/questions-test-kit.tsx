@@ -1,8 +1,10 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { screen, within } from '@testing-library/react';
-import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../../projects';
 import type { ProjectRecord } from '../../projects';
+import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../../projects';
+import { buildQuestionDefinition } from '../../question-editor';
+import { ProjectQuestionsPage } from './project-questions-page';
 import { ProjectQuestionnaireDocument } from './questionnaire-documents';
 import type {
   Questionnaire,
@@ -10,8 +12,6 @@ import type {
   QuestionnaireSection,
   QuestionnaireUser,
 } from './questionnaire-model';
-import { ProjectQuestionsPage } from './project-questions-page';
-import { buildQuestionDefinition } from '../../question-editor';
 
 export const PM: QuestionnaireUser = { id: 'user-pm', name: 'Peter Manager', email: 'pm@northwind.example' };
 export const EXPERT: QuestionnaireUser = { id: 'user-expert', name: 'Erin Expert', email: 'expert@northwind.example' };

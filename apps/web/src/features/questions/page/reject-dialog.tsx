@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from '@mui/material';
 import { QUESTION_LIMITS, rejectQuestionSchema } from '@shortlist/domain';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
+import { FormDialog, FormTextField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
+import { StaleEditError } from '../../question-editor';
 import { RejectProjectQuestionDocument } from './questionnaire-documents';
 import type { QuestionnaireQuestion } from './questionnaire-model';
-import { StaleEditError } from '../../question-editor';
 
 interface RejectDialogProps {
   question: QuestionnaireQuestion;

@@ -3,15 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type SectionFormValues, sectionFormSchema } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { FormDialog } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
+import { DateField, FormDialog, FormSelectField, FormTextField } from '../../../components/form';
 import { applyServerError } from '../../../lib/form-errors';
-import { DateField } from '../../../components/form';
-import { FormSelectField } from '../../../components/form';
+import { StaleEditError } from '../../question-editor';
 import type { ProjectPeople } from './project-people';
 import { CreateProjectSectionDocument, UpdateProjectSectionDocument } from './questionnaire-documents';
 import type { QuestionnaireSection } from './questionnaire-model';
-import { StaleEditError } from '../../question-editor';
 
 interface SectionFields {
   name: string;

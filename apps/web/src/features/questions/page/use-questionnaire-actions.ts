@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
-import { toUserMessage } from '../../../lib/errors';
-import { isConflict } from '../../../lib/errors';
+import { isConflict, toUserMessage } from '../../../lib/errors';
 import { type QuestionPlace, withQuestionMoved } from './drop-target';
 import {
   ApproveAllProjectQuestionsDocument,

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { INVITATION_PATHS } from '../../../lib/invitation-paths';
 import { renderInApp } from '../../../test/render-in-app';
 import { InvitationDetailsPage } from './invitation-details-page';
-import { INVITATION_PATHS } from '../../../lib/invitation-paths';
 import { PRODUCT_ID, PROJECT_ID, product, projectMock } from './invitation-test-kit';
 
 const renderDetails = (hash: string | null) =>

@@ -7,8 +7,8 @@ import {
 } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { supplierFaqPath } from '../../faq';
 import { invitationPreviewPath, invitationQuestionsPath } from '../../../lib/invitation-paths';
+import { supplierFaqPath } from '../../faq';
 import { SupplierProjectDates } from './supplier-project-dates';
 import { SupplierProjectFrame } from './supplier-project-frame';
 import { SupplierProjectHeader } from './supplier-project-header';

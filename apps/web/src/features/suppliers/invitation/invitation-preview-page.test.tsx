@@ -3,6 +3,7 @@ import { INVITATION_TEXTS, type ParticipationStatus } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { INVITATION_PATHS } from '../../../lib/invitation-paths';
 import { buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
 import { buildQuestion, buildQuestionnaire, buildSection, questionnaireMock } from '../../answers';
@@ -12,7 +13,6 @@ import {
   SupplierProjectDocument,
 } from './invitation-documents';
 import { InvitationPreviewPage } from './invitation-preview-page';
-import { INVITATION_PATHS } from '../../../lib/invitation-paths';
 import { PRODUCT_ID, PROJECT_ID, product, projectMock } from './invitation-test-kit';
 
 /** What the accepted supplier reads of the published project: the questions, read-only, without answers yet. */

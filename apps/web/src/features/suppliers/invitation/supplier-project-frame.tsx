@@ -5,8 +5,8 @@ import { Navigate } from 'react-router';
 import { ErrorScreen } from '../../../components/error-screen';
 import { PageProgress } from '../../../components/page-progress';
 import { errorCode } from '../../../lib/errors';
-import { HOME_PATH } from '../../../lib/paths';
 import { registerWithTokenPath } from '../../../lib/invitation-paths';
+import { HOME_PATH } from '../../../lib/paths';
 import { type SupplierProductRecord, type SupplierProjectRecord, useSupplierProject } from './use-supplier-project';
 
 interface SupplierProjectFrameProps {

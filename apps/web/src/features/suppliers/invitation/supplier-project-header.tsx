@@ -1,7 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { ProjectRelation } from '@shortlist/domain';
-import { ProjectStatusChip } from '../../projects';
-import { projectTypeLabel } from '../../projects';
+import { ProjectStatusChip, projectTypeLabel } from '../../projects';
 import type { SupplierProjectRecord } from './use-supplier-project';
 
 /** The relation the status chip reads the status for (a prop named `role`, not an ARIA role). */

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { INVITATION_TEXTS } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useNavigate } from 'react-router';
-import { AcceptProjectInvitationDocument, DeclineProjectInvitationDocument } from './invitation-documents';
 import { invitationPreviewPath } from '../../../lib/invitation-paths';
+import { AcceptProjectInvitationDocument, DeclineProjectInvitationDocument } from './invitation-documents';
 
 /**
  * Spec 2 §7 Accept invitation and Decline with the §8 toasts; declining goes to the preview (spec 2 §4). Each

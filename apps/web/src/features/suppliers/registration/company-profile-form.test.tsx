@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@shortlist/domain';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CompanyProfileForm } from './company-profile-form';
 import { RegistrationStepper } from './registration-stepper';

@@ -3,8 +3,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Autocomplete, Box, Button, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type VendorProfileData, vendorProfileSchema } from '@shortlist/domain';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
+import { FormErrorAlert, FormTextField } from '../../../components/form';
 import type { VendorRegistrationProfileFieldsFragment as Profile } from '../../../gql/graphql';
 import { applyServerError } from '../../../lib/form-errors';
 

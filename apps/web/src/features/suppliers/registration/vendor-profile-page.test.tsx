@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
 import { VENDOR_PROFILE_MESSAGES } from '@shortlist/domain';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VendorRegistrationProfileFieldsFragment as Profile } from '../../../gql/graphql';
 import { renderInApp } from '../../../test/render-in-app';

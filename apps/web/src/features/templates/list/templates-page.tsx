@@ -4,10 +4,13 @@ import { Button, Link } from '@mui/material';
 import { formatDate, TEMPLATE_MESSAGES } from '@shortlist/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { RowAction } from '../../../components/data-table';
-import { useDeleteConfirmation } from '../../../components/data-table';
-import { usePagedQuery } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  RowAction,
+  useDeleteConfirmation,
+  usePagedQuery,
+} from '../../../components/data-table';
 import { ListPageLayout } from '../../../components/list-page-layout';
 import { useAccess, useSession } from '../../../lib/session';
 import { TemplateStatusControl } from '../status/template-status-control';

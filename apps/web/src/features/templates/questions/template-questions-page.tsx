@@ -1,10 +1,8 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
 import { TEMPLATE_MESSAGES } from '@shortlist/domain';
+import { useEffect } from 'react';
 import { useSession } from '../../../lib/session';
-import { projectPeople } from '../../questions';
-import { ProjectQuestionnaireDocument } from '../../questions';
-import { QuestionnaireEditor } from '../../questions';
+import { ProjectQuestionnaireDocument, projectPeople, QuestionnaireEditor } from '../../questions';
 import { TemplateLayout } from '../template-layout';
 import { ProjectTemplateDocument } from '../templates-documents';
 import type { TemplateRecord } from '../use-template';

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
 import { TEMPLATE_STATUS_CONFIRMATIONS } from '@shortlist/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
 import { ChangeProjectTemplateStatusDocument } from '../templates-documents';

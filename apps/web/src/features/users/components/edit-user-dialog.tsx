@@ -4,12 +4,11 @@ import { TextField } from '@mui/material';
 import { type Privilege, updateUserSchema } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { FormDialog } from '../../../components/form';
+import { FormDialog, FormSelectField } from '../../../components/form';
 import type { UsersQuery } from '../../../gql/graphql';
 import { applyServerError } from '../../../lib/form-errors';
 import { useRoleOptions } from '../hooks/use-role-options';
 import { UpdateUserDocument } from '../users-documents';
-import { FormSelectField } from '../../../components/form';
 
 export type UserItem = UsersQuery['users']['results'][number];
 

@@ -6,15 +6,13 @@ import { useSnackbar } from 'notistack';
 import type { FormEventHandler } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormDialog } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
+import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
 import { toUserMessage } from '../../../lib/errors';
 import { applyServerError } from '../../../lib/form-errors';
 import { type PlanLimitRefusal, planLimitRefusal } from '../../billing';
-import type { UsersScope } from '../hooks/use-users-scope';
 import { useRoleOptions } from '../hooks/use-role-options';
+import type { UsersScope } from '../hooks/use-users-scope';
 import { InviteUserDocument } from '../users-documents';
-import { FormSelectField } from '../../../components/form';
 
 interface InviteUserDialogProps {
   open: boolean;

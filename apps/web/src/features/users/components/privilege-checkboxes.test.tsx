@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
 import type { Privilege, PrivilegeGrantOptions } from '@shortlist/domain';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PrivilegeCheckboxes } from './privilege-checkboxes';

@@ -1,9 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { privilegeClosure } from '@shortlist/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CreateRoleDocument } from '../users-documents';
 import { administratorScope, brokerScope, renderWithProviders } from '../users-test-kit';
-import { type RoleItem, RoleDialog } from './role-dialog';
+import { RoleDialog, type RoleItem } from './role-dialog';
 
 const ROLE: RoleItem = {
   id: 'role-9',

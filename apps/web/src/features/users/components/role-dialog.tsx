@@ -7,13 +7,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormDialog } from '../../../components/form';
-import { FormTextField } from '../../../components/form';
+import { FormDialog, FormSelectField, FormTextField } from '../../../components/form';
 import type { RolesQuery } from '../../../gql/graphql';
 import { applyServerError } from '../../../lib/form-errors';
 import type { UsersScope } from '../hooks/use-users-scope';
 import { CreateRoleDocument, UpdateRoleDocument } from '../users-documents';
-import { FormSelectField } from '../../../components/form';
 import { PrivilegeCheckboxes } from './privilege-checkboxes';
 
 export type RoleItem = RolesQuery['roles']['results'][number];

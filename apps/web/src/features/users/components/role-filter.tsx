@@ -1,6 +1,6 @@
+import { useQuery } from '@apollo/client/react';
 import { MenuItem, TextField } from '@mui/material';
 import { PICKER_PAGE_SIZE } from '@shortlist/domain';
-import { useQuery } from '@apollo/client/react';
 import { RolesDocument } from '../users-documents';
 
 interface RoleFilterProps {

@@ -1,14 +1,17 @@
-import { formatDate } from '@shortlist/domain';
 import { useMutation } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button } from '@mui/material';
+import { formatDate } from '@shortlist/domain';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { RowAction } from '../../../components/data-table';
-import { useDeleteConfirmation } from '../../../components/data-table';
-import { usePagedQuery } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  RowAction,
+  useDeleteConfirmation,
+  usePagedQuery,
+} from '../../../components/data-table';
 import { ListPageLayout } from '../../../components/list-page-layout';
-import { type RoleItem, RoleDialog } from '../components/role-dialog';
+import { RoleDialog, type RoleItem } from '../components/role-dialog';
 import { useUsersScope } from '../hooks/use-users-scope';
 import { offersRoleEdit } from '../row-actions';
 import { DeleteRoleDocument, RolesDocument } from '../users-documents';

@@ -3,15 +3,21 @@ import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Button } from '@mui/material';
 import { formatDate, USER_STATUS_LABELS } from '@shortlist/domain';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { RowAction } from '../../../components/data-table';
-import { useDeleteConfirmation } from '../../../components/data-table';
-import { usePagedQuery } from '../../../components/data-table';
+import {
+  DataTable,
+  type DataTableColumn,
+  RowAction,
+  useDeleteConfirmation,
+  usePagedQuery,
+} from '../../../components/data-table';
 import { ListPageLayout } from '../../../components/list-page-layout';
-import { InvitationAllowanceNotice } from '../../billing';
-import { InvitationLimitDialog } from '../../billing';
-import { atInvitationLimit, useInvitationAllowance } from '../../billing';
 import { useAccess, useSession } from '../../../lib/session';
+import {
+  atInvitationLimit,
+  InvitationAllowanceNotice,
+  InvitationLimitDialog,
+  useInvitationAllowance,
+} from '../../billing';
 import { EditUserDialog, type UserItem } from '../components/edit-user-dialog';
 import { InviteUserDialog } from '../components/invite-user-dialog';
 import { RoleFilter } from '../components/role-filter';

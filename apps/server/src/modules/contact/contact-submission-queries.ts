@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { contactSubmissions } from '../../db/schema/index.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { contactSubmissions } from '../../db/schema/index.js';
 import { assertAdministrator } from '../admin/index.js';
 
 export type ContactSubmissionRow = typeof contactSubmissions.$inferSelect;

@@ -1,11 +1,10 @@
-import { projectTypeSchema } from '@shortlist/domain';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { projectTypes } from '../../db/schema/index.js';
-import { notFound, parseInput } from '../../core/errors.js';
+import { notFound } from '../../core/errors.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import { assertBuySideTenant, assertCanEditReferenceTypes } from './admin.policy.js';
+import { projectTypes } from '../../db/schema/index.js';
+import { assertBuySideTenant } from './admin-access.js';
 
 export type ProjectTypeRow = typeof projectTypes.$inferSelect;
 
@@ -51,40 +50,4 @@ export async function getProjectType(app: AppContext, viewer: Viewer, id: string
     .where(and(eq(projectTypes.id, id), eq(projectTypes.companyId, viewer.company.id)));
   if (!row) throw notFound('Project type');
   return row;
-}
-
-export async function createProjectType(app: AppContext, viewer: Viewer, input: unknown): Promise<ProjectTypeRow> {
-  assertCanEditReferenceTypes(viewer);
-  const values = parseInput(projectTypeSchema, input);
-  const [row] = await app.db
-    .insert(projectTypes)
-    .values({ ...values, companyId: viewer.company.id })
-    .returning();
-  if (!row) throw new Error('Project type was not created');
-  return row;
-}
-
-export async function updateProjectType(
-  app: AppContext,
-  viewer: Viewer,
-  id: string,
-  input: unknown,
-): Promise<ProjectTypeRow> {
-  assertCanEditReferenceTypes(viewer);
-  await getProjectType(app, viewer, id);
-  const values = parseInput(projectTypeSchema, input);
-  const [row] = await app.db
-    .update(projectTypes)
-    .set(values)
-    .where(and(eq(projectTypes.id, id), eq(projectTypes.companyId, viewer.company.id)))
-    .returning();
-  if (!row) throw notFound('Project type');
-  return row;
-}
-
-/** Spec 1 §2: deleting a project type unassigns it from all projects (the projects area clears its references). */
-export async function deleteProjectType(app: AppContext, viewer: Viewer, id: string): Promise<void> {
-  assertCanEditReferenceTypes(viewer);
-  await getProjectType(app, viewer, id);
-  await app.db.delete(projectTypes).where(and(eq(projectTypes.id, id), eq(projectTypes.companyId, viewer.company.id)));
 }

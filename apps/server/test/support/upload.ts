@@ -1,5 +1,5 @@
 import type { FileRecord } from '../../src/modules/files/store-upload.js';
-import type { HttpClient } from '../support/http-client.js';
+import type { HttpClient } from './http-client.js';
 
 export interface Part {
   name: string;

@@ -1,18 +1,16 @@
 import {
   type CompanyKind,
   type CompanySettings,
-  companySettingsFormSchema,
   DEFAULT_COMPANY_SETTINGS,
   ON_BEHALF_PICKER_SIZE,
 } from '@shortlist/domain';
 import { and, count, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { companies } from '../../db/schema/index.js';
-import { badInput, notFound, parseInput } from '../../core/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
 import { likePattern, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
 import { type CompanyRow, isUuid, type Viewer } from '../../core/viewer/index.js';
-import { assertAdministrator } from './admin.policy.js';
-import { nullsAsAbsent } from './graphql-input.js';
+import { companies } from '../../db/schema/index.js';
+import { assertAdministrator } from './admin-access.js';
 
 export interface CompanyFilter {
   enableAuthOnBehalf?: boolean | null;
@@ -64,29 +62,6 @@ export async function getCompany(app: AppContext, viewer: Viewer, id: string): P
   assertAdministrator(viewer);
   if (!isUuid(id)) throw notFound('Company');
   const [row] = await app.db.select().from(companies).where(eq(companies.id, id));
-  if (!row) throw notFound('Company');
-  return row;
-}
-
-/**
- * Spec 1 §5 Company settings. Settings left out keep their stored value; the whole result is validated, so a bad
- * value changes nothing.
- */
-export async function updateCompanySettings(
-  app: AppContext,
-  viewer: Viewer,
-  input: { id: string; name?: string | null; settings?: Readonly<Record<string, unknown>> | null },
-): Promise<CompanyRow> {
-  const company = await getCompany(app, viewer, input.id);
-  const { name, settings } = parseInput(companySettingsFormSchema, {
-    ...nullsAsAbsent({ name: input.name }),
-    settings: { ...storedSettings(company.settings), ...nullsAsAbsent(input.settings ?? {}) },
-  });
-  const [row] = await app.db
-    .update(companies)
-    .set({ name, settings, updatedAt: new Date() })
-    .where(eq(companies.id, company.id))
-    .returning();
   if (!row) throw notFound('Company');
   return row;
 }

@@ -1,9 +1,9 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { companies, vendorProfiles } from '../../db/schema/index.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
-import { assertAdministrator } from './admin.policy.js';
+import { companies, vendorProfiles } from '../../db/schema/index.js';
+import { assertAdministrator } from './admin-access.js';
 
 export interface SupplierListRow {
   id: string;

@@ -1,7 +1,7 @@
 import { or, type SQL, sql } from 'drizzle-orm';
+import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import type { files } from '../../db/schema/index.js';
-import type { Viewer } from '../../core/viewer/index.js';
 
 type FileRow = typeof files.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { BILLING_SERVER_MESSAGES, ERROR_CODES } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import { AppError, forbidden } from '../../core/errors.js';
-import type { StripeClient } from '../../platform/billing/index.js';
 import { onBuySide, type Viewer } from '../../core/viewer/index.js';
+import type { StripeClient } from '../../platform/billing/index.js';
 
 /** Billing contract: starting the free plan, cancelling, checkout and the portal need MANAGE_USERS. */
 export function assertCanManageBilling(viewer: Viewer): void {
