@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.js';
 import type { AppConfig } from './config.js';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client.js';
 import { buildServer } from './http/server.js';
+import { installServerModules } from './installed-modules.js';
 import { LoginThrottle } from './modules/accounts/login-throttle.js';
 import { purgeExpiredSessions } from './modules/accounts/sessions.js';
 import { scheduleBillingJobs } from './modules/billing/billing-jobs.js';
@@ -44,6 +45,7 @@ export async function bootstrap(
   config: AppConfig,
   options: { inMemoryDatabase?: boolean; snapshot?: Blob; database?: Promise<DatabaseHandle> } = {},
 ): Promise<RunningApp> {
+  installServerModules();
   const database = await (options.database ??
     openMigratedDatabase({
       url: config.databaseUrl,

@@ -1,4 +1,3 @@
-import './faq-figures.js';
 import { FAQ_STATUSES, FAQ_TAGS, type FaqAbilities } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';

@@ -1,4 +1,3 @@
-import './library-file-rule.js';
 import { builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';
 import { QuestionDefinitionInput, QuestionTypeEnum } from '../questions/question-definition.graphql.js';

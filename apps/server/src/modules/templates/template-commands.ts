@@ -1,13 +1,12 @@
 import { managesTemplate, PROJECT_MESSAGES, projectTemplateFormSchema, TEMPLATE_MESSAGES } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { projects, supplierServiceTypes, templateServiceTypes, templates } from '../../db/schema/index.js';
 import { assertVersion, badInput, conflict, forbidden, parseInput } from '../../errors.js';
 import { isUuid, type Viewer } from '../accounts/viewer.js';
 import { assertBuySideUser } from '../projects/project-access.js';
 import { templateAccess } from './template-access.js';
-import type { TemplateTransaction } from './template-appliers.js';
 import { accessTo, findVisibleTemplate, getProjectTemplate, type TemplateRecord } from './template-queries.js';
 
 /** Spec 3 §7 Create / update template as GraphQL sends it (ids may come as numbers). */
@@ -34,7 +33,7 @@ async function templateValues(db: Database, companyId: string, input: ProjectTem
   return values;
 }
 
-async function writeServiceTypes(tx: TemplateTransaction, templateId: string, serviceTypeIds: readonly string[]) {
+async function writeServiceTypes(tx: Transaction, templateId: string, serviceTypeIds: readonly string[]) {
   await tx.delete(templateServiceTypes).where(eq(templateServiceTypes.templateId, templateId));
   await tx.insert(templateServiceTypes).values(serviceTypeIds.map((serviceTypeId) => ({ templateId, serviceTypeId })));
 }

@@ -1,4 +1,3 @@
-import './template-file-rule.js';
 import { TEMPLATE_STATUSES, type TemplatePermissions } from '@shortlist/domain';
 import { access, builder } from '../../graphql/builder.js';
 import { signedInViewer } from '../../graphql/context.js';

@@ -4,7 +4,6 @@ import { QuestionDefinitionRef } from '../../questions/question-definition.graph
 import { answerContentFields, sectionHeadFields } from '../answers.graphql.js';
 import { ANSWER_READER_PRIVILEGES } from '../answer-readers.js';
 import type { AnswerView } from '../answer-view.js';
-import './answer-figures.js';
 import { requestAnswerUpdate } from './answer-update-request.js';
 import {
   loadProductAnswers,

@@ -1,0 +1,1 @@
+export { answersModule } from './manifest.js';

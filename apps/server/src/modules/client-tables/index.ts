@@ -1,0 +1,1 @@
+export { clientTablesModule } from './manifest.js';

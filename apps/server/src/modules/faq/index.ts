@@ -1,0 +1,1 @@
+export { faqModule } from './manifest.js';

@@ -1,0 +1,1 @@
+export { libraryModule } from './manifest.js';

@@ -1,0 +1,1 @@
+export { projectsModule } from './manifest.js';

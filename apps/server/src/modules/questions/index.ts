@@ -1,0 +1,1 @@
+export { questionsModule } from './manifest.js';

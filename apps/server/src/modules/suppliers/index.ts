@@ -1,0 +1,1 @@
+export { suppliersModule } from './manifest.js';

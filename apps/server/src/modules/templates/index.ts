@@ -1,0 +1,1 @@
+export { templatesModule } from './manifest.js';
