@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import { purgeExpiredSessions } from './core/viewer/index.js';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client.js';
 import { buildServer } from './http/index.js';
+import { installServerModules } from './installed-modules.js';
 import { scheduleOverdueAnswers } from './modules/answers/index.js';
 import { scheduleBillingJobs } from './modules/billing/index.js';
 import { scheduleDeadlineReminders } from './modules/projects/index.js';
@@ -42,6 +43,7 @@ export async function bootstrap(
   config: AppConfig,
   options: { inMemoryDatabase?: boolean; snapshot?: Blob; database?: Promise<DatabaseHandle> } = {},
 ): Promise<RunningApp> {
+  installServerModules();
   const database = await (options.database ??
     openMigratedDatabase({
       url: config.databaseUrl,

@@ -16,6 +16,8 @@ import * as schema from './schema/index.js';
 export type Schema = typeof schema;
 /** Both drivers expose the same PostgreSQL dialect; code is written against this common type. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The database handle inside `db.transaction(…)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { type DashboardSource, extensionPoints } from '../../src/core/extensions/index.js';
 import { companies } from '../../src/db/schema/index.js';
-import { registerDashboardSource } from '../../src/modules/projects/project-dashboard.js';
 import { buildSignedInAdmin, graphqlOnBehalf } from '../support/on-behalf.js';
 import { buildSignedInUser, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
@@ -30,6 +30,8 @@ async function projectOfNewCompany() {
   const project = await createProject(manager.client, projectInput(manager.user.id));
   return { ...manager, project };
 }
+
+const register = (source: DashboardSource) => extensionPoints.dashboardSources.register(source);
 
 describe('projectDashboard', () => {
   it('refuses a visitor', async () => {
@@ -75,45 +77,48 @@ describe('projectDashboard', () => {
     const other = await projectOfNewCompany();
     const mine = (id: string) => id === project.id;
     const unregister = [
-      registerDashboardSource('questions', async (_app, row) =>
-        mine(row.id) ? { approved: 3, rejected: 1, unapproved: 2 } : { approved: 0, rejected: 0, unapproved: 0 },
-      ),
-      registerDashboardSource('questions', async (_app, row) => ({
-        approved: mine(row.id) ? 1 : 0,
-        rejected: 0,
-        unapproved: 0,
-      })),
-      registerDashboardSource('answers', async (_app, row) =>
-        mine(row.id) ? { rated: 4, unrated: 6 } : { rated: 0, unrated: 0 },
-      ),
-      registerDashboardSource('participation', async (_app, row) =>
-        mine(row.id)
-          ? [
-              { status: 'DECLINED', count: 1 },
-              { status: 'ACCEPTED', count: 2 },
-              { status: 'INVITED', count: 0 },
-            ]
-          : [],
-      ),
-      registerDashboardSource('participation', async (_app, row) =>
-        mine(row.id) ? [{ status: 'ACCEPTED', count: 1 }] : [],
-      ),
-      registerDashboardSource('faq', async (_app, row) =>
-        mine(row.id) ? { total: 5, unanswered: 2 } : { total: 0, unanswered: 0 },
-      ),
-      registerDashboardSource('scoring', async (_app, row) =>
-        mine(row.id)
-          ? {
-              ratedAnswers: 2,
-              totalAnswers: 3,
-              products: [
-                { id: 'p1', name: 'Acme Payroll', score: 12, accepted: true, winner: false, submitted: true },
-                { id: 'p2', name: 'Declined Co', score: 30, accepted: false, winner: false, submitted: false },
-                { id: 'p3', name: 'Globex HR', score: 20, accepted: true, winner: false, submitted: true },
-              ],
-            }
-          : { ratedAnswers: 0, totalAnswers: 0, products: [] },
-      ),
+      register({
+        questions: async ({ project: row }) =>
+          mine(row.id) ? { approved: 3, rejected: 1, unapproved: 2 } : { approved: 0, rejected: 0, unapproved: 0 },
+      }),
+      register({
+        questions: async ({ project: row }) => ({
+          approved: mine(row.id) ? 1 : 0,
+          rejected: 0,
+          unapproved: 0,
+        }),
+      }),
+      register({
+        answers: async ({ project: row }) => (mine(row.id) ? { rated: 4, unrated: 6 } : { rated: 0, unrated: 0 }),
+      }),
+      register({
+        participation: async ({ project: row }) =>
+          mine(row.id)
+            ? [
+                { status: 'DECLINED', count: 1 },
+                { status: 'ACCEPTED', count: 2 },
+                { status: 'INVITED', count: 0 },
+              ]
+            : [],
+      }),
+      register({ participation: async ({ project: row }) => (mine(row.id) ? [{ status: 'ACCEPTED', count: 1 }] : []) }),
+      register({
+        faq: async ({ project: row }) => (mine(row.id) ? { total: 5, unanswered: 2 } : { total: 0, unanswered: 0 }),
+      }),
+      register({
+        scoring: async ({ project: row }) =>
+          mine(row.id)
+            ? {
+                ratedAnswers: 2,
+                totalAnswers: 3,
+                products: [
+                  { id: 'p1', name: 'Acme Payroll', score: 12, accepted: true, winner: false, submitted: true },
+                  { id: 'p2', name: 'Declined Co', score: 30, accepted: false, winner: false, submitted: false },
+                  { id: 'p3', name: 'Globex HR', score: 20, accepted: true, winner: false, submitted: true },
+                ],
+              }
+            : { ratedAnswers: 0, totalAnswers: 0, products: [] },
+      }),
     ];
     try {
       const result = await client.graphql(DASHBOARD, { id: project.id });
@@ -145,5 +150,22 @@ describe('projectDashboard', () => {
       for (const remove of unregister) remove();
     }
     expect((await client.graphql(DASHBOARD, { id: project.id })).data).toEqual({ projectDashboard: EMPTY });
+  });
+
+  it('tells each source who reads the dashboard', async () => {
+    const { client, project, user } = await projectOfNewCompany();
+    const readers: string[] = [];
+    const unregister = register({
+      faq: async ({ viewer, project: row }) => {
+        if (row.id === project.id) readers.push(viewer.user.id);
+        return { total: 0, unanswered: 0 };
+      },
+    });
+    try {
+      expect((await client.graphql(DASHBOARD, { id: project.id })).errors).toBeUndefined();
+    } finally {
+      unregister();
+    }
+    expect(readers).toEqual([user.id]);
   });
 });

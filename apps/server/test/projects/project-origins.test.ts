@@ -1,8 +1,8 @@
 import { PROJECT_ORIGIN_MESSAGES, type ProjectStatus } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extensionPoints, type ProjectCopyOptions, type Unregister } from '../../src/core/extensions/index.js';
 import { projects } from '../../src/db/schema/index.js';
-import { type ProjectCopyOptions, registerProjectCopier } from '../../src/modules/projects/project-copy.js';
 import { buildLimitedPlan } from '../billing/billing-support.js';
 import { firstError } from '../support/graphql-results.js';
 import {
@@ -40,15 +40,19 @@ let testApp: TestApp;
 /** What the test copier saw, and whether it should fail (proving it runs inside the creating transaction). */
 const copierCalls: Array<{ baseId: string; createdId: string; options: ProjectCopyOptions }> = [];
 let copierFails = false;
+let unregisterCopier: Unregister = () => {};
 
 beforeAll(async () => {
   testApp = await startTestApp();
-  registerProjectCopier(async (_tx, base, created, options) => {
+  unregisterCopier = extensionPoints.projectCopiers.register(async ({ base, created, options }) => {
     if (copierFails) throw new Error('copier failed');
     copierCalls.push({ baseId: base.id, createdId: created.id, options });
   });
 });
-afterAll(() => testApp.close());
+afterAll(async () => {
+  unregisterCopier();
+  await testApp.close();
+});
 
 const db = () => testApp.running.app.db;
 

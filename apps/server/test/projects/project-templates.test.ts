@@ -1,8 +1,8 @@
 import { PROJECT_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extensionPoints } from '../../src/core/extensions/index.js';
 import { projects } from '../../src/db/schema/index.js';
-import { registerTemplateApplier } from '../../src/modules/templates/template-appliers.js';
 import { buildServiceType } from '../admin/admin-support.js';
 import { buildLimitedPlan } from '../billing/billing-support.js';
 import { buildCompany } from '../support/factories.js';
@@ -172,7 +172,7 @@ let applierFails = false;
 describe('createProject with templates', () => {
   let unregister: () => void = () => {};
   beforeAll(() => {
-    unregister = registerTemplateApplier(async (tx, template, created) => {
+    unregister = extensionPoints.templateAppliers.register(async ({ tx, template, created }) => {
       if (applierFails) throw new Error('applier failed');
       const [row] = await tx.select().from(projects).where(eq(projects.id, created.id));
       applied.push({ templateId: template.id, projectId: created.id, seenInTransaction: row !== undefined });

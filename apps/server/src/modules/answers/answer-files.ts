@@ -1,11 +1,11 @@
 import { ANSWER_MESSAGES, type AnswerFile, answerFileProblem, type FileQuestionDefinition } from '@shortlist/domain';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
+import type { FileReadRule } from '../../core/extensions/index.js';
 import { invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { answers, files, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
-import { registerFileReadRule } from '../files/index.js';
 import { hasAttachment } from '../questions/index.js';
 import { supplierCompanyOf } from '../suppliers/index.js';
 import { readsAnswers } from './answer-readers.js';
@@ -37,7 +37,7 @@ export async function ownAnswerFiles(
  * The buy side of a project opens the files of its suppliers' answers: whoever may read those answers (View Answers'
  * own rule: a buy-side reader of the project).
  */
-registerFileReadRule((db, viewer, fileId) => {
+export const answerFileRule: FileReadRule = ({ db, viewer, fileId }) => {
   if (!readsAnswers(viewer)) return null;
   return exists(
     db
@@ -47,10 +47,10 @@ registerFileReadRule((db, viewer, fileId) => {
       .innerJoin(projects, eq(projects.id, projectProducts.projectId))
       .where(and(tenantProjects(viewer), sql`${answers.value} @> ${JSON.stringify([{ id: fileId }])}::jsonb`)),
   );
-});
+};
 
 /** An invited supplier opens the attachments of the questions it is shown. */
-registerFileReadRule((db, viewer, fileId) => {
+export const questionAttachmentRule: FileReadRule = ({ db, viewer, fileId }) => {
   const companyId = supplierCompanyOf(viewer);
   if (!companyId) return null;
   return exists(
@@ -67,4 +67,4 @@ registerFileReadRule((db, viewer, fileId) => {
         ),
       ),
   );
-});
+};

@@ -1,9 +1,9 @@
 import { ACCEPTABLE_PARTICIPATIONS } from '@shortlist/domain';
 import { inArray } from 'drizzle-orm';
+import type { ProjectStatusHook } from '../../core/extensions/index.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { projectProducts } from '../../db/schema/index.js';
-import { registerProjectStatusHook } from '../projects/index.js';
 import { deliverSupplierNotices, storeSupplierNotices } from './requests/supplier-notices.js';
 
 /** Who hears that answering is open: the suppliers answering, and those who may still accept and answer. */
@@ -26,9 +26,9 @@ export function storeAnsweringOpenNotices(db: Database, project: ProjectRow) {
 }
 
 /** When a project moves to AWAITING: stored with the status change, delivered once it has committed. */
-registerProjectStatusHook(async (app, tx, project, from) => {
+export const noticeAnsweringOpen: ProjectStatusHook = async ({ app, tx, project, from }) => {
   if (project.kind !== 'PROJECT' || project.status !== 'AWAITING' || from === 'AWAITING') return undefined;
   const notices = await storeAnsweringOpenNotices(tx, project);
   if (notices.length === 0) return undefined;
   return () => deliverSupplierNotices(app, `answering open in project ${project.id}`, notices);
-});
+};

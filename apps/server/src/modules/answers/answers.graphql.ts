@@ -1,5 +1,3 @@
-import './answer-files.js';
-import './answering-open.js';
 import type { ObjectFieldBuilder } from '@pothos/core';
 import { ANSWER_REQUEST_STATUSES } from '@shortlist/domain';
 import { access, builder, signedInViewer } from '../../core/graphql/index.js';

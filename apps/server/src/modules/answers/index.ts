@@ -5,6 +5,7 @@ import './spreadsheet/answer-spreadsheet.graphql.js';
 import './requests/answer-requests.graphql.js';
 
 export { storeAnsweringOpenNotices } from './answering-open.js';
+export { answersModule } from './manifest.js';
 export { scheduleOverdueAnswers } from './requests/overdue-answers.js';
 export { deliverSupplierNotices } from './requests/supplier-notices.js';
 export { registerAnswerSpreadsheetRoutes } from './spreadsheet/answer-spreadsheet.routes.js';

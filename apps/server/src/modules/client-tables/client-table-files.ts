@@ -1,11 +1,11 @@
 import { CLIENT_TABLE_MESSAGES, type ClientTableData } from '@shortlist/domain';
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
+import type { FileReadRule } from '../../core/extensions/index.js';
 import { invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { clientMembers, clientTables, files, projects } from '../../db/schema/index.js';
-import { registerFileReadRule } from '../files/index.js';
 import { supplierCompanyOf } from '../suppliers/index.js';
 import type { ClientTableRow } from './client-tables-access.js';
 
@@ -47,7 +47,7 @@ const inTable = (fileId: string) => sql`exists (
   where table_cell.value->'value'->'content'->'files' @> ${JSON.stringify([{ id: fileId }])}::jsonb)`;
 
 /** The buy side of a project, and its client members, open the files of its client tables. */
-registerFileReadRule((db, viewer, fileId) =>
+export const clientTableFileRule: FileReadRule = ({ db, viewer, fileId }) =>
   exists(
     db
       .select({ one: sql`1` })
@@ -60,11 +60,10 @@ registerFileReadRule((db, viewer, fileId) =>
             where ${clientMembers.projectId} = ${projects.id} and ${clientMembers.userId} = ${viewer.user.id}))`,
         ),
       ),
-  ),
-);
+  );
 
 /** An invited supplier opens the files of the tables shown to vendors. */
-registerFileReadRule((db, viewer, fileId) => {
+export const vendorTableFileRule: FileReadRule = ({ db, viewer, fileId }) => {
   const companyId = supplierCompanyOf(viewer);
   if (!companyId) return null;
   return exists(
@@ -74,4 +73,4 @@ registerFileReadRule((db, viewer, fileId) => {
       .innerJoin(projects, eq(projects.id, clientTables.projectId))
       .where(invitedProjects(companyId, eq(clientTables.visibleToVendor, true), inTable(fileId))),
   );
-});
+};

@@ -3,7 +3,6 @@ import { listCopySources } from './client-table-commands.js';
 import { ClientDiscoveryRef, ClientProjectRef, ClientTableRef } from './client-tables-objects.graphql.js';
 import { loadClientDiscovery, loadClientProject, loadVendorClientTables } from './client-tables-queries.js';
 import './client-tables-mutations.graphql.js';
-import './client-table-files.js';
 
 interface CopySourceShape {
   id: string;

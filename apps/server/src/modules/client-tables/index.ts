@@ -2,3 +2,4 @@
 import './client-tables.graphql.js';
 
 export { findClientInvitation, registerInvitedClientMember } from './client-member-registration.js';
+export { clientTablesModule } from './manifest.js';

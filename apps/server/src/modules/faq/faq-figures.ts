@@ -1,7 +1,7 @@
 import { and, eq, exists, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { DashboardFigures } from '../../core/extensions/index.js';
 import { faqItems } from '../../db/schema/index.js';
-import { registerDashboardSource } from '../projects/index.js';
 
 const answers = alias(faqItems, 'faq_answer');
 
@@ -9,7 +9,7 @@ const answers = alias(faqItems, 'faq_answer');
  * Spec 2 §9 PUBLISHED FAQ summary, in one statement: the suppliers' questions, and those (not rejected) still without
  * a published answer of the project's company (isUnanswered in the domain).
  */
-registerDashboardSource('faq', async (app, project) => {
+export const faqFigures: DashboardFigures<'faq'> = async ({ app, project }) => {
   const answered = exists(
     app.db
       .select({ one: sql`1` })
@@ -38,4 +38,4 @@ registerDashboardSource('faq', async (app, project) => {
       ),
     );
   return { total: row?.total ?? 0, unanswered: row?.unanswered ?? 0 };
-});
+};

@@ -1,4 +1,3 @@
-import './faq-figures.js';
 import { FAQ_STATUSES, FAQ_TAGS, type FaqAbilities } from '@shortlist/domain';
 import { access, builder, signedInViewer } from '../../core/graphql/index.js';
 import { ProjectStatusEnum } from '../projects/index.js';

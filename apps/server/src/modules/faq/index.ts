@@ -1,2 +1,4 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './faq.graphql.js';
+
+export { faqModule } from './manifest.js';

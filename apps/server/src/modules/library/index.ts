@@ -5,3 +5,4 @@ export { findLibraryQuestions, type LibraryQuestionRow } from './library-access.
 export { insertLibraryQuestion } from './library-commands.js';
 export { groupOf, linkedQuestions, loadGroupTree, subtreeOf } from './library-group-tree.js';
 export { loadQuestionView } from './library-views.js';
+export { libraryModule } from './manifest.js';

@@ -1,4 +1,3 @@
-import './library-file-rule.js';
 import { builder, signedInViewer } from '../../core/graphql/index.js';
 import { QuestionDefinitionInput, QuestionTypeEnum } from '../questions/index.js';
 import { libraryUsers } from './library-access.js';
@@ -63,14 +62,14 @@ builder.queryFields((t) => ({
     type: LibraryQuestionRef,
     authScopes: libraryUsers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => loadQuestionView(context.app.db, signedInViewer(context), id),
+    resolve: (_root, { id }, context) => loadQuestionView(context.app.db, signedInViewer(context), String(id)),
   }),
   libraryQuestionHistory: t.field({
     type: [LibraryHistoryEntryRef],
     description: 'Spec 3 §7 Question history: newest first (the current version first), at most 1000 entries.',
     authScopes: libraryUsers,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, { id }, context) => libraryQuestionHistory(context.app.db, signedInViewer(context), id),
+    resolve: (_root, { id }, context) => libraryQuestionHistory(context.app.db, signedInViewer(context), String(id)),
   }),
   libraryTags: t.field({
     type: [LibraryTagRef],
@@ -100,7 +99,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: LibraryQuestionInput, required: true }),
     },
     resolve: (_root, args, context) =>
-      updateLibraryQuestion(context.app, signedInViewer(context), args.id, args.version, args.input),
+      updateLibraryQuestion(context.app, signedInViewer(context), String(args.id), args.version, args.input),
   }),
   deleteLibraryQuestions: t.field({
     type: ['ID'],
@@ -115,6 +114,12 @@ builder.mutationFields((t) => ({
     authScopes: libraryUsers,
     args: { id: id(t), version: t.arg.int({ required: true }), versionId: id(t) },
     resolve: (_root, args, context) =>
-      restoreLibraryQuestionVersion(context.app, signedInViewer(context), args.id, args.version, args.versionId),
+      restoreLibraryQuestionVersion(
+        context.app,
+        signedInViewer(context),
+        String(args.id),
+        args.version,
+        String(args.versionId),
+      ),
   }),
 }));

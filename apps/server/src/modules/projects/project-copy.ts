@@ -1,5 +1,4 @@
 import {
-  type CopyOrigin,
   isCopyOrigin,
   originBaseRefusal,
   originRefusal,
@@ -9,12 +8,11 @@ import {
 } from '@shortlist/domain';
 import { inArray } from 'drizzle-orm';
 import { badInput, forbidden } from '../../core/errors.js';
+import { extensionPoints, type ProjectCopyContext, type ProjectCopyOptions } from '../../core/extensions/index.js';
 import { findProject, type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
-
-export type ProjectTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Spec 2 §7 Create project, copy settings: the base project, the origin and what to copy of it. */
 export interface ProjectCopyArgs {
@@ -27,35 +25,10 @@ export interface ProjectCopyArgs {
   nextIteration?: boolean | null;
 }
 
-/** What the copiers are told; a flag left out is on for the next iteration of a Panel (spec 2 §4 Restart Panel). */
-export interface ProjectCopyOptions {
-  origin: CopyOrigin;
-  copyApprovers: boolean;
-  copyQuestionsStatus: boolean;
-  copyQuestionsWeight: boolean;
-  copyProducts: boolean;
-  nextIteration: boolean;
-}
-
 /** A copy checked against its base: ready to be stored with the new project. */
 export interface ProjectCopy {
   base: ProjectRow;
   options: ProjectCopyOptions;
-}
-
-/** Copies part of the base into the project just created, in the creating transaction (sections, questions…). */
-export type ProjectCopier = (
-  tx: ProjectTransaction,
-  base: ProjectRow,
-  created: ProjectRow,
-  options: ProjectCopyOptions,
-) => Promise<void>;
-
-const copiers: ProjectCopier[] = [];
-
-/** Later areas (sections and questions, products) add what they copy here at module load. */
-export function registerProjectCopier(copier: ProjectCopier): void {
-  copiers.push(copier);
 }
 
 const refuse = (message: string) => badInput(message, { copy: message });
@@ -99,9 +72,19 @@ export const copyColumns = (copy: ProjectCopy | null) =>
 export const copiedAnswersMaxLength = (copy: ProjectCopy | null): number | null =>
   copy?.options.origin === 'NEXT_ITERATION' ? copy.base.settings.answersMaxLength : null;
 
-/** Runs every registered copier, one after the other, inside the creating transaction. */
-export async function runProjectCopiers(tx: ProjectTransaction, copy: ProjectCopy, created: ProjectRow) {
-  for (const copier of copiers) await copier(tx, copy.base, created, copy.options);
+/**
+ * Runs every registered copier in order, one after the other, inside the creating transaction; each sees the ids
+ * the earlier ones copied.
+ */
+export async function runProjectCopiers(tx: Transaction, copy: ProjectCopy, created: ProjectRow) {
+  const context: ProjectCopyContext = {
+    tx,
+    base: copy.base,
+    created,
+    options: copy.options,
+    copied: { sections: new Map(), questions: new Map(), projectProducts: new Map() },
+  };
+  for (const copier of extensionPoints.projectCopiers.entries()) await copier(context);
 }
 
 export interface ProjectBase {

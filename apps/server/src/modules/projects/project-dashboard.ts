@@ -6,72 +6,17 @@ import {
   type ScoredProduct,
 } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
-import { findProject, type ProjectRow } from '../../core/tenancy/index.js';
+import {
+  type DashboardAnswers,
+  type DashboardContext,
+  type DashboardFaq,
+  type DashboardPart,
+  type DashboardParts,
+  type DashboardQuestions,
+  extensionPoints,
+} from '../../core/extensions/index.js';
+import { findProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
-
-/** Spec 2 §3 Project statistics: question counts by approval status. */
-export interface DashboardQuestions {
-  approved: number;
-  rejected: number;
-  unapproved: number;
-}
-
-/** Spec 2 §3 Project statistics: submitted answers rated and not yet rated. */
-export interface DashboardAnswers {
-  rated: number;
-  unrated: number;
-}
-
-/** Supplier FAQ questions: all of them and those without a broker answer. */
-export interface DashboardFaq {
-  total: number;
-  unanswered: number;
-}
-
-/**
- * Scoring: the answers of accepted products that are rated out of all of them (spec 2 §9 scoring completeness),
- * and each product with its score.
- */
-export interface DashboardScoringSource {
-  ratedAnswers: number;
-  totalAnswers: number;
-  products: ScoredProduct[];
-}
-
-/** What one source of each part reports; the parts of every registered source are summed or concatenated. */
-export interface DashboardParts {
-  questions: DashboardQuestions;
-  answers: DashboardAnswers;
-  participation: ParticipationCount[];
-  faq: DashboardFaq;
-  scoring: DashboardScoringSource;
-}
-export type DashboardPart = keyof DashboardParts;
-
-export type DashboardSource<Part extends DashboardPart> = (
-  app: AppContext,
-  project: ProjectRow,
-) => Promise<DashboardParts[Part]>;
-
-type SourceLists = { [Part in DashboardPart]: Array<DashboardSource<Part>> };
-
-const sources: SourceLists = { questions: [], answers: [], participation: [], faq: [], scoring: [] };
-
-/**
- * Later areas (questions, suppliers, answers, scoring, FAQ) add their figures here at module load. Returns a
- * function that removes the source again (tests).
- */
-export function registerDashboardSource<Part extends DashboardPart>(
-  part: Part,
-  source: DashboardSource<Part>,
-): () => void {
-  const list: Array<DashboardSource<Part>> = sources[part];
-  list.push(source);
-  return () => {
-    const index = list.indexOf(source);
-    if (index >= 0) list.splice(index, 1);
-  };
-}
 
 const sum = <Row>(rows: Row[], read: (row: Row) => number) => rows.reduce((total, row) => total + read(row), 0);
 
@@ -100,11 +45,14 @@ const combine: { [Part in DashboardPart]: (reports: Array<DashboardParts[Part]>)
 
 async function loadPart<Part extends DashboardPart>(
   part: Part,
-  app: AppContext,
-  project: ProjectRow,
+  context: DashboardContext,
 ): Promise<DashboardParts[Part]> {
-  const list: Array<DashboardSource<Part>> = sources[part];
-  const reports = await Promise.all(list.map((source) => source(app, project)));
+  const reports = await Promise.all(
+    extensionPoints.dashboardSources.entries().flatMap((source) => {
+      const figures = source[part];
+      return figures ? [figures(context)] : [];
+    }),
+  );
   return combine[part](reports);
 }
 
@@ -122,13 +70,13 @@ export interface ProjectDashboardView {
  * progress, scoring, FAQ summary) of a project of the viewer's tenant; another company's answers as not found.
  */
 export async function projectDashboard(app: AppContext, viewer: Viewer, id: string): Promise<ProjectDashboardView> {
-  const project = await findProject(app.db, viewer, id);
+  const context: DashboardContext = { app, viewer, project: await findProject(app.db, viewer, id) };
   const [questions, answers, participation, faq, scoring] = await Promise.all([
-    loadPart('questions', app, project),
-    loadPart('answers', app, project),
-    loadPart('participation', app, project),
-    loadPart('faq', app, project),
-    loadPart('scoring', app, project),
+    loadPart('questions', context),
+    loadPart('answers', context),
+    loadPart('participation', context),
+    loadPart('faq', context),
+    loadPart('scoring', context),
   ]);
   return {
     questions: { ...questions, total: questions.approved + questions.rejected + questions.unapproved },

@@ -1,25 +1,9 @@
 import type { ProjectIssue, ProjectIssueId } from '@shortlist/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { type CheckedStatus, extensionPoints, type ProjectIssueCheck } from '../../core/extensions/index.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
 import { projectMembers } from '../../db/schema/index.js';
-
-/** The statuses a pre-transition check looks toward (spec 2 §4): DRAFT → IN_REVIEW and IN_REVIEW → PUBLISHED. */
-export type CheckedStatus = 'IN_REVIEW' | 'PUBLISHED';
-
-/** One area's contribution to the issue check: counts per message id (zero counts are dropped). */
-export type ProjectIssueCheck = (
-  app: AppContext,
-  project: ProjectRow,
-  target: CheckedStatus,
-) => Promise<ProjectIssue[]>;
-
-const checks: ProjectIssueCheck[] = [];
-
-/** Later areas (questions, suppliers) add their counts here at module load. */
-export function registerProjectIssueCheck(check: ProjectIssueCheck): void {
-  checks.push(check);
-}
 
 export const isCheckedStatus = (status: string): status is CheckedStatus =>
   status === 'IN_REVIEW' || status === 'PUBLISHED';
@@ -30,7 +14,8 @@ export async function projectIssues(
   project: ProjectRow,
   target: CheckedStatus,
 ): Promise<ProjectIssue[]> {
-  const found = (await Promise.all(checks.map((check) => check(app, project, target)))).flat();
+  const checks = extensionPoints.projectIssueChecks.entries();
+  const found = (await Promise.all(checks.map((check) => check({ app, project, target })))).flat();
   const totals = new Map<ProjectIssueId, number>();
   for (const issue of found) totals.set(issue.messageId, (totals.get(issue.messageId) ?? 0) + issue.count);
   return [...totals].filter(([, total]) => total > 0).map(([messageId, total]) => ({ messageId, count: total }));
@@ -42,7 +27,7 @@ export async function projectIssues(
  * Details); the questionnaire's and the suppliers' checks look toward PUBLISHED (spec 2 §2: no Questions or Suppliers
  * tab in Draft).
  */
-registerProjectIssueCheck(async (app, project) => {
+export const projectPeopleIssues: ProjectIssueCheck = async ({ app, project }) => {
   const ofRole = (role: 'PROJECT_MANAGER' | 'DOMAIN_EXPERT') =>
     sql<number>`count(*) filter (where ${projectMembers.role} = ${role})`.mapWith(Number);
   const [assigned] = await app.db
@@ -55,4 +40,4 @@ registerProjectIssueCheck(async (app, project) => {
     issues.push({ messageId: 'DOMAIN_EXPERTS_NOT_ASSIGNED', count: 1 });
   }
   return issues;
-});
+};

@@ -1,6 +1,7 @@
 import type { NotificationKind, ProjectStatus } from '@shortlist/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { extensionPoints } from '../../core/extensions/index.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { clients, type NotificationPayload, projectBrokerageContacts, projectMembers } from '../../db/schema/index.js';
@@ -106,21 +107,13 @@ export function raiseMembersAdded(
   });
 }
 
-/** The users named as approvers in a project's questionnaire (the questions module registers how to find them). */
-export type QuestionApprovers = (db: Database, projectId: string) => Promise<readonly string[]>;
-
-const approverSources: QuestionApprovers[] = [];
-
-export function registerQuestionApprovers(source: QuestionApprovers): void {
-  approverSources.push(source);
-}
-
 /** Spec 3 §4: questions go to approval when the project moves to review with experts on. */
 const asksForApproval = (row: ProjectRow, from: ProjectStatus, to: ProjectStatus) =>
   from === 'DRAFT' && to === 'IN_REVIEW' && row.settings.enableExperts;
 
 async function questionApprovers(db: Database, projectId: string): Promise<string[]> {
-  return (await Promise.all(approverSources.map((source) => source(db, projectId)))).flat();
+  const sources = extensionPoints.questionApprovers.entries();
+  return (await Promise.all(sources.map((source) => source({ db, projectId })))).flat();
 }
 
 /** Which buy-side members hear of a status change, and as which kind (spec 1 §3 notification kinds). */

@@ -66,7 +66,7 @@ export async function updateProjectStatus(
   }
   const { saved, after } = await app.db.transaction(async (tx) => {
     const changed = await setStatus(tx, viewer, row, status);
-    return { saved: changed, after: await runStatusHooks(app, tx, changed, row.status) };
+    return { saved: changed, after: await runStatusHooks({ app, tx, project: changed, from: row.status }) };
   });
   await raiseStatusChanged(app, saved, row.status, viewer.user.id);
   await runAfterStatusCommit(after, saved.id);

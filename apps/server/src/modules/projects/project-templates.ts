@@ -1,11 +1,11 @@
 import { PROJECT_MESSAGES } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
+import { extensionPoints, type TemplateRow } from '../../core/extensions/index.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
 import { isUuid } from '../../core/viewer/index.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { templates } from '../../db/schema/index.js';
-import { applyTemplates, type TemplateRow, type TemplateTransaction } from '../templates/index.js';
 
 const unknownTemplate = () =>
   badInput(PROJECT_MESSAGES.unknownReference, { templateIds: PROJECT_MESSAGES.unknownReference });
@@ -30,11 +30,16 @@ export async function resolveChosenTemplates(db: Database, ids: readonly string[
   });
 }
 
-/** Gives the project just created what its chosen templates hold, inside the creating transaction. */
+/**
+ * Gives the project just created what its chosen templates hold, inside the creating transaction: every registered
+ * applier in order for each template, templates in the order chosen, one after the other.
+ */
 export async function applyChosenTemplates(
-  tx: TemplateTransaction,
+  tx: Transaction,
   chosen: readonly TemplateRow[],
   created: ProjectRow,
 ): Promise<void> {
-  if (chosen.length > 0) await applyTemplates(tx, chosen, created);
+  for (const template of chosen) {
+    for (const applier of extensionPoints.templateAppliers.entries()) await applier({ tx, template, created });
+  }
 }

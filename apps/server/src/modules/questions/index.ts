@@ -1,6 +1,7 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './questions.graphql.js';
 
+export { questionsModule } from './manifest.js';
 export { withOptionIds } from './option-ids.js';
 export { positionAfterLast } from './positions.js';
 export {

@@ -1,10 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
+import type { QuestionApprovers } from '../../core/extensions/index.js';
 import { projectQuestions, sections } from '../../db/schema/index.js';
-import { registerQuestionApprovers } from '../projects/index.js';
 
 /** Spec 3 §4, spec 1 §3: the approvers named on the project's sections and questions, once each; one statement. */
-registerQuestionApprovers(async (db, projectId) => {
+export const questionnaireApprovers: QuestionApprovers = async ({ db, projectId }) => {
   const rows = await union(
     db
       .select({ userId: sections.approverId })
@@ -16,4 +16,4 @@ registerQuestionApprovers(async (db, projectId) => {
       .where(and(eq(projectQuestions.projectId, projectId), isNotNull(projectQuestions.approverId))),
   );
   return rows.flatMap((row) => (row.userId ? [row.userId] : []));
-});
+};

@@ -1,7 +1,7 @@
 import { duplicateLabels, type ProjectIssue, type ProjectIssueId, type QuestionStatus } from '@shortlist/domain';
 import { eq, sql } from 'drizzle-orm';
+import type { DashboardFigures, ProjectIssueCheck } from '../../core/extensions/index.js';
 import { projectQuestions, sections } from '../../db/schema/index.js';
-import { registerDashboardSource, registerProjectIssueCheck } from '../projects/index.js';
 
 /** A section with one of its questions (null fields for a section without questions). */
 export interface QuestionnaireIssueRow {
@@ -44,7 +44,7 @@ export function questionnaireIssues(rows: readonly QuestionnaireIssueRow[], enab
   return counts.filter(([, count]) => count > 0).map(([messageId, count]) => ({ messageId, count }));
 }
 
-registerProjectIssueCheck(async (app, project, target) => {
+export const questionnaireIssueCheck: ProjectIssueCheck = async ({ app, project, target }) => {
   if (target !== 'PUBLISHED') return [];
   const rows = await app.db
     .select({
@@ -60,10 +60,10 @@ registerProjectIssueCheck(async (app, project, target) => {
     .leftJoin(projectQuestions, eq(projectQuestions.sectionId, sections.id))
     .where(eq(sections.projectId, project.id));
   return questionnaireIssues(rows, project.settings.enableExperts);
-});
+};
 
 /** Spec 2 §3 Project statistics: the project's questions by approval status, in one statement. */
-registerDashboardSource('questions', async (app, project) => {
+export const questionFigures: DashboardFigures<'questions'> = async ({ app, project }) => {
   const ofStatus = (status: QuestionStatus) =>
     sql<number>`count(*) filter (where ${projectQuestions.status} = ${status})`.mapWith(Number);
   const [row] = await app.db
@@ -71,4 +71,4 @@ registerDashboardSource('questions', async (app, project) => {
     .from(projectQuestions)
     .where(eq(projectQuestions.projectId, project.id));
   return row ?? { approved: 0, rejected: 0, unapproved: 0 };
-});
+};

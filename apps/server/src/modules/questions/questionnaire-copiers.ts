@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { CopiedIds, ProjectCopier, TemplateApplier } from '../../core/extensions/index.js';
 import { usersSeeingProject } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { projectMembers } from '../../db/schema/index.js';
-import { registerProjectCopier } from '../projects/index.js';
-import { registerTemplateApplier } from '../templates/index.js';
 import { adoptAttachments } from './question-attachments.js';
 import {
   appendSectionCopies,
@@ -11,23 +10,31 @@ import {
   keepNobody,
   keepOnly,
   peopleOf,
+  type QuestionnaireCopy,
   readQuestionnaire,
 } from './questionnaire-copy.js';
+
+/** Tells the copiers after this one which sections and questions were made of which. */
+function recordCopies(copied: CopiedIds, made: QuestionnaireCopy): void {
+  for (const [from, to] of made.sections) copied.sections.set(from, to);
+  for (const [from, to] of made.questions) copied.questions.set(from, to);
+}
 
 /**
  * Spec 2 §4, §7 Clone, RFI-based RFP, next iteration (Restart Panel): every section and question of the base, in
  * order, with owners, owner due dates, the read-only flag and the question definitions; approvers, statuses (with
  * reject reasons) and weights only when the copy settings say so.
  */
-registerProjectCopier(async (tx, base, created, options) => {
-  await appendSectionCopies(tx, await readQuestionnaire(tx, base.id), created.id, {
+export const copyQuestionnaire: ProjectCopier = async ({ tx, base, created, options, copied }) => {
+  const made = await appendSectionCopies(tx, await readQuestionnaire(tx, base.id), created.id, {
     owner: keepEveryone,
     approver: options.copyApprovers ? keepEveryone : keepNobody,
     keepStatus: options.copyQuestionsStatus,
     keepWeight: options.copyQuestionsWeight,
     isReadonly: (section) => section.isReadonly,
   });
-});
+  recordCopies(copied, made);
+};
 
 /** The new project's first domain expert (members are written before templates apply), or null. */
 async function firstDomainExpert(tx: Database, projectId: string): Promise<string | null> {
@@ -48,7 +55,7 @@ async function firstDomainExpert(tx: Database, projectId: string): Promise<strin
  * check ('questions without an owner', 'without an expert') would block review for good. Another firm's attachments
  * become the new project's company's own.
  */
-registerTemplateApplier(async (tx, template, created) => {
+export const applyTemplateQuestionnaire: TemplateApplier = async ({ tx, template, created }) => {
   const read = await readQuestionnaire(tx, template.draftProjectId);
   const content = { ...read, questions: await adoptAttachments(tx, created.companyId, read.questions) };
   const kept = keepOnly(await usersSeeingProject(tx, created, peopleOf(content)));
@@ -60,4 +67,4 @@ registerTemplateApplier(async (tx, template, created) => {
     keepWeight: true,
     isReadonly: () => true,
   });
-});
+};

@@ -33,6 +33,12 @@ export interface QuestionnaireContent {
   questions: ProjectQuestionRow[];
 }
 
+/** Old id → new id of each section and question a copy made. */
+export interface QuestionnaireCopy {
+  sections: Map<string, string>;
+  questions: Map<string, string>;
+}
+
 /** Questions per insert: well under PostgreSQL's 65,535 parameters whatever the number of questions copied. */
 const BATCH = 1000;
 
@@ -111,7 +117,7 @@ export async function appendQuestionCopies(
 
 /**
  * Appends copies of the sections (each with its questions, in order) after the project's last section, under the
- * rules; `name` renames a single copied section. Answers the new sections' ids in order. Three statements (one more
+ * rules; `name` renames a single copied section. Answers the new ids, sections in order. Three statements (one more
  * per thousand questions).
  */
 export async function appendSectionCopies(
@@ -120,8 +126,9 @@ export async function appendSectionCopies(
   projectId: string,
   rules: CopyRules,
   name?: string,
-): Promise<string[]> {
-  if (content.sections.length === 0) return [];
+): Promise<QuestionnaireCopy> {
+  const questionIds = new Map<string, string>();
+  if (content.sections.length === 0) return { sections: new Map(), questions: questionIds };
   const first = await positionAfterLast(db, sections, eq(sections.projectId, projectId));
   const newIds = new Map(content.sections.map((section) => [section.id, randomUUID()]));
   const sectionRows = content.sections.map((section, index): typeof sections.$inferInsert => {
@@ -144,9 +151,11 @@ export async function appendSectionCopies(
     if (!sectionId) return [];
     const position = positions.get(sectionId) ?? 0;
     positions.set(sectionId, position + 1);
-    return [questionCopy(question, rules, { projectId, sectionId, position })];
+    const id = randomUUID();
+    questionIds.set(question.id, id);
+    return [{ ...questionCopy(question, rules, { projectId, sectionId, position }), id }];
   });
   await db.insert(sections).values(sectionRows);
   await insertQuestions(db, questionRows);
-  return content.sections.map((section) => newIds.get(section.id) ?? '');
+  return { sections: newIds, questions: questionIds };
 }

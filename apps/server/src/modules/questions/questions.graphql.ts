@@ -2,10 +2,7 @@ import { builder, signedInViewer } from '../../core/graphql/index.js';
 import { decideQuestion, decideSection } from './question-approval.js';
 import { createQuestion, deleteQuestion, moveQuestion, updateQuestion } from './question-commands.js';
 import { QuestionDefinitionInput } from './question-definition.graphql.js';
-import './question-approvers.js';
 import './question-extract.js';
-import './question-issues.js';
-import './questionnaire-copiers.js';
 import './section-copy.graphql.js';
 import {
   ProjectQuestionnaireRef,

@@ -125,7 +125,7 @@ function writeCopies(app: AppContext, source: SectionContext, target: CopyTarget
       await appendQuestionCopies(tx, content.questions, { projectId, sectionId }, rules);
       return sectionId;
     }
-    const [copyId = ''] = await appendSectionCopies(tx, content, projectId, rules, target.name);
+    const [copyId = ''] = (await appendSectionCopies(tx, content, projectId, rules, target.name)).sections.values();
     if (target.afterSectionId) await placeAfter(tx, projectId, target.afterSectionId, copyId);
     return copyId;
   });

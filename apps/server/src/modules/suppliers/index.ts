@@ -2,6 +2,7 @@
 import './suppliers.graphql.js';
 import './registration.graphql.js';
 
+export { suppliersModule } from './manifest.js';
 export { supplierTitle } from './project-products.js';
 export {
   findSupplierInvitation,

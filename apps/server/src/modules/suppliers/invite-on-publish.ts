@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { ProjectStatusHook } from '../../core/extensions/index.js';
 import { projectProducts } from '../../db/schema/index.js';
-import { registerProjectStatusHook } from '../projects/index.js';
 import { issueInvitations, sendInvitations } from './supplier-invitations.js';
 
 /**
@@ -8,7 +8,7 @@ import { issueInvitations, sendInvitations } from './supplier-invitations.js';
  * is published, in the status change's transaction; their e-mails go out once it has committed. An e-mail that
  * cannot be sent leaves its invitation in place (the outbox keeps the error) for Resend Invite.
  */
-registerProjectStatusHook(async (app, tx, project) => {
+export const inviteOnPublish: ProjectStatusHook = async ({ app, tx, project }) => {
   if (project.status !== 'PUBLISHED') return undefined;
   const preselected = await tx
     .select({ id: projectProducts.id })
@@ -25,4 +25,4 @@ registerProjectStatusHook(async (app, tx, project) => {
       console.error(`Some invitations of project ${project.id} could not be e-mailed; Resend Invite sends them again.`);
     }
   };
-});
+};

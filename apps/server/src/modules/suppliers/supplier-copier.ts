@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { addedParticipation } from '@shortlist/domain';
 import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import type { ProjectCopier } from '../../core/extensions/index.js';
 import { projectProducts } from '../../db/schema/index.js';
-import { registerProjectCopier } from '../projects/index.js';
 import { NOT_TAKING_PART } from './service-type-issues.js';
 
 /**
@@ -10,10 +11,10 @@ import { NOT_TAKING_PART } from './service-type-issues.js';
  * DRAFT), in two statements. Nothing of their participation in the base comes along (no invitation, notes, answers),
  * and no mail goes out: they are invited when the new project is published.
  */
-registerProjectCopier(async (tx, base, created, options) => {
+export const copySuppliers: ProjectCopier = async ({ tx, base, created, options, copied }) => {
   if (!options.copyProducts) return;
   const suppliers = await tx
-    .select({ productId: projectProducts.productId, purpose: projectProducts.purpose })
+    .select({ id: projectProducts.id, productId: projectProducts.productId, purpose: projectProducts.purpose })
     .from(projectProducts)
     .where(
       and(
@@ -24,7 +25,10 @@ registerProjectCopier(async (tx, base, created, options) => {
     );
   if (suppliers.length === 0) return;
   const participationStatus = addedParticipation(created.status);
-  await tx
-    .insert(projectProducts)
-    .values(suppliers.map((supplier) => ({ ...supplier, projectId: created.id, participationStatus })));
-});
+  const rows = suppliers.map(({ id, ...supplier }) => {
+    const copyId = randomUUID();
+    copied.projectProducts.set(id, copyId);
+    return { ...supplier, id: copyId, projectId: created.id, participationStatus };
+  });
+  await tx.insert(projectProducts).values(rows);
+};

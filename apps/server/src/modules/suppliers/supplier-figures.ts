@@ -1,7 +1,7 @@
 import type { ProjectIssue } from '@shortlist/domain';
 import { count, eq, notInArray, sql } from 'drizzle-orm';
+import type { DashboardFigures, ProjectIssueCheck } from '../../core/extensions/index.js';
 import { projectProducts } from '../../db/schema/index.js';
-import { registerDashboardSource, registerProjectIssueCheck } from '../projects/index.js';
 import { lacksProjectServiceTypes, NOT_TAKING_PART } from './service-type-issues.js';
 
 /**
@@ -9,7 +9,7 @@ import { lacksProjectServiceTypes, NOT_TAKING_PART } from './service-type-issues
  * must be invited' (a supplier neither blocked nor declined) and 'Suppliers without required service types'. Not
  * toward review: a Draft project has no Suppliers tab to fix them on (spec 2 §2 route table).
  */
-registerProjectIssueCheck(async (app, project, target) => {
+export const supplierIssueCheck: ProjectIssueCheck = async ({ app, project, target }) => {
   if (target !== 'PUBLISHED') return [];
   const [row] = await app.db
     .select({
@@ -26,14 +26,14 @@ registerProjectIssueCheck(async (app, project, target) => {
   ];
   if (!row?.takingPart) issues.push({ messageId: 'NO_SUPPLIERS', count: 1 });
   return issues;
-});
+};
 
 /** Spec 2 §9 PUBLISHED: the supplier participation list, the project's suppliers counted per status. */
-registerDashboardSource('participation', async (app, project) => {
+export const participationFigures: DashboardFigures<'participation'> = async ({ app, project }) => {
   const rows = await app.db
     .select({ status: projectProducts.participationStatus, count: count() })
     .from(projectProducts)
     .where(eq(projectProducts.projectId, project.id))
     .groupBy(projectProducts.participationStatus);
   return rows;
-});
+};

@@ -1,9 +1,4 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './templates.graphql.js';
 
-export {
-  applyTemplates,
-  registerTemplateApplier,
-  type TemplateRow,
-  type TemplateTransaction,
-} from './template-appliers.js';
+export { templatesModule } from './manifest.js';

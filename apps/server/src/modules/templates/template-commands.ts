@@ -4,15 +4,14 @@ import type { AppContext } from '../../app-context.js';
 import { assertVersion, badInput, conflict, forbidden, parseInput } from '../../core/errors.js';
 import { assertBuySideUser, templateAccess } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { projects, supplierServiceTypes, templateServiceTypes, templates } from '../../db/schema/index.js';
-import type { TemplateTransaction } from './template-appliers.js';
 import { accessTo, findVisibleTemplate, getProjectTemplate, type TemplateRecord } from './template-queries.js';
 
 /** Spec 3 §7 Create / update template as GraphQL sends it (ids may come as numbers). */
 export interface ProjectTemplateInput {
   name?: string | null;
-  serviceTypeIds?: ReadonlyArray<string> | null;
+  serviceTypeIds?: ReadonlyArray<string | number> | null;
 }
 
 const unknownServiceType = () =>
@@ -22,7 +21,7 @@ const unknownServiceType = () =>
 async function templateValues(db: Database, companyId: string, input: ProjectTemplateInput) {
   const values = parseInput(projectTemplateFormSchema, {
     name: input.name,
-    serviceTypeIds: input.serviceTypeIds,
+    serviceTypeIds: input.serviceTypeIds?.map(String),
   });
   if (!values.serviceTypeIds.every(isUuid)) throw unknownServiceType();
   const found = await db
@@ -33,7 +32,7 @@ async function templateValues(db: Database, companyId: string, input: ProjectTem
   return values;
 }
 
-async function writeServiceTypes(tx: TemplateTransaction, templateId: string, serviceTypeIds: readonly string[]) {
+async function writeServiceTypes(tx: Transaction, templateId: string, serviceTypeIds: readonly string[]) {
   await tx.delete(templateServiceTypes).where(eq(templateServiceTypes.templateId, templateId));
   await tx.insert(templateServiceTypes).values(serviceTypeIds.map((serviceTypeId) => ({ templateId, serviceTypeId })));
 }

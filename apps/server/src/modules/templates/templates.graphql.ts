@@ -1,4 +1,3 @@
-import './template-file-rule.js';
 import { TEMPLATE_STATUSES, type TemplatePermissions } from '@shortlist/domain';
 import { access, builder, PageInput, pageType, signedInViewer } from '../../core/graphql/index.js';
 import { SupplierServiceTypeRef } from '../admin/index.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { DashboardFigures } from '../../../core/extensions/index.js';
 import { answers, companies, products, projectProducts, projectQuestions } from '../../../db/schema/index.js';
-import { registerDashboardSource } from '../../projects/index.js';
 import { supplierTitle } from '../../suppliers/index.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
 
@@ -10,7 +10,7 @@ const counted = (condition: SQL) => sql<number>`count(*) filter (where ${conditi
  * Spec 2 §3 Project statistics, §9 answers progress: the answers of accepted products whose answers are submitted,
  * to the questions suppliers answer, rated (a rating given) and unrated. One statement.
  */
-registerDashboardSource('answers', async (app, project) => {
+export const answerFigures: DashboardFigures<'answers'> = async ({ app, project }) => {
   const [row] = await app.db
     .select({
       rated: counted(sql`${answers.rating} is not null`),
@@ -27,7 +27,7 @@ registerDashboardSource('answers', async (app, project) => {
       ),
     );
   return row ?? { rated: 0, unrated: 0 };
-});
+};
 
 /** A submitted answer to a question suppliers answer (the left-joined question is there). */
 const submittedAnswer = sql`${projectQuestions.id} is not null and ${projectProducts.answersSubmittedAt} is not null`;
@@ -38,7 +38,7 @@ const submittedAnswer = sql`${projectQuestions.id} is not null and ${projectProd
  * answers are submitted; scoring completeness counts the rated answers of accepted products among all of their
  * submitted answers. One statement.
  */
-registerDashboardSource('scoring', async (app, project) => {
+export const scoringFigures: DashboardFigures<'scoring'> = async ({ app, project }) => {
   const rows = await app.db
     .select({
       id: projectProducts.id,
@@ -78,4 +78,4 @@ registerDashboardSource('scoring', async (app, project) => {
       submitted: row.submitted,
     })),
   };
-});
+};

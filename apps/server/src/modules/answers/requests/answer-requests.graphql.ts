@@ -3,7 +3,6 @@ import { QuestionDefinitionRef } from '../../questions/index.js';
 import { ANSWER_READER_PRIVILEGES } from '../answer-readers.js';
 import type { AnswerView } from '../answer-view.js';
 import { answerContentFields, sectionHeadFields } from '../answers.graphql.js';
-import './answer-figures.js';
 import { requestAnswerUpdate } from './answer-update-request.js';
 import {
   loadProductAnswers,
@@ -93,7 +92,7 @@ builder.queryFields((t) => ({
     authScopes: access(ANSWER_READER_PRIVILEGES),
     args: { projectId: t.arg.id({ required: true }), productId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId, productId }, context) =>
-      loadProductAnswers(context.app.db, signedInViewer(context), projectId, productId),
+      loadProductAnswers(context.app.db, signedInViewer(context), String(projectId), String(productId)),
   }),
 }));
 
@@ -108,10 +107,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: AnswerUpdateRequestInputRef, required: true }) },
     resolve: (_root, { input }, context) =>
       requestAnswerUpdate(context.app, signedInViewer(context), {
-        projectId: input.projectId,
-        productId: input.productId,
-        sectionId: input.sectionId,
-        questionId: input.questionId,
+        projectId: String(input.projectId),
+        productId: String(input.productId),
+        sectionId: String(input.sectionId),
+        questionId: String(input.questionId),
         notes: input.notes,
       }),
   }),
@@ -125,7 +124,7 @@ builder.mutationFields((t) => ({
       products: t.arg({ type: [ProductReminderInputRef], required: true }),
     },
     resolve: (_root, { projectId, products }, context) =>
-      requestProductAnswers(context.app, signedInViewer(context), projectId, { products }),
+      requestProductAnswers(context.app, signedInViewer(context), String(projectId), { products }),
   }),
   submitProductAnswers: t.id({
     description:
@@ -138,6 +137,6 @@ builder.mutationFields((t) => ({
       products: t.arg({ type: [ProductSubmissionInputRef], required: true }),
     },
     resolve: (_root, { projectId, products }, context) =>
-      submitProductAnswers(context.app, signedInViewer(context), projectId, { products }),
+      submitProductAnswers(context.app, signedInViewer(context), String(projectId), { products }),
   }),
 }));

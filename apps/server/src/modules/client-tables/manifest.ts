@@ -1,0 +1,11 @@
+import { type ModuleManifest, unregisterAll } from '../../core/extensions/index.js';
+import { clientTableFileRule, vendorTableFileRule } from './client-table-files.js';
+
+export const clientTablesModule: ModuleManifest = {
+  name: 'client-tables',
+  register: (points) =>
+    unregisterAll([
+      points.fileReadRules.register(clientTableFileRule, { order: 300 }),
+      points.fileReadRules.register(vendorTableFileRule, { order: 400 }),
+    ]),
+};
