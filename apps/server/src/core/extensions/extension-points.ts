@@ -2,6 +2,7 @@ import { createExtensionPoint } from './create-extension-point.js';
 import type { DashboardSource } from './dashboard-sources.js';
 import type { FileReadRule } from './file-read-rules.js';
 import type { ProjectCopier } from './project-copiers.js';
+import type { ProjectInvitationKind } from './project-invitations.js';
 import type { ProjectIssueCheck } from './project-issue-checks.js';
 import type { ProjectStatusHook } from './project-status-hooks.js';
 import type { QuestionApprovers } from './question-approvers.js';
@@ -27,6 +28,8 @@ export function createExtensionPoints() {
     templateAppliers: createExtensionPoint<TemplateApplier>('templateAppliers'),
     /** files: who may read another company's file. */
     fileReadRules: createExtensionPoint<FileReadRule>('fileReadRules'),
+    /** accounts: the project invitations a registration link may carry, asked in order (spec 2 §2). */
+    projectInvitations: createExtensionPoint<ProjectInvitationKind>('projectInvitations'),
   };
 }
 

@@ -15,6 +15,7 @@ export { createExtensionPoints, type ExtensionPoints, extensionPoints } from './
 export type { FileReadContext, FileReadRule } from './file-read-rules.js';
 export { installModules, type ModuleManifest, unregisterAll } from './module-manifest.js';
 export type { CopiedIds, ProjectCopier, ProjectCopyContext, ProjectCopyOptions } from './project-copiers.js';
+export type { ProjectInvitation, ProjectInvitationKind, ProjectInvitationLookup } from './project-invitations.js';
 export type { CheckedStatus, ProjectIssueCheck, ProjectIssueContext } from './project-issue-checks.js';
 export type { AfterStatusCommit, ProjectStatusContext, ProjectStatusHook } from './project-status-hooks.js';
 export type { QuestionApprovers, QuestionApproversContext } from './question-approvers.js';

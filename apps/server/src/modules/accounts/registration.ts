@@ -2,13 +2,12 @@ import { MESSAGES, type RegistrationInput, registrationSchema, type UserStatus }
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { badInput, notFound, parseInput } from '../../core/errors.js';
+import { extensionPoints, type ProjectInvitation } from '../../core/extensions/index.js';
 import { isUuid } from '../../core/viewer/index.js';
 import { type Database, isUniqueViolation } from '../../db/client.js';
 import { companies, users } from '../../db/schema/index.js';
 import { accountExistsMail } from '../../platform/mail/index.js';
 import { hashPassword } from '../../platform/security/index.js';
-import { findClientInvitation, registerInvitedClientMember } from '../client-tables/index.js';
-import { findSupplierInvitation, type RegistrationInvitation, registerInvitedSupplier } from '../suppliers/index.js';
 import { emailTaken, insertCompanyWithFirstUser } from './company-with-first-user.js';
 import { BROKER_COMPANY_ROLES } from './default-roles.js';
 import { sendConfirmationMail } from './email-confirmation.js';
@@ -23,33 +22,24 @@ export interface RegistrationResult {
  * Self-registration creates a buy-side company with its system roles and its first user, who administers it and
  * must confirm the e-mail address. With an invitation token the user joins the inviting company instead, with the
  * role the invitation names, and is active at once (the link in the mail proved the address). A supplier's project
- * invitation creates the supplier's own company instead (see registerInvitedSupplier).
+ * invitation, or a client member's, creates the invited company instead (the projectInvitations extension point).
  */
 export async function register(app: AppContext, input: unknown, address: string): Promise<RegistrationResult> {
   const raw = (input ?? {}) as { token?: unknown };
   const token = typeof raw.token === 'string' && raw.token ? raw.token : null;
   const invitation = token ? await findToken(app.db, 'USER_INVITATION', token) : null;
-  const supplierInvitation = token && !invitation ? await findSupplierInvitation(app.db, token) : null;
-  const clientInvitation =
-    token && !invitation && !supplierInvitation ? await findClientInvitation(app.db, token) : null;
-  if (token && !invitation && !supplierInvitation && !clientInvitation) throw badInput(MESSAGES.invalidLink);
-  // A client member names their company but need not give its website.
-  const invited = invitation !== null || clientInvitation !== null;
+  const projectInvitation = token && !invitation ? await findProjectInvitation(app.db, token) : null;
+  if (token && !invitation && !projectInvitation) throw badInput(MESSAGES.invalidLink);
+  const invited = invitation !== null || projectInvitation?.websiteOptional === true;
   const data = parseInput(registrationSchema({ recaptcha: app.captcha.enabled, invited }), input);
   if (!(await app.captcha.verify(data.recaptcha, address)))
     throw badInput(MESSAGES.recaptcha, { recaptcha: MESSAGES.recaptcha });
   const passwordHash = await hashPassword(data.password);
 
-  if (supplierInvitation) {
-    // An invited supplier gets its own company; the participation it was invited with is claimed in the same
-    // transaction, so the link cannot be used twice.
-    await app.db.transaction((tx) => registerInvitedSupplier(tx, supplierInvitation, data, passwordHash));
-    return { status: 'ACTIVE', email: supplierInvitation.email };
-  }
-
-  if (clientInvitation) {
-    await app.db.transaction((tx) => registerInvitedClientMember(tx, clientInvitation, data, passwordHash));
-    return { status: 'ACTIVE', email: clientInvitation.email };
+  if (projectInvitation) {
+    // The invited company is created and the invitation claimed in one transaction, so the link works once.
+    await app.db.transaction((tx) => projectInvitation.register(tx, data, passwordHash));
+    return { status: 'ACTIVE', email: projectInvitation.email };
   }
 
   if (invitation) {
@@ -147,21 +137,26 @@ async function inviterName(db: Database, invitedBy: string | undefined): Promise
   return inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() || null : null;
 }
 
+/** The first project invitation (a supplier's, a client member's…) that knows the token, or null. */
+async function findProjectInvitation(db: Database, token: string): Promise<ProjectInvitation | null> {
+  for (const kind of extensionPoints.projectInvitations.entries()) {
+    const invitation = await kind({ db, token });
+    if (invitation) return invitation;
+  }
+  return null;
+}
+
 /**
- * What the registration form shows for an invitation to a project (a supplier's product, or a client member): the
- * inviting project and broker, the e-mail, and the company name proposed.
+ * What the registration form shows for an invitation to a project: the inviting project and broker, the e-mail,
+ * and the company name proposed.
  */
-function projectInvitationView<Kind extends 'SUPPLIER' | 'CLIENT'>(
-  kind: Kind,
-  invitation: Pick<RegistrationInvitation, 'email' | 'project' | 'brokerName'>,
-  companyName: string,
-) {
+function projectInvitationView({ kind, email, project, brokerName, companyName }: ProjectInvitation) {
   return {
     kind,
-    email: invitation.email,
+    email,
     inviterName: null,
-    project: invitation.project,
-    brokerName: invitation.brokerName,
+    project,
+    brokerName,
     userData: { firstName: '', lastName: '', companyName, companyId: null },
   };
 }
@@ -173,12 +168,9 @@ function projectInvitationView<Kind extends 'SUPPLIER' | 'CLIENT'>(
 export async function lookupInvitation(app: AppContext, rawToken: string) {
   const invitation = await findToken(app.db, 'USER_INVITATION', rawToken);
   if (!invitation) {
-    const supplierInvitation = await findSupplierInvitation(app.db, rawToken);
-    if (supplierInvitation)
-      return projectInvitationView('SUPPLIER', supplierInvitation, supplierInvitation.productName);
-    const clientInvitation = await findClientInvitation(app.db, rawToken);
-    if (!clientInvitation) throw notFound('Invitation');
-    return projectInvitationView('CLIENT', clientInvitation, clientInvitation.clientName ?? '');
+    const projectInvitation = await findProjectInvitation(app.db, rawToken);
+    if (!projectInvitation) throw notFound('Invitation');
+    return projectInvitationView(projectInvitation);
   }
   if (!invitation.payload.companyId) throw notFound('Invitation');
   const [company] = await app.db

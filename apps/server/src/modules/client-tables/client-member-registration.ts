@@ -1,6 +1,7 @@
 import { MESSAGES, type RegistrationInput } from '@shortlist/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
+import type { ProjectInvitationKind } from '../../core/extensions/index.js';
 import { isUuid } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { clientMembers, clients, companies, projects } from '../../db/schema/index.js';
@@ -59,3 +60,18 @@ export async function registerInvitedClientMember(
     .set({ userId: user.id })
     .where(and(eq(clientMembers.email, invitation.email), isNull(clientMembers.userId)));
 }
+
+/** A client member's invitation to a project, as the registration form takes it up (the client's name proposed). */
+export const clientProjectInvitation: ProjectInvitationKind = async ({ db, token }) => {
+  const invitation = await findClientInvitation(db, token);
+  if (!invitation) return null;
+  return {
+    kind: 'CLIENT',
+    email: invitation.email,
+    project: invitation.project,
+    brokerName: invitation.brokerName,
+    companyName: invitation.clientName ?? '',
+    websiteOptional: true,
+    register: (tx, data, passwordHash) => registerInvitedClientMember(tx, invitation, data, passwordHash),
+  };
+};

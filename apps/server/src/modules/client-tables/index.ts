@@ -1,5 +1,4 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './client-tables.graphql.js';
 
-export { findClientInvitation, registerInvitedClientMember } from './client-member-registration.js';
 export { clientTablesModule } from './manifest.js';

@@ -4,11 +4,6 @@ import './registration.graphql.js';
 
 export { suppliersModule } from './manifest.js';
 export { supplierTitle } from './project-products.js';
-export {
-  findSupplierInvitation,
-  type RegistrationInvitation,
-  registerInvitedSupplier,
-} from './registration-invitation.js';
 export { findSupplierProject } from './supplier-access.js';
 export { createSupplierRoles } from './supplier-roles.js';
 export { SupplierProjectProductRef } from './supplier-side.graphql.js';

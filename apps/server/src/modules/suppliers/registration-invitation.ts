@@ -1,6 +1,7 @@
 import { MESSAGES, type RegistrationInput } from '@shortlist/domain';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
+import type { ProjectInvitationKind } from '../../core/extensions/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, projects, vendorProfiles } from '../../db/schema/index.js';
 import { hashToken } from '../../platform/security/index.js';
@@ -84,3 +85,18 @@ export async function registerInvitedSupplier(
     .set({ productId: product?.id ?? null })
     .where(eq(projectProducts.id, invitation.id));
 }
+
+/** The supplier's invitation to a project, as the registration form takes it up (the product name proposed). */
+export const supplierProjectInvitation: ProjectInvitationKind = async ({ db, token }) => {
+  const invitation = await findSupplierInvitation(db, token);
+  if (!invitation) return null;
+  return {
+    kind: 'SUPPLIER',
+    email: invitation.email,
+    project: invitation.project,
+    brokerName: invitation.brokerName,
+    companyName: invitation.productName,
+    websiteOptional: false,
+    register: (tx, data, passwordHash) => registerInvitedSupplier(tx, invitation, data, passwordHash),
+  };
+};
