@@ -8,7 +8,7 @@ import {
 } from '@shortlist/domain';
 import type { FieldError, Resolver } from 'react-hook-form';
 import { FormSelectField, type SelectOption } from '../../components/form';
-import type { QuestionEditorControl, QuestionEditorFields } from './question-editor-fields';
+import type { AssignmentFields, QuestionEditorControl, QuestionEditorFields } from './question-editor-fields';
 
 /** Spec 3 §5 Project question form: the parts that are not the question's content. */
 const assignmentSchema = projectQuestionFormSchema.pick({
@@ -21,14 +21,6 @@ export type ProjectQuestionAssignment = Pick<
   ProjectQuestionFormValues,
   'sectionId' | 'ownerId' | 'approverId' | 'weight'
 >;
-
-/** What the dialog edits of the assignment: the selects' values as text. */
-export interface AssignmentFields {
-  sectionId: string;
-  ownerId: string;
-  approverId: string;
-  weight: string;
-}
 
 /** A project question's section, owner, Expert and weight in the editor dialog, with the choices offered. */
 export interface AssignmentOptions {

@@ -6,7 +6,6 @@ import {
   type QuestionView,
 } from '@shortlist/domain';
 import type { Control, UseFormReturn } from 'react-hook-form';
-import type { AssignmentFields } from './project-question-assignment';
 
 export type QuestionAttachment = QuestionDefinition['attachments'][number];
 
@@ -15,6 +14,14 @@ export interface OptionFields {
   optionId: string;
   label: string;
   clarificationQuestion: boolean;
+}
+
+/** What the dialog edits of the assignment: the selects' values as text. */
+export interface AssignmentFields {
+  sectionId: string;
+  ownerId: string;
+  approverId: string;
+  weight: string;
 }
 
 /**

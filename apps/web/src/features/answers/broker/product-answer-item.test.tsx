@@ -3,7 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildQuestionDefinition } from '../../question-editor';
 import { buildAnswer } from '../questionnaire/questionnaire-test-kit';
-import { ProductAnswerItem, type ProductAnswersQuestion } from './product-answer-item';
+import { ProductAnswerItem } from './product-answer-item';
+import type { ProductAnswersQuestion } from './product-answer-value';
 
 function answered(
   type: QuestionType,

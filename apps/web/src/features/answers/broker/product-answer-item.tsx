@@ -1,10 +1,7 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { ANSWER_FLAG_LABELS, ANSWER_MESSAGES } from '@shortlist/domain';
-import type { ProductAnswersQuery } from '../../../gql/graphql';
-import { ProductAnswerValue } from './product-answer-value';
+import { type ProductAnswersQuestion, ProductAnswerValue } from './product-answer-value';
 import { REQUEST_UPDATE_TITLE } from './request-update-dialog';
-
-export type ProductAnswersQuestion = ProductAnswersQuery['productAnswers']['sections'][number]['questions'][number];
 
 interface ProductAnswerItemProps {
   question: ProductAnswersQuestion;

@@ -1,8 +1,10 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { AnswerFile } from '@shortlist/domain';
 import { fileDownloadUrl } from '../../../components/upload-queue';
+import type { ProductAnswersQuery } from '../../../gql/graphql';
 import { answerPlainText } from '../inputs/answer-plain-text';
-import type { ProductAnswersQuestion } from './product-answer-item';
+
+export type ProductAnswersQuestion = ProductAnswersQuery['productAnswers']['sections'][number]['questions'][number];
 
 const WEB_ADDRESS = /^https?:\/\//i;
 const LINK_TYPES = new Set(['URL', 'VIDEO']);

@@ -5,7 +5,8 @@ import { formatDate, MESSAGES } from '@shortlist/domain';
 import { useId, useState } from 'react';
 import type { ProductAnswersQuery } from '../../../gql/graphql';
 import { ProductAnswersDocument } from './broker-answers-documents';
-import { ProductAnswerItem, type ProductAnswersQuestion } from './product-answer-item';
+import { ProductAnswerItem } from './product-answer-item';
+import type { ProductAnswersQuestion } from './product-answer-value';
 import { type RequestedAnswer, RequestUpdateDialog } from './request-update-dialog';
 
 export const viewAnswersTitle = (name: string) => `Answers of ${name}`;

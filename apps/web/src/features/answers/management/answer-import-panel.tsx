@@ -5,12 +5,17 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { UploadFilesControl, useUploadQueue } from '../../../components/upload-queue';
 import { AnswerImportResult } from './answer-import-result';
 import type { ImportSummary } from './answer-import-summary';
-import type { AnswerManagementProps } from './answer-management-drawer';
 import { useAnswerImport } from './use-answer-import';
 
 export const IMPORT_TITLE = 'Import Answers';
 
-type AnswerImportPanelProps = Pick<AnswerManagementProps, 'projectId' | 'productId' | 'beforeApply'>;
+export interface AnswerImportPanelProps {
+  projectId: string;
+  /** The project product (the :productId of the questionnaire's route). */
+  productId: string;
+  /** Awaited before an import writes, so that answers the page is still saving land first (autosave.settle). */
+  beforeApply?: () => Promise<unknown>;
+}
 
 /**
  * Spec 2 §4 Spreadsheet import: one .xlsx (the export, filled in) is uploaded and read; Apply writes its valid

@@ -2,20 +2,15 @@ import CloseIcon from '@mui/icons-material/Close';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, Divider, Drawer, IconButton, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { AnswerImportPanel } from './answer-import-panel';
+import { AnswerImportPanel, type AnswerImportPanelProps } from './answer-import-panel';
 import { answersExportPath } from './answer-management-paths';
 import { useVendorReport } from './use-vendor-report';
 
 export const ANSWER_MANAGEMENT_TITLE = 'Answer Management';
 
-export interface AnswerManagementProps {
-  projectId: string;
-  /** The project product (the :productId of the questionnaire's route). */
-  productId: string;
+export interface AnswerManagementProps extends AnswerImportPanelProps {
   /** Spec 2 §4: import only in AWAITING before the answers are submitted (the questionnaire's mayImport). */
   mayImport: boolean;
-  /** Awaited before an import writes, so that answers the page is still saving land first (autosave.settle). */
-  beforeApply?: () => Promise<unknown>;
 }
 
 /**

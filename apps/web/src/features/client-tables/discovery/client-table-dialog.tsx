@@ -18,7 +18,8 @@ import type { ClientTableFieldsFragment } from '../../../gql/graphql';
 import { toUserMessage } from '../../../lib/errors';
 import { CreateClientTableDocument, UpdateClientTableDocument } from '../client-tables-documents';
 import { tableDataOf } from '../table/client-table-model';
-import { type TableDataUpdate, TableDesignGrid } from './table-design-grid';
+import type { TableDataUpdate } from './design-row';
+import { TableDesignGrid } from './table-design-grid';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 interface ClientTableDialogProps {

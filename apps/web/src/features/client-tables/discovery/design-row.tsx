@@ -1,11 +1,19 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { IconButton, Stack, TableCell, TableRow, Tooltip } from '@mui/material';
-import { type ClientTableCell, type ClientTableColumn, type ClientTableRow, removeRow } from '@shortlist/domain';
+import {
+  type ClientTableCell,
+  type ClientTableColumn,
+  type ClientTableData,
+  type ClientTableRow,
+  removeRow,
+} from '@shortlist/domain';
 import { memo } from 'react';
 import { CellValueInput } from '../table/cell-value-input';
 import { cellLabel } from '../table/client-table-model';
-import type { TableDataUpdate } from './table-design-grid';
+
+/** Applies a change to a client table's data. */
+export type TableDataUpdate = (update: (data: ClientTableData) => ClientTableData) => void;
 
 /** The cell whose settings are open. */
 export interface CellTarget {

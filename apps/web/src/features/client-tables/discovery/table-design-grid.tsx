@@ -29,11 +29,9 @@ import {
 import { useCallback, useState } from 'react';
 import { cellLabel } from '../table/client-table-model';
 import { CellSettingsDialog } from './cell-settings-dialog';
-import { type CellTarget, DesignRow } from './design-row';
+import { type CellTarget, DesignRow, type TableDataUpdate } from './design-row';
 
 const newId = () => crypto.randomUUID();
-
-export type TableDataUpdate = (update: (data: ClientTableData) => ClientTableData) => void;
 
 interface TableDesignGridProps {
   data: ClientTableData;
