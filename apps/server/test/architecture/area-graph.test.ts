@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { type AppLayout, analyseSources, areaOf, isPublicFile, SERVER_LAYOUT, WEB_LAYOUT } from './area-graph.js';
-import { baselineOf, compareWithBaseline } from './baseline.js';
 
 const LAYOUT: AppLayout = {
   name: 'server',
@@ -69,50 +68,5 @@ describe('analyseSources', () => {
     expect(analyse({ 'x.ts': "import { y } from './missing.js';" }).unresolved).toEqual([
       { file: 'x.ts', specifier: './missing.js' },
     ]);
-  });
-});
-
-describe('compareWithBaseline', () => {
-  const baseline = baselineOf(analyse(TREE));
-
-  it('passes the code the baseline was taken from', () => {
-    expect(compareWithBaseline(analyse(TREE), baseline)).toEqual({ worse: [], better: [] });
-  });
-
-  it('fails on a new import into a private file, naming the file and the import', () => {
-    const tree = { ...TREE, 'modules/c/more.ts': "import { B } from '../b/b-private.js';" };
-    const { worse } = compareWithBaseline(analyse(tree), baseline);
-    expect(worse).toHaveLength(1);
-    expect(worse[0]).toContain('modules/c -> modules/b: 1 imports into private files, baseline 0');
-    expect(worse[0]).toContain("modules/c/more.ts:1 imports '../b/b-private.js' (modules/b/b-private.ts)");
-  });
-
-  it('fails on a new cycle, naming the imports that close it', () => {
-    const tree = { ...TREE, 'modules/a/back.ts': "import type { C } from '../c/index.js';", 'modules/c/index.ts': '' };
-    const { worse } = compareWithBaseline(analyse(tree), baseline);
-    expect(worse).toEqual([
-      expect.stringContaining('New cycle between areas: modules/a, modules/b, modules/c. Imports that close it:'),
-    ]);
-    expect(worse[0]).toContain("modules/a/back.ts:1 imports '../c/index.js' (modules/c/index.ts) (type only)");
-    expect(worse[0]).toContain("modules/c/c.ts:2 imports '../a/thing.js' (modules/a/thing.ts)");
-  });
-
-  it('fails on a new file over 300 lines', () => {
-    const tree = { ...TREE, 'modules/b/big.ts': 'export {};\n'.repeat(320) };
-    expect(compareWithBaseline(analyse(tree), baseline).worse).toEqual([
-      'modules/b/big.ts has 320 lines, over 300: split it',
-    ]);
-  });
-
-  it('passes fewer private imports and cycles, saying the baseline can be lowered', () => {
-    const tree = { ...TREE, 'modules/a/thing.ts': "export const thing = 'x';", 'modules/c/long.ts': '' };
-    expect(compareWithBaseline(analyse(tree), baseline)).toEqual({
-      worse: [],
-      better: [
-        'modules/a -> modules/b: 0 imports into private files, baseline 1',
-        'the cycle of 2 areas (modules/a, …) now holds 0',
-        'modules/c/long.ts is no longer over 300 lines',
-      ],
-    });
   });
 });

@@ -1,4 +1,4 @@
-import { type AppAnalysis, type AreaImport, isModuleArea, LONG_FILE_LINES } from './area-graph.js';
+import { type AppAnalysis, type AreaImport, isModuleArea, LONG_FILE_LINES, layerOf } from './area-graph.js';
 import { cyclesOf } from './strong-components.js';
 
 const TEST_FILE = /(^test\/|\.test\.tsx?$)/;
@@ -62,7 +62,7 @@ function figureLines(analysis: AppAnalysis): string[] {
     `  of which between ${moduleWord}: ${figures.betweenModules}`,
     ...wrapped(
       '  most imported private files: ',
-      figures.mostImported.map(([file, count]) => `${file} ${count}`),
+      figures.mostImported.length > 0 ? figures.mostImported.map(([file, count]) => `${file} ${count}`) : ['none'],
     ),
     `  area cycles: ${describeCycles(figures.cycles)}; without test files: ${withoutTests}`,
     `  ${moduleWord} importing each other in one loop: ${figures.modulesInLoop} of ${figures.modules}; ` +
@@ -107,11 +107,26 @@ function graphLines(analysis: AppAnalysis): string[] {
   return leaves.length > 0 ? [...importing, ...wrapped('  importing no other area: ', leaves)] : importing;
 }
 
+/** Each layer, lowest first, with its areas: an area imports its own layer and those below only. */
+function layerLines(analysis: AppAnalysis): string[] {
+  const { layout } = analysis;
+  return layout.layers.flatMap((layer, index) =>
+    wrapped(
+      `  ${index + 1}. ${layer.name}: `,
+      analysis.areas.filter((area) => layerOf(layout, area) === index),
+    ),
+  );
+}
+
 export function formatReport(analysis: AppAnalysis): string {
   const { layout } = analysis;
   return [
     `${layout.name}: ${layout.sourceDir}, ${analysis.files} files in ${analysis.areas.length} areas`,
     ...figureLines(analysis),
+    `  imports into a higher layer: ${analysis.upwardImports.length}; areas in no layer: ${analysis.unlayered.length}`,
+    '',
+    'Layers, lowest first (an area imports its own layer and those below):',
+    ...layerLines(analysis),
     '',
     'Area graph: each area → the areas it imports; (n) = n imports into private files, a bare name = public files only',
     ...graphLines(analysis),
