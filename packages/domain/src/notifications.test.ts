@@ -121,9 +121,7 @@ describe('notification texts and links', () => {
     for (const kind of ['NEW_PROJECT', 'AWAITING_ANSWERS', 'SCORING_ANSWERS', 'SUBMISSION_DEADLINE'] as const) {
       expect(notificationLink({ kind, project, role: 'BUY_SIDE' })).toBe('/projects/p1/dashboard');
     }
-    expect(notificationLink({ kind: 'QUESTIONS_TO_APPROVE', project, role: 'BUY_SIDE' })).toBe(
-      '/projects/p1/dashboard',
-    );
+    expect(notificationLink({ kind: 'QUESTIONS_TO_APPROVE', project, role: 'BUY_SIDE' })).toBe('/tasks/approve/p1');
     expect(notificationLink({ kind: 'FAQ_ANSWER', project })).toBe('/projects/p1/faq');
     expect(notificationLink({ kind: 'SEARCH_REQUEST_COMPLETED' })).toBeNull();
   });

@@ -140,7 +140,7 @@ function supplierLink(content: NotificationContent, projectId: string): string {
 
 /**
  * Where the notification's View link leads (spec 2 §2 routes); null when it concerns nothing with a page. Suppliers
- * open the invitation pages, the buy side the project's dashboard, FAQ page or Review Questions task.
+ * open the invitation pages, the buy side the project’s dashboard, FAQ page or Review Questions task (spec 2 §2).
  */
 export function notificationLink(content: NotificationContent): string | null {
   if (content.kind === 'TEMPLATE_PUBLISHED') return '/templates';
@@ -151,8 +151,7 @@ export function notificationLink(content: NotificationContent): string | null {
   if (content.role === 'SUPPLIER' && content.kind === 'PRODUCT_EXCLUDED') return null;
   if (content.role === 'SUPPLIER') return faq ? `/invite-to-project/${id}/faq` : supplierLink(content, id);
   if (faq) return `/projects/${id}/faq`;
-  // QUESTIONS_TO_APPROVE belongs on Review Questions (/tasks/approve/{id}) once the tasks pages exist; until then
-  // the dashboard, whose issue check lists the questions waiting, rather than a page that is not there.
+  if (content.kind === 'QUESTIONS_TO_APPROVE') return `/tasks/approve/${id}`;
   return `/projects/${id}/dashboard`;
 }
 

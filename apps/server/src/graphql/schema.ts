@@ -12,6 +12,7 @@ import '../modules/notifications/index.js';
 import '../modules/projects/index.js';
 import '../modules/questions/index.js';
 import '../modules/suppliers/index.js';
+import '../modules/tasks/index.js';
 import '../modules/templates/index.js';
 import '../modules/users/index.js';
 

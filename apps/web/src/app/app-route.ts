@@ -13,8 +13,11 @@ export interface AppRoute {
   /** Pages for signed-out visitors only; a signed-in user is sent home. */
   guestOnly?: boolean;
   element: ReactNode;
-  /** Shown in the signed-in menu, under `group` when given, to users the access rule lets in. */
-  menu?: { label: string; group?: MenuGroupName };
+  /**
+   * Shown in the signed-in menu, under `group` when given, to users the access rule lets in; `badge` follows the
+   * label (rendered only where the entry shows, inside a Suspense boundary).
+   */
+  menu?: { label: string; group?: MenuGroupName; badge?: ReactNode };
   /** Shown in the project's side navigation (a route with `:id`), in route table order, when `shown` says so. */
   projectTab?: ProjectTab;
 }

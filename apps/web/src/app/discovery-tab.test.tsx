@@ -11,7 +11,10 @@ function discoveryLink(options: { enabled: boolean; type?: ProjectType; manages?
   const session = buildSession({
     profile: {
       ...profile,
-      company: { ...profile.company, features: { scoringType: 'NUMBERS', enableClientTables: options.enabled } },
+      company: {
+        ...profile.company,
+        features: { scoringType: 'NUMBERS', enableClientTables: options.enabled, enableExperts: false },
+      },
     },
   });
   const project = { ...buildProjectRecord('IN_REVIEW'), type: options.type ?? 'RFP' };

@@ -16,6 +16,7 @@ import {
 } from '../features/projects';
 import { ProjectQuestionsPage } from '../features/questions';
 import { InvitationDetailsPage, InvitationPreviewPage, ProjectSuppliersPage } from '../features/suppliers';
+import { ReviewQuestionsPage, TASKS_PATHS, TasksCountBadge, TasksInboxPage, taskUsers } from '../features/tasks';
 import { INVITATION_PATHS } from '../lib/invitation-paths';
 import type { AppRoute } from './app-route';
 
@@ -35,6 +36,14 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     element: <Navigate to={PROJECTS_PATHS.search} replace />,
     menu: { label: 'Projects' },
   },
+  {
+    path: TASKS_PATHS.inbox,
+    title: 'Tasks',
+    access: taskUsers,
+    element: <TasksInboxPage />,
+    menu: { label: 'Tasks', badge: <TasksCountBadge /> },
+  },
+  { path: TASKS_PATHS.approveRoute, title: 'Review Questions', access: taskUsers, element: <ReviewQuestionsPage /> },
   {
     path: PROJECTS_PATHS.wizardStep,
     title: 'Create Project',

@@ -35,7 +35,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
       id: 'company-1',
       name: 'Broker Ltd',
       kind: 'BROKER',
-      features: { scoringType: 'NUMBERS', enableClientTables: false },
+      features: { scoringType: 'NUMBERS', enableClientTables: false, enableExperts: false },
     },
     ...overrides,
   };

@@ -13,6 +13,6 @@ export {
 } from './question-access.js';
 export { adoptAttachments, hasAttachment } from './question-attachments.js';
 export { QuestionDefinitionInput, QuestionDefinitionRef, QuestionTypeEnum } from './question-definition.graphql.js';
-export { ProjectSectionRef } from './question-objects.graphql.js';
+export { ProjectSectionRef, QuestionStatusEnum } from './question-objects.graphql.js';
 export { tenantAttachments } from './question-references.js';
 export { loadSection } from './questionnaire-queries.js';

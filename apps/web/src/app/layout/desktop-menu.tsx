@@ -4,6 +4,7 @@ import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { isMenuGroup, type MenuEntry, type MenuGroup } from './main-menu';
+import { MenuBadge } from './menu-badge';
 import { DesktopGroupMenu } from './popup-parts';
 
 /** The row menu of wide screens (from the lg breakpoint up). */
@@ -17,6 +18,7 @@ export function DesktopMenu({ entries }: { entries: readonly MenuEntry[] }) {
         ) : (
           <Button key={entry.label} color="inherit" component={RouterLink} to={entry.to}>
             {entry.label}
+            <MenuBadge link={entry} />
           </Button>
         ),
       )}

@@ -14,6 +14,8 @@ interface Viewer {
   companyKind: 'PLATFORM' | 'BROKER' | 'SUPPLIER' | 'CLIENT';
   actingOnBehalf?: boolean;
   privileges: readonly Privilege[];
+  /** The company setting enableExperts (off unless given). */
+  enableExperts?: boolean;
 }
 
 /** The demo roles (apps/server/src/accounts/default-roles.ts and the demo seed). */
@@ -51,6 +53,7 @@ function menuOf(viewer: Viewer): string[] {
       companyKind: viewer.companyKind,
       actingOnBehalf: viewer.actingOnBehalf ?? false,
       canChangePassword: true,
+      enableExperts: viewer.enableExperts ?? false,
     },
     privileges: new Set(privilegeClosure(viewer.privileges)),
   };
@@ -90,5 +93,15 @@ describe('the signed-in menu of each demo role', () => {
     expect(menuOf(ROLES['domain expert'] as Viewer)).toEqual(['Projects', 'MeshVault', 'Templates']);
     expect(menuOf(ROLES.viewer as Viewer)).toEqual(['Projects', 'Templates']);
     expect(menuOf(ROLES.supplier as Viewer)).toEqual([]);
+  });
+
+  it('offers Tasks with the experts setting and MANAGE_PROJECT_QUESTIONS, never with MANAGE_BROKERS (spec 1 §6)', () => {
+    const expert = { ...(ROLES['domain expert'] as Viewer), enableExperts: true };
+    expect(menuOf(expert)).toEqual(['Projects', 'Tasks', 'MeshVault', 'Templates']);
+    expect(menuOf({ ...(ROLES['company administrator'] as Viewer), enableExperts: true })).toContain('Tasks');
+    expect(
+      menuOf({ ...(ROLES['platform administrator on behalf of a broker'] as Viewer), enableExperts: true }),
+    ).not.toContain('Tasks');
+    expect(menuOf({ ...expert, privileges: [...expert.privileges, 'MANAGE_BROKERS'] })).not.toContain('Tasks');
   });
 });

@@ -1,8 +1,11 @@
+import type { ReactNode } from 'react';
 import { PRICING_PATH, PUBLIC_PAGES } from '../../features/public';
 
 export interface MenuLink {
   label: string;
   to: string;
+  /** Shown after the label, e.g. a pending count. */
+  badge?: ReactNode;
 }
 
 export interface MenuGroup {
@@ -35,7 +38,7 @@ const SIGNED_OUT_MENU: readonly MenuEntry[] = [
 
 interface MenuRoute {
   path: string;
-  menu?: { label: string; group?: string };
+  menu?: { label: string; group?: string; badge?: ReactNode };
 }
 
 /**
@@ -53,7 +56,7 @@ export function mainMenu<Route extends MenuRoute>(
   const groups = new Map<string, MenuLink[]>(groupOrder.map((name) => [name, []]));
   for (const route of routes) {
     if (!route.menu || !canOpen(route)) continue;
-    const link = { label: route.menu.label, to: route.path };
+    const link = { label: route.menu.label, to: route.path, badge: route.menu.badge };
     if (route.menu.group) groups.get(route.menu.group)?.push(link);
     else links.push(link);
   }

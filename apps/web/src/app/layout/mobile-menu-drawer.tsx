@@ -5,6 +5,7 @@ import { Box, Collapse, Drawer, IconButton, List, ListItem, ListItemButton, List
 import { type ReactNode, useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isMenuGroup, type MenuEntry, type MenuGroup, type MenuLink } from './main-menu';
+import { MenuBadge } from './menu-badge';
 
 interface MobileMenuDrawerProps {
   entries: readonly MenuEntry[];
@@ -54,6 +55,7 @@ function DrawerLink({ link, onNavigate, nested = false }: DrawerLinkProps) {
     <ListItem disablePadding>
       <ListItemButton component={RouterLink} to={link.to} onClick={onNavigate} sx={nested ? { pl: 4 } : undefined}>
         <ListItemText primary={link.label} />
+        <MenuBadge link={link} />
       </ListItemButton>
     </ListItem>
   );

@@ -16,6 +16,8 @@ export type Profile = NonNullable<SessionQuery['profile']>;
 /** The access-rule subject on the web: the domain's profile plus what web rules read (the password switch). */
 interface WebAccessProfile extends AccessProfile {
   canChangePassword: boolean;
+  /** The company setting enableExperts (the tasks menu rule, spec 1 §6). */
+  enableExperts: boolean;
 }
 
 export type WebAccessRule = AccessRule<AppConfig>;
@@ -69,6 +71,7 @@ function accessContext(session: Session, hash: string): AccessContext<AppConfig>
           companyKind: profile.company.kind,
           actingOnBehalf: profile.actingOnBehalf,
           canChangePassword: profile.canChangePassword,
+          enableExperts: profile.company.features.enableExperts,
         };
   return { profile: subject, config: session.config, hash, privileges: session.privileges };
 }

@@ -46,6 +46,7 @@ export const SessionDocument = graphql(`
         features {
           scoringType
           enableClientTables
+          enableExperts
         }
       }
     }

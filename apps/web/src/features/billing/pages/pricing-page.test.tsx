@@ -169,7 +169,7 @@ describe('PricingPage', () => {
         id: 'supplier-1',
         name: 'Acme',
         kind: 'SUPPLIER',
-        features: { scoringType: 'NUMBERS', enableClientTables: false },
+        features: { scoringType: 'NUMBERS', enableClientTables: false, enableExperts: false },
       },
     });
     renderBilling(<PricingPage />, {

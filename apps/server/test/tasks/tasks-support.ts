@@ -1,0 +1,57 @@
+import type { DEFAULT_COMPANY_SETTINGS } from '@shortlist/domain';
+import { buildQuestionnaireTeam, insertSection } from '../questions/questions-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
+import type { TestApp } from '../support/test-app.js';
+
+export const TASK_FIELDS = `type status createdAt project { id name }
+  questions { id version status section { id name } question { label type } }`;
+
+export const TASKS = `query Tasks($page: PageInput, $filter: TaskFilterInput) {
+  tasks(page: $page, filter: $filter) { total page pageSize results { ${TASK_FIELDS} } } }`;
+export const TASK = `query Task($projectId: ID!, $type: TaskType!) {
+  task(projectId: $projectId, type: $type) { ${TASK_FIELDS} } }`;
+export const TASKS_COUNT = 'query TasksCount { tasksCount { results { type count } } }';
+
+export interface TaskShape {
+  type: string;
+  status: string;
+  project: { id: string; name: string };
+  questions: Array<{
+    id: string;
+    version: number;
+    status: string;
+    section: { name: string };
+    question: { label: string };
+  }>;
+}
+
+export async function tasksOf(client: HttpClient, variables: Record<string, unknown> = {}) {
+  return dataOf(await client.graphql<{ tasks: { total: number; results: TaskShape[] } }>(TASKS, variables)).tasks;
+}
+
+export async function countOf(client: HttpClient) {
+  return dataOf(await client.graphql<{ tasksCount: { results: Array<{ type: string; count: number }> } }>(TASKS_COUNT))
+    .tasksCount.results;
+}
+
+/**
+ * The questionnaire team's project in IN_REVIEW: 'Security' approved by the section approver, with 'Encryption'
+ * approved by the question approver and 'Audits' by nobody else; 'Pricing' with 'Price per seat' approved by the
+ * question approver. The bystander approves nothing.
+ */
+export async function reviewScene(testApp: TestApp, settings: Partial<typeof DEFAULT_COMPANY_SETTINGS> = {}) {
+  const team = await buildQuestionnaireTeam(testApp, settings);
+  const db = testApp.running.app.db;
+  const owner = team.sectionOwner.user.id;
+  await insertSection(db, team.project.id, { name: 'Security', approverId: team.sectionApprover.user.id }, [
+    { label: 'Encryption', ownerId: owner, approverId: team.questionApprover.user.id },
+    { label: 'Audits', ownerId: owner },
+  ]);
+  await insertSection(db, team.project.id, { name: 'Pricing', position: 1 }, [
+    { label: 'Price per seat', ownerId: owner, approverId: team.questionApprover.user.id },
+  ]);
+  await setProjectStatus(db, team.project.id, 'IN_REVIEW');
+  return team;
+}

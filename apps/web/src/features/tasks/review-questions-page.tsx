@@ -1,0 +1,128 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, CardActions, CardContent, Container, Stack, Typography } from '@mui/material';
+import { TASK_MESSAGES } from '@shortlist/domain';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { PageProgress } from '../../components/page-progress';
+import type { TaskQuery } from '../../gql/graphql';
+import { isConflict, toUserMessage } from '../../lib/errors';
+import { RejectQuestionDialog } from './reject-question-dialog';
+import {
+  ApproveTaskQuestionDocument,
+  RejectTaskQuestionDocument,
+  TaskDocument,
+  TasksCountDocument,
+} from './tasks-documents';
+import { TASKS_PATHS } from './tasks-paths';
+
+type TaskQuestion = NonNullable<TaskQuery['task']>['questions'][number];
+
+/**
+ * Spec 2 §2 /tasks/approve/{projectId} Review Questions: the project's questions awaiting the viewer's approval, each
+ * approved or rejected with the questions page's calls. Missing data or an error goes back to the inbox (spec 2 §8).
+ */
+export function ReviewQuestionsPage() {
+  const { projectId = '' } = useParams();
+  const client = useApolloClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [rejecting, setRejecting] = useState<TaskQuestion | null>(null);
+  const { data, loading, error, refetch } = useQuery(TaskDocument, {
+    variables: { projectId, type: 'PROJECT_QUESTIONS_TO_APPROVE' },
+    fetchPolicy: 'network-only',
+  });
+
+  if (loading && !data) return <PageProgress />;
+  const task = data?.task;
+  if (error || !task) return <Navigate to={TASKS_PATHS.inbox} replace />;
+
+  const decide = async (change: () => Promise<unknown>) => {
+    try {
+      await change();
+    } catch (failure) {
+      const conflict = isConflict(failure);
+      enqueueSnackbar(conflict ? toUserMessage(failure) : TASK_MESSAGES.approveFailed, {
+        variant: conflict ? 'warning' : 'error',
+      });
+    }
+    await Promise.all([refetch(), client.refetchQueries({ include: [TasksCountDocument] })]);
+  };
+  const approve = (question: TaskQuestion) =>
+    decide(() =>
+      client.mutate({
+        mutation: ApproveTaskQuestionDocument,
+        variables: { id: question.id, version: question.version },
+      }),
+    );
+  const reject = (question: TaskQuestion, reason: string) =>
+    decide(() =>
+      client.mutate({
+        mutation: RejectTaskQuestionDocument,
+        variables: { id: question.id, version: question.version, reason },
+      }),
+    );
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Review Questions
+      </Typography>
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
+        {task.project.name}
+      </Typography>
+      {task.questions.length === 0 ? (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" component={RouterLink} to={TASKS_PATHS.inbox}>
+              Back to Tasks
+            </Button>
+          }
+        >
+          {TASK_MESSAGES.questionsReviewed}
+        </Alert>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {task.questions.map((question) => (
+            <li key={question.id}>
+              <Card variant="outlined" component="article" aria-label={question.question.label}>
+                <CardContent>
+                  <Typography variant="overline">{question.section.name}</Typography>
+                  <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                    {question.question.label}
+                  </Typography>
+                  {question.question.helperText ? (
+                    <Typography color="text.secondary">{question.question.helperText}</Typography>
+                  ) : null}
+                </CardContent>
+                <CardActions>
+                  <Button
+                    variant="contained"
+                    aria-label={`Approve ${question.question.label}`}
+                    onClick={() => void approve(question)}
+                  >
+                    Approve
+                  </Button>
+                  <Button
+                    color="error"
+                    aria-label={`Reject ${question.question.label}`}
+                    onClick={() => setRejecting(question)}
+                  >
+                    Reject
+                  </Button>
+                </CardActions>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+      {rejecting ? (
+        <RejectQuestionDialog
+          label={rejecting.question.label}
+          onReject={(reason) => reject(rejecting, reason)}
+          onClose={() => setRejecting(null)}
+        />
+      ) : null}
+    </Container>
+  );
+}

@@ -1,0 +1,3 @@
+/** The task pages, loaded together (one chunk) when the route table first opens one of them. */
+export { ReviewQuestionsPage } from './review-questions-page';
+export { TasksInboxPage } from './tasks-inbox-page';
