@@ -129,7 +129,7 @@ describe('status changes', () => {
     expect((await bellOf(team.expert.client))[0]).toMatchObject({
       kind: 'QUESTIONS_TO_APPROVE',
       message: "Questions in 'Fleet insurance' are waiting for your approval",
-      link: `/projects/${project.id}/dashboard`,
+      link: `/tasks/approve/${project.id}`,
     });
     expect(await kindsOf(team.owner.client)).toEqual(['NEW_PROJECT']);
 
