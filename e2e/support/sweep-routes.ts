@@ -90,7 +90,7 @@ export const SWEEP_ROLES: SweepRole[] = [
     who: 'broker domain expert',
     email: 'expert@northwind.example',
     relation: 'BUY_SIDE',
-    pages: ['/', '/projects', '/library'],
+    pages: ['/', '/projects', '/library', '/tasks'],
     projectPages: BROKER_PROJECT_PAGES,
   },
   {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../questions/questions-support.js';
 import { dataOf } from '../support/graphql-results.js';
+import { buildSignedInAdmin } from '../support/on-behalf.js';
 import { setProjectStatus } from '../support/project-status.js';
 import {
   buildSignedInUser,
@@ -69,7 +70,7 @@ describe('tasks: questions to approve', () => {
     expectNotFound(await team.bystander.client.graphql(TASK, { projectId: team.project.id, type: TYPE }), 'Task');
   });
 
-  it('needs the experts setting, MANAGE_PROJECT_QUESTIONS and not MANAGE_BROKERS; signed out is refused', async () => {
+  it('are none without the experts setting, for MANAGE_BROKERS holders and administrators; need MANAGE_PROJECT_QUESTIONS', async () => {
     const withoutExperts = await reviewScene(testApp, { enableExperts: false });
     const team = await reviewScene(testApp);
     const companyId = team.manager.company.id;
@@ -77,12 +78,18 @@ describe('tasks: questions to approve', () => {
       companyId,
       privileges: ['MANAGE_PROJECT_QUESTIONS', 'MANAGE_BROKERS'],
     });
-    const reader = await buildSignedInUser(testApp, { companyId, privileges: ['READ_TEMPLATES'] });
-    for (const client of [withoutExperts.sectionApprover.client, broker.client, reader.client]) {
-      expectForbidden(await client.graphql(TASKS_COUNT));
-      expectForbidden(await client.graphql(TASKS));
-      expectForbidden(await client.graphql(TASK, { projectId: team.project.id, type: TYPE }));
+    const { client: admin } = await buildSignedInAdmin(testApp);
+    for (const client of [withoutExperts.sectionApprover.client, broker.client, admin]) {
+      expect(await tasksOf(client)).toMatchObject({ total: 0, results: [] });
+      expect(await countOf(client)).toEqual([{ type: TYPE, count: 0 }]);
     }
+    const task = { projectId: withoutExperts.project.id, type: TYPE };
+    expectNotFound(await withoutExperts.sectionApprover.client.graphql(TASK, task), 'Task');
+
+    const reader = await buildSignedInUser(testApp, { companyId, privileges: ['READ_TEMPLATES'] });
+    expectForbidden(await reader.client.graphql(TASKS_COUNT));
+    expectForbidden(await reader.client.graphql(TASKS));
+    expectForbidden(await reader.client.graphql(TASK, { projectId: team.project.id, type: TYPE }));
     expectUnauthenticated(await testApp.client().graphql(TASKS_COUNT));
   });
 });

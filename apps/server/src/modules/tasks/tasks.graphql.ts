@@ -4,7 +4,7 @@ import { QuestionDefinitionRef, QuestionStatusEnum } from '../questions/index.js
 import { countTasks, findTask, listTasks, type TaskView } from './task-queries.js';
 import type { TaskQuestion } from './task-source.js';
 
-/** Spec 1 §6: tasks are MANAGE_PROJECT_QUESTIONS work; task-queries.ts adds the experts and MANAGE_BROKERS rules. */
+/** Spec 1 §6: tasks are MANAGE_PROJECT_QUESTIONS work; task-queries.ts gives none without the rest of the menu rule. */
 const taskUsers = access('MANAGE_PROJECT_QUESTIONS');
 
 const TaskTypeEnum = builder.enumType('TaskType', { values: TASK_TYPES });

@@ -15,7 +15,7 @@ export function TasksCountBadge() {
     <>
       <Badge badgeContent={pending} color="error" max={99} sx={{ ml: 2, mr: 1 }} aria-hidden />
       <Box component="span" sx={visuallyHidden}>
-        , {pending} pending
+        {` (${pending} pending)`}
       </Box>
     </>
   );
