@@ -61,6 +61,7 @@ const TINT: Readonly<Record<ScoreColour, string>> = {
  */
 export function colourSwatch(colour: ScoreColour, contrastMode: boolean): ColourSwatch {
   if (!contrastMode) return { background: TINT[colour], foreground: MAIN[colour], border: MAIN[colour], label: null };
-  if (colour === 'NEUTRAL') return { background: '#ffffff', foreground: '#212121', border: '#212121', label: COLOUR_LABELS.NEUTRAL };
+  if (colour === 'NEUTRAL')
+    return { background: '#ffffff', foreground: '#212121', border: '#212121', label: COLOUR_LABELS.NEUTRAL };
   return { background: MAIN[colour], foreground: '#ffffff', border: MAIN[colour], label: COLOUR_LABELS[colour] };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { QUESTION_WEIGHT_CHOICES } from '../questions/question-types.js';
 
 /** Spec 2 §9 rating options: -1 'No Rate', 0 'Failed', 1 to 5. */
 export const NO_RATE = -1;
@@ -19,11 +20,6 @@ export const RATING_LABELS: Readonly<Record<Rating, string>> = {
 
 export const isRating = (value: number): value is Rating => (RATINGS as readonly number[]).includes(value);
 
-/** Spec 2 §9: question weights 1 to 5, default 1. */
-export const QUESTION_WEIGHTS = [1, 2, 3, 4, 5] as const;
-export type QuestionWeight = (typeof QUESTION_WEIGHTS)[number];
-export const DEFAULT_QUESTION_WEIGHT: QuestionWeight = 1;
-
 /**
  * Notes kept on an answer while scoring. The spec gives no limit for them; ours matches the longest answer (Text,
  * 5000), so a note never outgrows what it is about.
@@ -37,16 +33,20 @@ export const SCORING_MESSAGES = {
   notes: 'Unable to save Notes',
 } as const;
 
+/** Ours: the scoring data is read only where spec 2 §4 makes scoring available (the page redirects elsewhere). */
+export const SCORING_UNAVAILABLE = 'Scoring is not available for this project in its current status';
+
 export const ratingSchema = z.object({
   rating: z.number().int().refine(isRating, SCORING_MESSAGES.rate),
 });
 
+/** Spec 2 §9: question weights 1 to 5. */
 export const weightSchema = z.object({
   weight: z
     .number()
     .int(SCORING_MESSAGES.weight)
     .min(1, MESSAGES.minNumber(1))
-    .max(QUESTION_WEIGHTS.length, MESSAGES.maxNumber(QUESTION_WEIGHTS.length)),
+    .max(QUESTION_WEIGHT_CHOICES.length, MESSAGES.maxNumber(QUESTION_WEIGHT_CHOICES.length)),
 });
 
 /** Notes trimmed; empty clears them. */

@@ -1,5 +1,6 @@
-import type { ProjectStatus, ScoringType } from '../enums.js';
+import type { ScoringType } from '../enums.js';
 import type { Privilege } from '../privileges.js';
+import type { ProjectStatus } from '../projects/status.js';
 
 /** Where a project stands for scoring. */
 export interface ScoringState {
@@ -54,7 +55,8 @@ export const mayKeepNotes = mayRate;
  * (the project not read-only: see scoringOpen); spec 3 §6 shows it only with NUMBERS scoring.
  */
 export const maySetWeight = (right: ScorerRight, scoringType: ScoringType): boolean =>
-  scoringType === 'NUMBERS' && (right.isProjectOwner || right.privileges.has('MANAGE_ALL_SCORING') || isApprover(right));
+  scoringType === 'NUMBERS' &&
+  (right.isProjectOwner || right.privileges.has('MANAGE_ALL_SCORING') || isApprover(right));
 
 /** Spec 3 §6 scoring-page approve rights: MANAGE_ALL_APPROVALS, or MANAGE_SCORING as question or section approver. */
 export const mayApproveWhileScoring = (right: ScorerRight): boolean =>
