@@ -18,6 +18,9 @@ import {
 
 const testApp = useTestApp(MANY_SIGN_INS);
 
+const DASHBOARD = `query Dashboard($id: ID!) {
+  projectDashboard(id: $id) { answers { rated } scoring { products { score } } } }`;
+
 /** A project scored in branches: the broker's branch and a colleague's (MANAGE_ALL_SCORING). */
 async function branchScene() {
   const scene = await scoringScene(testApp);
@@ -56,6 +59,28 @@ describe('branches keep their ratings, weights and notes to themselves (spec 2 Â
     expect(
       await ratingsOf(testApp, { projectProductId: scene.invitation.row.id, questionId: scene.questions.text }),
     ).toHaveLength(2);
+  });
+
+  it('shows on each oneâ€™s dashboard the ratings of their own branch, and none to a viewer in no branch', async () => {
+    const { scene, colleague, mine } = await branchScene();
+    dataOf(await rate(scene.broker.client, scene, 4, mine));
+    const outsider = await projectViewer(testApp, scene, ['READ_SCORING', 'VIEW_DASHBOARD']);
+    const dashboard = async (client: typeof scene.broker.client) =>
+      dataOf(
+        await client.graphql<{
+          projectDashboard: { answers: { rated: number }; scoring: { products: Array<{ score: number }> } };
+        }>(DASHBOARD, { id: scene.broker.project.id }),
+      ).projectDashboard;
+    expect(await dashboard(scene.broker.client)).toMatchObject({
+      answers: { rated: 1 },
+      scoring: { products: [{ score: 4 }] },
+    });
+    for (const other of [colleague, outsider]) {
+      expect(await dashboard(other.client)).toMatchObject({
+        answers: { rated: 0 },
+        scoring: { products: [{ score: 0 }] },
+      });
+    }
   });
 
   it('answers another branch as not found, on every call', async () => {

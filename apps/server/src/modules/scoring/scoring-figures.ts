@@ -12,7 +12,7 @@ import {
   projectQuestions,
 } from '../../db/schema/index.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { scopedTo, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
+import { branchWeightOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -32,25 +32,16 @@ async function dashboardScope({ app, viewer, project }: DashboardContext): Promi
   return branch?.id;
 }
 
-/** A rating in the scope (none when the viewer has no branch), and the weight that goes with it. */
-function scopedJoins(branchId: string | null | undefined) {
-  const inScope = branchId === undefined ? sql`false` : scopedTo(answerRatings, branchId);
-  const branchWeight = branchId
-    ? and(eq(branchQuestionWeights.questionId, projectQuestions.id), eq(branchQuestionWeights.branchId, branchId))
-    : sql`false`;
-  return {
-    rating: and(eq(answerRatings.answerId, answers.id), inScope),
-    branchWeight,
-    weight: sql`coalesce(${branchQuestionWeights.weight}, ${projectQuestions.weight})`,
-  };
-}
+/** The join of an answer's rating in the scope (none when the viewer has no branch). */
+const ratingIn = (branchId: string | null | undefined) =>
+  and(eq(answerRatings.answerId, answers.id), branchId === undefined ? sql`false` : scopedTo(answerRatings, branchId));
 
 /**
  * Spec 2 §3 Project statistics: the answers of accepted products whose answers are submitted, to the scored
  * questions, rated (a rating given in the scope) and unrated. One statement (two with branches on).
  */
 export const answerFigures: DashboardFigures<'answers'> = async (context) => {
-  const { rating } = scopedJoins(await dashboardScope(context));
+  const rating = ratingIn(await dashboardScope(context));
   const [row] = await context.app.db
     .select({
       rated: counted(sql`${answerRatings.id} is not null`),
@@ -74,7 +65,7 @@ const submittedAnswer = sql`${projectQuestions.id} is not null and ${projectProd
  * their submitted answers. One statement (two with branches on).
  */
 export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
-  const { rating, branchWeight, weight } = scopedJoins(await dashboardScope(context));
+  const branchId = await dashboardScope(context);
   const rows = await context.app.db
     .select({
       id: projectProducts.id,
@@ -84,7 +75,7 @@ export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
       email: projectProducts.email,
       winner: projectProducts.winner,
       submitted: sql<boolean>`${projectProducts.answersSubmittedAt} is not null`,
-      score: sql<number>`coalesce(sum(${weight} * greatest(${answerRatings.rating}, 0))
+      score: sql<number>`coalesce(sum(${scopedWeight} * greatest(${answerRatings.rating}, 0))
         filter (where ${submittedAnswer}), 0)`.mapWith(Number),
       rated: counted(sql`${submittedAnswer} and ${answerRatings.id} is not null`),
       total: counted(submittedAnswer),
@@ -94,8 +85,8 @@ export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
     .leftJoin(companies, eq(companies.id, products.companyId))
     .leftJoin(answers, eq(answers.projectProductId, projectProducts.id))
     .leftJoin(projectQuestions, and(eq(projectQuestions.id, answers.questionId), scoredQuestion))
-    .leftJoin(answerRatings, rating)
-    .leftJoin(branchQuestionWeights, branchWeight)
+    .leftJoin(answerRatings, ratingIn(branchId))
+    .leftJoin(branchQuestionWeights, branchWeightOf(branchId))
     .where(
       and(
         eq(projectProducts.projectId, context.project.id),

@@ -31,7 +31,7 @@ import {
 } from '../../db/schema/index.js';
 import { type AnswerView, answerView, answerViewColumns } from '../answers/index.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { scopedTo, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
+import { branchWeightOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
 import { resolveScope, type ScoringScope } from './scoring-scope.js';
 
 /** One product's answer to one question as scored in the viewer's scope. */
@@ -75,20 +75,17 @@ export interface ScoringView {
 
 /** The approved questions suppliers answer, by section, each with its weight in the scope. One statement. */
 function questionRows(db: Database, projectId: string, scope: ScoringScope) {
-  const branchWeight = scope.branchId
-    ? and(eq(branchQuestionWeights.questionId, projectQuestions.id), eq(branchQuestionWeights.branchId, scope.branchId))
-    : sql`false`;
   return db
     .select({
       section: { id: sections.id, name: sections.name, approverId: sections.approverId },
       id: projectQuestions.id,
       definition: projectQuestions.definition,
       approverId: projectQuestions.approverId,
-      weight: sql<number>`coalesce(${branchQuestionWeights.weight}, ${projectQuestions.weight})`.mapWith(Number),
+      weight: scopedWeight.mapWith(Number),
     })
     .from(sections)
     .innerJoin(projectQuestions, and(eq(projectQuestions.sectionId, sections.id), scoredQuestion))
-    .leftJoin(branchQuestionWeights, branchWeight)
+    .leftJoin(branchQuestionWeights, branchWeightOf(scope.branchId))
     .where(eq(sections.projectId, projectId))
     .orderBy(asc(sections.position), asc(sections.id), asc(projectQuestions.position), asc(projectQuestions.id));
 }
