@@ -5,6 +5,7 @@ import { faqModule } from './modules/faq/index.js';
 import { libraryModule } from './modules/library/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { questionsModule } from './modules/questions/index.js';
+import { scoringModule } from './modules/scoring/index.js';
 import { suppliersModule } from './modules/suppliers/index.js';
 import { templatesModule } from './modules/templates/index.js';
 
@@ -14,6 +15,7 @@ export const installedModules: readonly ModuleManifest[] = [
   questionsModule,
   suppliersModule,
   answersModule,
+  scoringModule,
   clientTablesModule,
   faqModule,
   libraryModule,

@@ -22,6 +22,7 @@ import { seedDemoFaq } from './demo-faq.js';
 import { seedDemoLibrary } from './demo-library.js';
 import { raiseDemoNotifications } from './demo-notifications.js';
 import { seedDemoProjects } from './demo-projects.js';
+import { seedDemoScoring } from './demo-scoring.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
 import { seedDemoTemplates } from './demo-templates.js';
 import { subscribeToPlan } from './plans.js';
@@ -78,6 +79,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await subscribeToPlan(tx, broker.id, 'Professional');
     const seeded = await seedDemoProjects(tx, broker.id, app.storage);
     await seedDemoClientTables(tx, broker.id, passwordHash);
+    await seedDemoScoring(tx, seeded);
     await seedDemoFaq(tx, seeded);
     await seedDemoTemplates(tx, broker.id);
     await seedDemoLibrary(tx, broker.id);

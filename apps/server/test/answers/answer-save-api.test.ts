@@ -2,6 +2,7 @@ import { ANSWER_MESSAGES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, projectQuestions, projects } from '../../src/db/schema/index.js';
+import { ratingsOf, storeRating } from '../scoring/ratings-support.js';
 import { uploadedFileId } from '../suppliers/invite-file-support.js';
 import { buildSupplier } from '../suppliers/supplier-side-support.js';
 import { dataOf } from '../support/graphql-results.js';
@@ -76,7 +77,8 @@ describe('saving an answer', () => {
   it('stores not applicable without a value, and a changed answer loses its rating', async () => {
     const scene = await answeringScene(testApp);
     await save(scene.supplier.client, scene, scene.questions.number, { value: '42' });
-    await testApp.running.app.db.update(answers).set({ rating: 4 });
+    const key = { projectProductId: scene.invitation.row.id, questionId: scene.questions.number };
+    await storeRating(testApp, key, 4);
     const result = await save(
       scene.supplier.client,
       scene,
@@ -89,7 +91,8 @@ describe('saving an answer', () => {
       notApplicable: true,
       notApplicableDescription: 'We do not share it',
     });
-    expect(await storedAnswer(testApp, scene, scene.questions.number)).toMatchObject({ rating: null, version: 2 });
+    expect(await storedAnswer(testApp, scene, scene.questions.number)).toMatchObject({ version: 2 });
+    expect(await ratingsOf(testApp, key)).toEqual([]);
   });
 
   it('accepts only files the supplier uploaded', async () => {

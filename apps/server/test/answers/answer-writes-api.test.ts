@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers } from '../../src/db/schema/index.js';
 import { insertSection } from '../questions/questions-support.js';
+import { insertBranch, ratingsOf, storeRating } from '../scoring/ratings-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import type { GraphQLResult } from '../support/http-client.js';
 import { useTestApp } from '../support/test-app.js';
@@ -40,21 +41,34 @@ const WRITERS: Array<[string, (scene: AnsweringScene) => Promise<GraphQLResult<u
 ];
 
 describe('every change of a kept answer (spec 2 §4 Answer states)', () => {
-  it.each(WRITERS)('%s raises its version, names who answered and clears its rating', async (_, write) => {
+  it.each(WRITERS)(
+    '%s raises its version, names who answered and clears its ratings in every branch',
+    async (_, write) => {
+      const scene = await answeringScene(testApp);
+      dataOf(await save(scene.supplier.client, scene, scene.questions.text, { value: 'Acme Ltd' }));
+      const db = testApp.running.app.db;
+      await db.update(answers).set({ answeredBy: null }).where(eq(answers.questionId, scene.questions.text));
+      const key = { projectProductId: scene.invitation.row.id, questionId: scene.questions.text };
+      const branch = await insertBranch(testApp, scene.broker.project.id, scene.broker.user.id);
+      await storeRating(testApp, key, 4);
+      await storeRating(testApp, key, 2, branch);
+      dataOf(await write(scene));
+      expect(await storedAnswer(testApp, scene, scene.questions.text)).toMatchObject({
+        version: 2,
+        answeredBy: scene.supplier.user.id,
+      });
+      expect(await ratingsOf(testApp, key)).toEqual([]);
+    },
+  );
+
+  it('leaves the ratings of the answers not changed', async () => {
     const scene = await answeringScene(testApp);
+    const key = { projectProductId: scene.invitation.row.id, questionId: scene.questions.email };
+    dataOf(await save(scene.supplier.client, scene, key.questionId, { value: 'a@b.co' }));
     dataOf(await save(scene.supplier.client, scene, scene.questions.text, { value: 'Acme Ltd' }));
-    const db = testApp.running.app.db;
-    await db
-      .update(answers)
-      .set({ rating: 4, ratedBy: scene.broker.user.id, answeredBy: null })
-      .where(eq(answers.questionId, scene.questions.text));
-    dataOf(await write(scene));
-    expect(await storedAnswer(testApp, scene, scene.questions.text)).toMatchObject({
-      version: 2,
-      answeredBy: scene.supplier.user.id,
-      rating: null,
-      ratedBy: null,
-    });
+    await storeRating(testApp, key, 5);
+    dataOf(await save(scene.supplier.client, scene, scene.questions.text, { value: 'Acme plc' }, 1));
+    expect(await ratingsOf(testApp, key)).toEqual([{ branchId: null, rating: 5 }]);
   });
 
   it('writes more answers than one statement takes, all of them', async () => {

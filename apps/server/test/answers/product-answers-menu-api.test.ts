@@ -1,9 +1,10 @@
 import { ANSWER_MESSAGES, PRODUCT_DEADLINE_IN_PAST as DEADLINE_IN_PAST } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, projectProducts } from '../../src/db/schema/index.js';
+import { projectProducts } from '../../src/db/schema/index.js';
 import { REQUEST_MESSAGES } from '../../src/modules/answers/requests/request-rules.js';
 import { buildProjectManager } from '../projects/projects-support.js';
+import { storeRating } from '../scoring/ratings-support.js';
 import { notificationsOf } from '../suppliers/supplier-invites-support.js';
 import { buildSupplier, inviteProduct } from '../suppliers/supplier-side-support.js';
 import { dataOf } from '../support/graphql-results.js';
@@ -158,10 +159,11 @@ describe('the dashboard’s answers figures', () => {
     }
     expect(await figures()).toEqual({ rated: 0, unrated: 0 });
     dataOf(await submitProducts(scene.broker.client, scene, [{ id: scene.invitation.row.id }]));
-    await db().update(answers).set({ rating: 4 }).where(eq(answers.questionId, scene.questions.text));
+    const productOf = (questionId: string) => ({ projectProductId: scene.invitation.row.id, questionId });
+    await storeRating(testApp, productOf(scene.questions.text), 4);
     expect(await figures()).toEqual({ rated: 1, unrated: 2 });
     await setProjectStatus(db(), scene.broker.project.id, 'SCORING');
-    await db().update(answers).set({ rating: 0 }).where(eq(answers.questionId, scene.questions.email));
+    await storeRating(testApp, productOf(scene.questions.email), 0);
     expect(await figures()).toEqual({ rated: 2, unrated: 1 });
   });
 });

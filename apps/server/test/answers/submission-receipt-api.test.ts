@@ -1,8 +1,9 @@
 import { formatDateTime } from '@shortlist/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers, companies, projectQuestions, users } from '../../src/db/schema/index.js';
+import { companies, projectQuestions, users } from '../../src/db/schema/index.js';
 import { bellOf, mailsTo, switchStatusMailsOff } from '../notifications/notifications-support.js';
+import { storeRating } from '../scoring/ratings-support.js';
 import { SUPPLIER_SIDE_OPERATIONS } from '../suppliers/supplier-side-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { buildSignedInUser } from '../support/sessions.js';
@@ -137,10 +138,7 @@ describe('the dashboard counts the submission', () => {
       .set({ weight: 4 })
       .where(eq(projectQuestions.id, scene.questions.text))
       .returning();
-    await db
-      .update(answers)
-      .set({ rating: 3 })
-      .where(and(eq(answers.projectProductId, scene.invitation.row.id), eq(answers.questionId, weighted?.id ?? '')));
+    await storeRating(testApp, { projectProductId: scene.invitation.row.id, questionId: weighted?.id ?? '' }, 3);
     const after = dataOf(await scene.broker.client.graphql<DashboardShape>(DASHBOARD, ids)).projectDashboard;
     expect(after.answers).toEqual({ rated: 1, unrated: total - 1 });
     expect(after.scoring.ratedPercent).toBe(Math.floor(100 / total));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareScoredProducts, type DashboardWidgetOptions, dashboardWidgets, percentOf } from './dashboard.js';
+import { type DashboardWidgetOptions, dashboardWidgets, percentOf } from './dashboard.js';
 
 const manager: DashboardWidgetOptions = {
   enableExperts: false,
@@ -102,26 +102,5 @@ describe('percentOf', () => {
     expect(percentOf(3, 3)).toBe(100);
     expect(percentOf(0, 0)).toBe(0);
     expect(percentOf(5, 3)).toBe(100);
-  });
-});
-
-describe('compareScoredProducts', () => {
-  it('puts the winner first, then accepted by score, declined after, ties by name', () => {
-    const product = (name: string, score: number, accepted = true, winner = false) => ({
-      id: name,
-      name,
-      score,
-      accepted,
-      winner,
-      submitted: accepted,
-    });
-    const sorted = [
-      product('Declined high', 90, false),
-      product('Beta', 40),
-      product('Alpha', 40),
-      product('Winner', 10, true, true),
-      product('Top', 80),
-    ].sort(compareScoredProducts);
-    expect(sorted.map((row) => row.name)).toEqual(['Winner', 'Top', 'Alpha', 'Beta', 'Declined high']);
   });
 });

@@ -83,24 +83,3 @@ export function percentOf(part: number, whole: number): number {
   if (whole <= 0) return 0;
   return Math.floor((Math.min(part, whole) * 100) / whole);
 }
-
-export interface ScoredProduct {
-  id: string;
-  name: string;
-  score: number;
-  accepted: boolean;
-  winner: boolean;
-  /** Its answers are submitted (by the supplier, forced by the broker, or closed at its deadline). */
-  submitted: boolean;
-}
-
-/**
- * Spec 2 §9 score order: the winner first (its large bonus), then accepted suppliers by score, declined after;
- * ties by name.
- */
-export function compareScoredProducts(a: ScoredProduct, b: ScoredProduct): number {
-  if (a.winner !== b.winner) return a.winner ? -1 : 1;
-  if (a.accepted !== b.accepted) return a.accepted ? -1 : 1;
-  if (a.score !== b.score) return b.score - a.score;
-  return a.name.localeCompare(b.name);
-}

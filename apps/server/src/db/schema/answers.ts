@@ -11,7 +11,7 @@ const userColumn = (name: string) => uuid(name).references(() => users.id, { onD
  * Spec 2 §3 Answer: a supplier's answer (through its participation, a project product) to a project question. `value`
  * and `secondary_value` hold the domain's AnswerValue and AnswerSecondaryValue for the question's type. `version` grows
  * with every change: a save names the version it was typed over, which makes a repeated save harmless and a save over
- * someone else's change a conflict. A changed answer clears its rating and who rated it (spec 2 §4 Answer states).
+ * someone else's change a conflict. Its ratings live in answer_ratings (per scoring scope); a changed answer clears them (spec 2 §4 Answer states).
  */
 export const answers = pgTable(
   'answers',
@@ -32,8 +32,6 @@ export const answers = pgTable(
     requestNote: text('request_note'),
     requestedAt: instant('requested_at'),
     requestedBy: userColumn('requested_by'),
-    rating: integer('rating'),
-    ratedBy: userColumn('rated_by'),
     answeredAt: instant('answered_at'),
     answeredBy: userColumn('answered_by'),
     version: integer('version').notNull().default(1),

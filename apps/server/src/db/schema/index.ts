@@ -10,5 +10,6 @@ export * from './library.js';
 export * from './notifications.js';
 export * from './projects.js';
 export * from './questions.js';
+export * from './scoring.js';
 export * from './suppliers.js';
 export * from './templates.js';

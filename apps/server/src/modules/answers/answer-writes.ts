@@ -1,12 +1,14 @@
 import type { SettledAnswer } from '@shortlist/domain';
-import { type AnyColumn, and, eq, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
+import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.js';
-import { answers } from '../../db/schema/index.js';
+import { answerRatings, answers } from '../../db/schema/index.js';
 import { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
 
 /*
  * The one write path of answers' values: the single save, the bulk apply and a section marked not applicable all
- * write through here, so what a change of an answer means (who answered, the version, the rating) is said once.
+ * write through here, so what a change of an answer means (who answered, the version, its ratings in every branch)
+ * is said once.
  */
 
 /** The database or a transaction in it, named through the app context (the db area has no public surface yet). */
@@ -23,14 +25,27 @@ export interface ChangedAnswer {
   answer: SettledAnswer;
 }
 
-/** What any change of an answer sets besides its value: who and when; rating and rater cleared (spec 2 §4). */
-const changeBy = (writer: Writer, at: Date) => ({
-  answeredAt: at,
-  answeredBy: writer.user.id,
-  updatedAt: at,
-  rating: null,
-  ratedBy: null,
-});
+/** What any change of an answer sets besides its value: who and when (its ratings go: see clearingRatings). */
+const changeBy = (writer: Writer, at: Date) => ({ answeredAt: at, answeredBy: writer.user.id, updatedAt: at });
+
+/** The answers a write returns, named for the statement that also clears their ratings. */
+const writtenAnswers = (db: Database) => db.$with('written');
+type WrittenAnswers = WithSubqueryWithSelection<typeof answerViewColumns, 'written'>;
+
+/**
+ * Runs a write of answers and, in the same statement, removes the written answers' ratings in every branch (spec 2
+ * §4: a changed answer loses its rating). Answers with the answers as written.
+ */
+async function writeClearingRatings(db: Database, written: WrittenAnswers): Promise<AnswerView[]> {
+  const cleared = db.$with('cleared').as(
+    db
+      .delete(answerRatings)
+      .where(inArray(answerRatings.answerId, db.select({ id: written.id }).from(written)))
+      .returning({ id: answerRatings.id }),
+  );
+  const rows = await db.with(written, cleared).select().from(written);
+  return rows.map(answerView);
+}
 
 const nextVersion = () => sql`${answers.version} + 1`;
 
@@ -46,18 +61,21 @@ export async function writeAnswer(
   { questionId, answer }: ChangedAnswer,
 ): Promise<AnswerView | null> {
   const change = { ...answer, ...changeBy(writer, new Date()) };
-  const [written] = current
-    ? await db
-        .update(answers)
-        .set({ ...change, version: nextVersion() })
-        .where(and(eq(answers.id, current.id), eq(answers.version, current.version)))
-        .returning(answerViewColumns)
-    : await db
-        .insert(answers)
-        .values({ projectProductId, questionId, ...change })
-        .onConflictDoNothing({ target: [answers.projectProductId, answers.questionId] })
-        .returning(answerViewColumns);
-  return written ? answerView(written) : null;
+  if (!current) {
+    const [inserted] = await db
+      .insert(answers)
+      .values({ projectProductId, questionId, ...change })
+      .onConflictDoNothing({ target: [answers.projectProductId, answers.questionId] })
+      .returning(answerViewColumns);
+    return inserted ? answerView(inserted) : null;
+  }
+  const update = db
+    .update(answers)
+    .set({ ...change, version: nextVersion() })
+    .where(and(eq(answers.id, current.id), eq(answers.version, current.version)))
+    .returning(answerViewColumns);
+  const [updated] = await writeClearingRatings(db, writtenAnswers(db).as(update));
+  return updated ?? null;
 }
 
 /** Removes an answer read at its version; false when it changed meanwhile (nothing was removed). */
@@ -87,8 +105,8 @@ export async function writeAnswers(
   changed: readonly ChangedAnswer[],
 ): Promise<AnswerView[]> {
   const change = changeBy(writer, new Date());
-  const write = async (target: Database, batch: readonly ChangedAnswer[]) => {
-    const rows = await target
+  const write = (target: Database, batch: readonly ChangedAnswer[]) => {
+    const upsert = target
       .insert(answers)
       .values(batch.map(({ questionId, answer }) => ({ projectProductId, questionId, ...answer, ...change })))
       .onConflictDoUpdate({
@@ -104,7 +122,7 @@ export async function writeAnswers(
         },
       })
       .returning(answerViewColumns);
-    return rows.map(answerView);
+    return writeClearingRatings(target, writtenAnswers(target).as(upsert));
   };
   if (changed.length === 0) return [];
   if (changed.length <= BATCH_SIZE) return write(db, changed);

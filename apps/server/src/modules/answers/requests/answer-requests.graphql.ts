@@ -21,7 +21,7 @@ const readers = access('SIGNED_IN');
 /** Spec 2 §6: the Suppliers menu (resend, request, force-submit) is for MANAGE_PROJECT_STATE. */
 const manageState = access('MANAGE_PROJECT_STATE');
 
-const ProductAnswerRef = builder.objectRef<AnswerView>('ProductAnswer').implement({
+export const ProductAnswerRef = builder.objectRef<AnswerView>('ProductAnswer').implement({
   authScopes: readers,
   description: 'Spec 2 §3 Answer, as the buy side reads it. `value` and `secondaryValue` take the shape of the type.',
   fields: (t) => answerContentFields(t),

@@ -3,7 +3,8 @@ import {
   ANSWER_MESSAGES,
   ANSWERING_PROJECT_STATUSES,
   MESSAGES,
-  type Privilege,
+  mayRate,
+  mayScoreSome,
   type ProjectStatus,
   SUPPLIER_MESSAGES,
 } from '@shortlist/domain';
@@ -30,27 +31,12 @@ export const PRODUCT_ANSWERS_STATUSES: readonly ProjectStatus[] = ['AWAITING', '
 export const requestsOffered = (project: Pick<ProjectRow, 'status' | 'settings'>) =>
   !project.settings.enableBranches && ANSWERING_PROJECT_STATUSES.includes(project.status);
 
-export interface RequestRight {
-  privileges: ReadonlySet<Privilege>;
-  userId: string;
-  isProjectOwner: boolean;
-  /** The approvers of the question and of its section. */
-  approverIds: ReadonlyArray<string | null>;
-}
-
 /**
  * Spec 2 §7 lists 'Request an answer update' with rating, and §8 words its failure with the rating's: it follows the
- * rating rule of §6 — MANAGE_ALL_SCORING (which MANAGE_PROJECT_STATE implies), or MANAGE_SCORING as the approver of
- * the question or its section — and project owners, who have administrative access to all project functions.
+ * rating rule of §6 (and its pre-check before the answer is looked up).
  */
-export const mayRequestUpdate = ({ privileges, userId, isProjectOwner, approverIds }: RequestRight) =>
-  isProjectOwner ||
-  privileges.has('MANAGE_ALL_SCORING') ||
-  (privileges.has('MANAGE_SCORING') && approverIds.includes(userId));
-
-/** Whether the viewer may request any update at all, before the answer is looked up. */
-export const mayRequestSomeUpdate = (right: Omit<RequestRight, 'approverIds'>) =>
-  right.isProjectOwner || right.privileges.has('MANAGE_ALL_SCORING') || right.privileges.has('MANAGE_SCORING');
+export const mayRequestUpdate = mayRate;
+export const mayRequestSomeUpdate = mayScoreSome;
 
 /** Spec 2 §5 and §9: the request note trimmed, at most 500 characters; an empty note becomes the spec's default. */
 export const requestNoteSchema = z.object({

@@ -1,0 +1,127 @@
+import {
+  mayKeepNotes,
+  mayRate,
+  mayScoreSome,
+  maySetWeight,
+  ratingOptions,
+  ratingSchema,
+  SCORING_MESSAGES,
+  type ScorerRight,
+  scoringNotesSchema,
+  scoringOpen,
+  weightSchema,
+} from '@shortlist/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.js';
+import { badInput, notFound, parseInput } from '../../core/errors.js';
+import { findBrokerProject } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import { answerNotes, answerRatings, branchQuestionWeights, projectQuestions } from '../../db/schema/index.js';
+import { scopedTo } from './scoring-rows.js';
+import { refusedRight, resolveScope } from './scoring-scope.js';
+import {
+  type AnswerRef,
+  findScoredAnswer,
+  findScoredQuestion,
+  isScoredQuestion,
+  type QuestionRef,
+} from './scoring-target.js';
+
+/** Which scope: a branch of the viewer's (branches on) or none. */
+interface Scoped {
+  branchId?: string | null;
+}
+
+/**
+ * The project, the viewer's right and scope; refused with the call's wording before anything else is looked up when
+ * the viewer may not score at all (`precheck`) or the project is not open for scoring (spec 2 §4: the answer found later is a
+ * submitted one, so AWAITING counts as having one).
+ */
+async function openScoringCall(
+  app: AppContext,
+  viewer: Viewer,
+  input: QuestionRef & Scoped,
+  refusal: string,
+  precheck: (right: Omit<ScorerRight, 'approverIds'>) => boolean = mayScoreSome,
+) {
+  const { project, isProjectOwner } = await findBrokerProject(app.db, viewer, input.projectId);
+  const right = { privileges: viewer.privileges, userId: viewer.user.id, isProjectOwner };
+  if (!precheck(right)) throw refusedRight(refusal);
+  if (!scoringOpen({ status: project.status, someSubmitted: true })) throw badInput(refusal);
+  return { right, scope: await resolveScope(app.db, viewer, project, input.branchId) };
+}
+
+/**
+ * Spec 2 §7 Set rating: the rating of a product's submitted answer to an approved question, in the viewer's scope
+ * (-1 No Rate, 0 Failed, 1–5; with COLORS scoring No Rate or a colour's value). Refused with 'Unable to rate an
+ * answer' without the right (§6), outside scoring (§4), for a product that has not submitted or a question not
+ * approved.
+ */
+export async function setRating(app: AppContext, viewer: Viewer, input: AnswerRef & Scoped & { rating: number }) {
+  const { rating } = parseInput(ratingSchema, { rating: input.rating });
+  const { right, scope } = await openScoringCall(app, viewer, input, SCORING_MESSAGES.rate);
+  if (!ratingOptions(scope.scoringType).some((option) => option === rating)) throw badInput(SCORING_MESSAGES.rate);
+  const target = await findScoredAnswer(app.db, input, SCORING_MESSAGES.rate);
+  if (!mayRate({ ...right, approverIds: target.approverIds })) throw refusedRight(SCORING_MESSAGES.rate);
+  const change = { rating, ratedBy: viewer.user.id, ratedAt: new Date() };
+  const { answerId, projectProductId } = target;
+  await app.db
+    .insert(answerRatings)
+    .values({ answerId, projectProductId, branchId: scope.branchId, ...change })
+    .onConflictDoUpdate({ target: [answerRatings.branchId, answerRatings.answerId], set: change });
+  return { productId: projectProductId, questionId: input.questionId, rating };
+}
+
+/**
+ * Spec 2 §7 Set notes: the viewer's notes on a product's submitted answer, in the viewer's scope (trimmed; empty
+ * removes them). Refused with 'Unable to save Notes' as a rating is.
+ */
+export async function setNotes(app: AppContext, viewer: Viewer, input: AnswerRef & Scoped & { notes: string }) {
+  const { notes } = parseInput(scoringNotesSchema, { notes: input.notes });
+  const { right, scope } = await openScoringCall(app, viewer, input, SCORING_MESSAGES.notes);
+  const target = await findScoredAnswer(app.db, input, SCORING_MESSAGES.notes);
+  if (!mayKeepNotes({ ...right, approverIds: target.approverIds })) throw refusedRight(SCORING_MESSAGES.notes);
+  const { answerId, projectProductId } = target;
+  const updatedAt = new Date();
+  if (notes) {
+    const change = { notes, updatedBy: viewer.user.id, updatedAt };
+    await app.db
+      .insert(answerNotes)
+      .values({ answerId, projectProductId, branchId: scope.branchId, ...change })
+      .onConflictDoUpdate({ target: [answerNotes.branchId, answerNotes.answerId], set: change });
+  } else {
+    await app.db
+      .delete(answerNotes)
+      .where(and(eq(answerNotes.answerId, answerId), scopedTo(answerNotes, scope.branchId)));
+  }
+  return { productId: projectProductId, questionId: input.questionId, notes: notes || null, updatedAt };
+}
+
+/**
+ * Spec 2 §7 Set weight: an approved question's weight (1–5), the project's own with branches off, the branch's with
+ * them on. Refused with 'Unable to set Question weight' without the right (§6: MANAGE_ALL_SCORING or approver; NUMBERS
+ * scoring) or when the project is read-only (not open for scoring).
+ */
+export async function setWeight(app: AppContext, viewer: Viewer, input: QuestionRef & Scoped & { weight: number }) {
+  const { weight } = parseInput(weightSchema, { weight: input.weight });
+  // Any approver may weigh (spec 2 §6), whatever the privileges: decided once the question is read.
+  const { right, scope } = await openScoringCall(app, viewer, input, SCORING_MESSAGES.weight, () => true);
+  const question = await findScoredQuestion(app.db, input);
+  if (!question) throw notFound('Question');
+  if (!isScoredQuestion(question)) throw badInput(SCORING_MESSAGES.weight);
+  const approverIds = [question.approverIds.question, question.approverIds.section];
+  if (!maySetWeight({ ...right, approverIds }, scope.scoringType)) throw refusedRight(SCORING_MESSAGES.weight);
+  if (scope.branchId === null) {
+    await app.db
+      .update(projectQuestions)
+      .set({ weight, version: sql`${projectQuestions.version} + 1`, updatedAt: new Date() })
+      .where(eq(projectQuestions.id, question.id));
+  } else {
+    const change = { weight, updatedBy: viewer.user.id, updatedAt: new Date() };
+    await app.db
+      .insert(branchQuestionWeights)
+      .values({ branchId: scope.branchId, questionId: question.id, ...change })
+      .onConflictDoUpdate({ target: [branchQuestionWeights.branchId, branchQuestionWeights.questionId], set: change });
+  }
+  return { questionId: question.id, weight };
+}

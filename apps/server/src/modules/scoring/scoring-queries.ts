@@ -1,0 +1,208 @@
+import {
+  compareScoredProducts,
+  mayKeepNotes,
+  mayRate,
+  maySetWeight,
+  productScore,
+  type QuestionDefinition,
+  SCORING_UNAVAILABLE,
+  type ScoredAnswer,
+  type ScoredProduct,
+  type ScoringType,
+  scoringAvailable,
+  scoringCompleteness,
+  scoringOpen,
+} from '@shortlist/domain';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { badInput } from '../../core/errors.js';
+import { findBrokerProject } from '../../core/tenancy/index.js';
+import type { Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import {
+  answerNotes,
+  answerRatings,
+  answers,
+  branchQuestionWeights,
+  companies,
+  products,
+  projectProducts,
+  projectQuestions,
+  sections,
+} from '../../db/schema/index.js';
+import { type AnswerView, answerView, answerViewColumns } from '../answers/index.js';
+import { supplierTitle } from '../suppliers/index.js';
+import { branchWeightOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
+import { resolveScope, type ScoringScope } from './scoring-scope.js';
+
+/** One product's answer to one question as scored in the viewer's scope. */
+export interface ScoringCell {
+  productId: string;
+  answer: AnswerView;
+  rating: number | null;
+  notes: { value: string; updatedAt: Date; updatedBy: string | null } | null;
+}
+
+export interface ScoringQuestion {
+  id: string;
+  definition: QuestionDefinition;
+  weight: number;
+  mayRate: boolean;
+  maySetWeight: boolean;
+  mayKeepNotes: boolean;
+  answers: ScoringCell[];
+}
+
+export interface ScoringSection {
+  id: string;
+  name: string;
+  questions: ScoringQuestion[];
+}
+
+/** Spec 2 §2 scoring page data: the approved questions by section, the accepted products that submitted, scores. */
+export interface ScoringView {
+  projectId: string;
+  branchId: string | null;
+  scoringType: ScoringType;
+  /** Rating, weights and notes may be written now (spec 2 §4; COMPLETED is read only). */
+  open: boolean;
+  products: ScoredProduct[];
+  sections: ScoringSection[];
+  /** Answers given a rating (No Rate included: a decision taken) among all scored answers. */
+  ratedAnswers: number;
+  totalAnswers: number;
+  completeness: number;
+}
+
+/** The approved questions suppliers answer, by section, each with its weight in the scope. One statement. */
+function questionRows(db: Database, projectId: string, scope: ScoringScope) {
+  return db
+    .select({
+      section: { id: sections.id, name: sections.name, approverId: sections.approverId },
+      id: projectQuestions.id,
+      definition: projectQuestions.definition,
+      approverId: projectQuestions.approverId,
+      weight: scopedWeight.mapWith(Number),
+    })
+    .from(sections)
+    .innerJoin(projectQuestions, and(eq(projectQuestions.sectionId, sections.id), scoredQuestion))
+    .leftJoin(branchQuestionWeights, branchWeightOf(scope.branchId))
+    .where(eq(sections.projectId, projectId))
+    .orderBy(asc(sections.position), asc(sections.id), asc(projectQuestions.position), asc(projectQuestions.id));
+}
+
+/** The accepted products whose answers are submitted. One statement. */
+function productRows(db: Database, projectId: string) {
+  return db
+    .select({
+      id: projectProducts.id,
+      productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName})`,
+      vendorName: sql<string>`coalesce(${companies.name}, '')`,
+      email: projectProducts.email,
+      winner: projectProducts.winner,
+    })
+    .from(projectProducts)
+    .leftJoin(products, eq(products.id, projectProducts.productId))
+    .leftJoin(companies, eq(companies.id, products.companyId))
+    .where(scoredProductsWhere(projectId));
+}
+
+/** Those products' answers to the scored questions, with rating and notes in the scope. One statement. */
+function answerRows(db: Database, projectId: string, scope: ScoringScope) {
+  return db
+    .select({
+      answer: answerViewColumns,
+      rating: answerRatings.rating,
+      notes: answerNotes.notes,
+      notesUpdatedAt: answerNotes.updatedAt,
+      notesUpdatedBy: answerNotes.updatedBy,
+    })
+    .from(answers)
+    .innerJoin(projectProducts, and(eq(projectProducts.id, answers.projectProductId), scoredProductsWhere(projectId)))
+    .innerJoin(projectQuestions, and(eq(projectQuestions.id, answers.questionId), scoredQuestion))
+    .leftJoin(answerRatings, and(eq(answerRatings.answerId, answers.id), scopedTo(answerRatings, scope.branchId)))
+    .leftJoin(answerNotes, and(eq(answerNotes.answerId, answers.id), scopedTo(answerNotes, scope.branchId)))
+    .where(and(eq(projectQuestions.projectId, projectId), isNotNull(answers.id)));
+}
+
+/**
+ * Spec 2 §2 /projects/{id}/scoring: READ_SCORING (checked by the field) on a project of the viewer's company where
+ * scoring is available (spec 2 §4), in the viewer's scope (a branch of theirs with branches on). Whatever the number
+ * of products and questions: 4 statements, 5 with a branch.
+ */
+export async function loadScoring(
+  db: Database,
+  viewer: Viewer,
+  projectId: string,
+  branchId: string | null | undefined,
+): Promise<ScoringView> {
+  const { project, isProjectOwner } = await findBrokerProject(db, viewer, projectId);
+  const scope = await resolveScope(db, viewer, project, branchId);
+  const [questions, productList, answerList] = await Promise.all([
+    questionRows(db, project.id, scope),
+    productRows(db, project.id),
+    answerRows(db, project.id, scope),
+  ]);
+  const state = { status: project.status, someSubmitted: productList.length > 0 };
+  if (!scoringAvailable(state)) throw badInput(SCORING_UNAVAILABLE);
+  const open = scoringOpen(state);
+  const cellsByQuestion = new Map<string, ScoringCell[]>();
+  for (const row of answerList) {
+    const cell: ScoringCell = {
+      productId: row.answer.projectProductId,
+      answer: answerView(row.answer),
+      rating: row.rating,
+      notes:
+        row.notes === null || row.notesUpdatedAt === null
+          ? null
+          : { value: row.notes, updatedAt: row.notesUpdatedAt, updatedBy: row.notesUpdatedBy },
+    };
+    cellsByQuestion.set(row.answer.questionId, [...(cellsByQuestion.get(row.answer.questionId) ?? []), cell]);
+  }
+  const right = { privileges: viewer.privileges, userId: viewer.user.id, isProjectOwner };
+  const sectionsById = new Map<string, ScoringSection>();
+  const scoredByProduct = new Map<string, ScoredAnswer[]>();
+  let totalAnswers = 0;
+  let ratedAnswers = 0;
+  for (const row of questions) {
+    const section = sectionsById.get(row.section.id) ?? { id: row.section.id, name: row.section.name, questions: [] };
+    sectionsById.set(section.id, section);
+    const approved = { ...right, approverIds: [row.approverId, row.section.approverId] };
+    const cells = cellsByQuestion.get(row.id) ?? [];
+    for (const { productId, rating } of cells) {
+      const scored = { weight: row.weight, rating, approved: true, submitted: true };
+      scoredByProduct.set(productId, [...(scoredByProduct.get(productId) ?? []), scored]);
+      totalAnswers += 1;
+      if (rating !== null) ratedAnswers += 1;
+    }
+    section.questions.push({
+      id: row.id,
+      definition: row.definition,
+      weight: row.weight,
+      mayRate: open && mayRate(approved),
+      maySetWeight: open && maySetWeight(approved, scope.scoringType),
+      mayKeepNotes: open && mayKeepNotes(approved),
+      answers: cells,
+    });
+  }
+  const scoredProducts = productList
+    .map((product) => ({
+      id: product.id,
+      name: supplierTitle(product.vendorName, product.productName, product.email),
+      winner: product.winner,
+      accepted: true,
+      submitted: true,
+      score: productScore(scoredByProduct.get(product.id) ?? []),
+    }))
+    .sort(compareScoredProducts);
+  return {
+    projectId: project.id,
+    branchId: scope.branchId,
+    scoringType: scope.scoringType,
+    open,
+    products: scoredProducts,
+    sections: [...sectionsById.values()],
+    ratedAnswers,
+    totalAnswers,
+    completeness: scoringCompleteness(ratedAnswers, totalAnswers),
+  };
+}

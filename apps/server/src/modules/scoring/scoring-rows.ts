@@ -1,0 +1,32 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import {
+  type answerNotes,
+  type answerRatings,
+  branchQuestionWeights,
+  projectProducts,
+  projectQuestions,
+} from '../../db/schema/index.js';
+
+/** Spec 2 §9: scored questions are the approved ones suppliers answer (not private). */
+export const scoredQuestion = and(eq(projectQuestions.status, 'APPROVED'), eq(projectQuestions.isPrivate, false));
+
+/** The scored products of a project: accepted, answers submitted (spec 2 §4: ACCEPTED is required for scoring). */
+export const scoredProductsWhere = (projectId: string) =>
+  and(
+    eq(projectProducts.projectId, projectId),
+    eq(projectProducts.participationStatus, 'ACCEPTED'),
+    isNotNull(projectProducts.answersSubmittedAt),
+  );
+
+/** Rows of ratings or notes in one scope: a branch, or the shared scoring (null). */
+export const scopedTo = (table: typeof answerRatings | typeof answerNotes, branchId: string | null) =>
+  branchId === null ? isNull(table.branchId) : eq(table.branchId, branchId);
+
+/** The join of a question's weight in a branch (none without one): left-join branchQuestionWeights on it. */
+export const branchWeightOf = (branchId: string | null | undefined) =>
+  branchId
+    ? and(eq(branchQuestionWeights.questionId, projectQuestions.id), eq(branchQuestionWeights.branchId, branchId))
+    : sql`false`;
+
+/** A question's weight in the scope: the branch's own, else the question's. */
+export const scopedWeight = sql<number>`coalesce(${branchQuestionWeights.weight}, ${projectQuestions.weight})`;

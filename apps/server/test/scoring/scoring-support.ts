@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { projectProducts, projects } from '../../src/db/schema/index.js';
+import { type AnsweringScene, answeringScene } from '../answers/answers-support.js';
+import { answerText } from '../answers/broker-answers-support.js';
+import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
+import type { TestApp } from '../support/test-app.js';
+
+export const SCORING_OPERATIONS = {
+  scoring: `query Scoring($projectId: ID!, $branchId: ID) {
+    scoring(projectId: $projectId, branchId: $branchId) {
+      projectId branchId scoringType open ratedAnswers totalAnswers completeness
+      products { id name score winner }
+      sections { id name questions { id weight mayRate maySetWeight mayKeepNotes definition { label }
+        answers { productId rating answer { id value } notes { value updatedBy } } } } } }`,
+  setRating: `mutation SetRating($input: SetRatingInput!) { setRating(input: $input) { productId questionId rating } }`,
+  setNotes: `mutation SetNotes($input: SetNotesInput!) { setNotes(input: $input) { productId questionId notes } }`,
+  setWeight: `mutation SetWeight($input: SetWeightInput!) { setWeight(input: $input) { questionId weight } }`,
+} as const;
+
+export type ScoringShape = {
+  scoring: {
+    branchId: string | null;
+    scoringType: string;
+    open: boolean;
+    ratedAnswers: number;
+    totalAnswers: number;
+    completeness: number;
+    products: Array<{ id: string; name: string; score: number; winner: boolean }>;
+    sections: Array<{
+      name: string;
+      questions: Array<{
+        id: string;
+        weight: number;
+        mayRate: boolean;
+        maySetWeight: boolean;
+        answers: Array<{ productId: string; rating: number | null; notes: { value: string } | null }>;
+      }>;
+    }>;
+  };
+};
+
+/** The answering scene with its text answered and submitted, the project in SCORING (or the status given). */
+export async function scoringScene(testApp: TestApp, status: 'SCORING' | 'AWAITING' = 'SCORING') {
+  const scene = await answeringScene(testApp);
+  await answerText(scene);
+  const db = testApp.running.app.db;
+  await db
+    .update(projectProducts)
+    .set({ answersSubmittedAt: new Date() })
+    .where(eq(projectProducts.id, scene.invitation.row.id));
+  await setProjectStatus(db, scene.broker.project.id, status);
+  return scene;
+}
+
+/** Turns the project's branches setting on (or its scoring type to COLORS). */
+export async function changeSettings(
+  testApp: TestApp,
+  scene: AnsweringScene,
+  change: { enableBranches?: boolean; scoringType?: 'NUMBERS' | 'COLORS' },
+) {
+  const db = testApp.running.app.db;
+  const [project] = await db.select().from(projects).where(eq(projects.id, scene.broker.project.id));
+  if (!project) throw new Error('No project');
+  await db
+    .update(projects)
+    .set({ settings: { ...project.settings, ...change } })
+    .where(eq(projects.id, project.id));
+}
+
+/** The scene's text answer, addressed as the scoring calls address it. */
+export const textAnswer = (scene: AnsweringScene, branchId?: string) => ({
+  projectId: scene.broker.project.id,
+  productId: scene.invitation.row.id,
+  sectionId: scene.section.id,
+  questionId: scene.questions.text,
+  ...(branchId ? { branchId } : {}),
+});
+
+export const rate = (client: HttpClient, scene: AnsweringScene, rating: number, branchId?: string) =>
+  client.graphql<{ setRating: { rating: number } }>(SCORING_OPERATIONS.setRating, {
+    input: { ...textAnswer(scene, branchId), rating },
+  });
+
+export const readScoring = (client: HttpClient, scene: AnsweringScene, branchId?: string) =>
+  client.graphql<ScoringShape>(SCORING_OPERATIONS.scoring, { projectId: scene.broker.project.id, branchId });
+
+/** The scored text question of a scoring read. */
+export const textQuestion = (view: ScoringShape['scoring'], scene: AnsweringScene) =>
+  view.sections.flatMap((section) => section.questions).find((question) => question.id === scene.questions.text);
