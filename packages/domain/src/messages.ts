@@ -1,5 +1,5 @@
 /** The records a write refused as stale names (spec 3 §7 "at the version the user read"). */
-export type ConflictRecord = 'project' | 'template' | 'section' | 'question' | 'answer' | 'table';
+export type ConflictRecord = 'project' | 'template' | 'section' | 'question' | 'answer' | 'table' | 'branch';
 
 /** Spec 1 §5 and §8: the exact wording users see. */
 export const MESSAGES = {

@@ -4,6 +4,7 @@ import '../modules/accounts/index.js';
 import '../modules/answers/index.js';
 import '../modules/admin/index.js';
 import '../modules/billing/index.js';
+import '../modules/branches/index.js';
 import '../modules/client-tables/index.js';
 import '../modules/contact/index.js';
 import '../modules/faq/index.js';

@@ -1,3 +1,4 @@
+export * from './branches.js';
 export * from './colours.js';
 export * from './ratings.js';
 export * from './scores.js';

@@ -1,0 +1,2 @@
+// Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
+import './branches.graphql.js';
