@@ -56,6 +56,13 @@ type Documents = {
     "\n  query PricingProducts($pagination: PageInput, $filter: PricingProductFilter) {\n    pricingProducts(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        id\n        name\n        description\n        status\n        metadata {\n          isPopular\n          buttonText\n          buttonVariant\n          isFree\n        }\n        prices {\n          id\n          unitAmount\n          active\n          recurring {\n            interval\n          }\n        }\n        marketingFeatures {\n          name\n        }\n      }\n    }\n  }\n": typeof types.PricingProductsDocument,
     "\n  query InvitationAllowance {\n    invitationAllowance {\n      active\n      current\n      max\n      remaining\n    }\n  }\n": typeof types.InvitationAllowanceDocument,
     "\n  mutation AssignPlan($companyId: ID!, $planId: ID!) {\n    assignPlan(companyId: $companyId, planId: $planId) {\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        isFree\n      }\n    }\n  }\n": typeof types.AssignPlanDocument,
+    "\n  fragment BranchFields on Branch {\n    id\n    projectId\n    scoringType\n    version\n    isCreator\n    createdBy {\n      id\n      name\n    }\n    members {\n      id\n      name\n      email\n    }\n  }\n": typeof types.BranchFieldsFragmentDoc,
+    "\n  query Branches($projectId: ID!) {\n    branches(projectId: $projectId) {\n      ...BranchFields\n    }\n  }\n": typeof types.BranchesDocument,
+    "\n  query BranchMemberOptions($projectId: ID!) {\n    branchMemberOptions(projectId: $projectId) {\n      id\n      name\n      email\n    }\n  }\n": typeof types.BranchMemberOptionsDocument,
+    "\n  mutation CreateBranch($input: CreateBranchInput!) {\n    createBranch(input: $input) {\n      ...BranchFields\n    }\n  }\n": typeof types.CreateBranchDocument,
+    "\n  mutation UpdateBranch($input: UpdateBranchInput!) {\n    updateBranch(input: $input) {\n      ...BranchFields\n    }\n  }\n": typeof types.UpdateBranchDocument,
+    "\n  mutation DeleteBranch($id: ID!) {\n    deleteBranch(id: $id)\n  }\n": typeof types.DeleteBranchDocument,
+    "\n  mutation RevokeBranchAccess($id: ID!) {\n    revokeBranchAccess(id: $id)\n  }\n": typeof types.RevokeBranchAccessDocument,
     "\n  fragment ClientTableFields on ClientTable {\n    id\n    name\n    visibleToVendor\n    data\n    version\n    updatedAt\n  }\n": typeof types.ClientTableFieldsFragmentDoc,
     "\n  fragment ClientDiscoveryFields on ClientDiscovery {\n    id\n    name\n    status\n    clientTablesStatus\n    clientTablesDeadline\n    clientTables {\n      ...ClientTableFields\n    }\n    clientMembers {\n      id\n      email\n      name\n      status\n    }\n  }\n": typeof types.ClientDiscoveryFieldsFragmentDoc,
     "\n  query ClientDiscovery($projectId: ID!) {\n    clientDiscovery(projectId: $projectId) {\n      ...ClientDiscoveryFields\n    }\n  }\n": typeof types.ClientDiscoveryDocument,
@@ -235,6 +242,13 @@ const documents: Documents = {
     "\n  query PricingProducts($pagination: PageInput, $filter: PricingProductFilter) {\n    pricingProducts(pagination: $pagination, filter: $filter) {\n      total\n      results {\n        id\n        name\n        description\n        status\n        metadata {\n          isPopular\n          buttonText\n          buttonVariant\n          isFree\n        }\n        prices {\n          id\n          unitAmount\n          active\n          recurring {\n            interval\n          }\n        }\n        marketingFeatures {\n          name\n        }\n      }\n    }\n  }\n": types.PricingProductsDocument,
     "\n  query InvitationAllowance {\n    invitationAllowance {\n      active\n      current\n      max\n      remaining\n    }\n  }\n": types.InvitationAllowanceDocument,
     "\n  mutation AssignPlan($companyId: ID!, $planId: ID!) {\n    assignPlan(companyId: $companyId, planId: $planId) {\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        isFree\n      }\n    }\n  }\n": types.AssignPlanDocument,
+    "\n  fragment BranchFields on Branch {\n    id\n    projectId\n    scoringType\n    version\n    isCreator\n    createdBy {\n      id\n      name\n    }\n    members {\n      id\n      name\n      email\n    }\n  }\n": types.BranchFieldsFragmentDoc,
+    "\n  query Branches($projectId: ID!) {\n    branches(projectId: $projectId) {\n      ...BranchFields\n    }\n  }\n": types.BranchesDocument,
+    "\n  query BranchMemberOptions($projectId: ID!) {\n    branchMemberOptions(projectId: $projectId) {\n      id\n      name\n      email\n    }\n  }\n": types.BranchMemberOptionsDocument,
+    "\n  mutation CreateBranch($input: CreateBranchInput!) {\n    createBranch(input: $input) {\n      ...BranchFields\n    }\n  }\n": types.CreateBranchDocument,
+    "\n  mutation UpdateBranch($input: UpdateBranchInput!) {\n    updateBranch(input: $input) {\n      ...BranchFields\n    }\n  }\n": types.UpdateBranchDocument,
+    "\n  mutation DeleteBranch($id: ID!) {\n    deleteBranch(id: $id)\n  }\n": types.DeleteBranchDocument,
+    "\n  mutation RevokeBranchAccess($id: ID!) {\n    revokeBranchAccess(id: $id)\n  }\n": types.RevokeBranchAccessDocument,
     "\n  fragment ClientTableFields on ClientTable {\n    id\n    name\n    visibleToVendor\n    data\n    version\n    updatedAt\n  }\n": types.ClientTableFieldsFragmentDoc,
     "\n  fragment ClientDiscoveryFields on ClientDiscovery {\n    id\n    name\n    status\n    clientTablesStatus\n    clientTablesDeadline\n    clientTables {\n      ...ClientTableFields\n    }\n    clientMembers {\n      id\n      email\n      name\n      status\n    }\n  }\n": types.ClientDiscoveryFieldsFragmentDoc,
     "\n  query ClientDiscovery($projectId: ID!) {\n    clientDiscovery(projectId: $projectId) {\n      ...ClientDiscoveryFields\n    }\n  }\n": types.ClientDiscoveryDocument,
@@ -554,6 +568,34 @@ export function graphql(source: "\n  query InvitationAllowance {\n    invitation
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AssignPlan($companyId: ID!, $planId: ID!) {\n    assignPlan(companyId: $companyId, planId: $planId) {\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        isFree\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AssignPlan($companyId: ID!, $planId: ID!) {\n    assignPlan(companyId: $companyId, planId: $planId) {\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      plan {\n        id\n        name\n        isFree\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BranchFields on Branch {\n    id\n    projectId\n    scoringType\n    version\n    isCreator\n    createdBy {\n      id\n      name\n    }\n    members {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment BranchFields on Branch {\n    id\n    projectId\n    scoringType\n    version\n    isCreator\n    createdBy {\n      id\n      name\n    }\n    members {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Branches($projectId: ID!) {\n    branches(projectId: $projectId) {\n      ...BranchFields\n    }\n  }\n"): (typeof documents)["\n  query Branches($projectId: ID!) {\n    branches(projectId: $projectId) {\n      ...BranchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BranchMemberOptions($projectId: ID!) {\n    branchMemberOptions(projectId: $projectId) {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  query BranchMemberOptions($projectId: ID!) {\n    branchMemberOptions(projectId: $projectId) {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateBranch($input: CreateBranchInput!) {\n    createBranch(input: $input) {\n      ...BranchFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateBranch($input: CreateBranchInput!) {\n    createBranch(input: $input) {\n      ...BranchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBranch($input: UpdateBranchInput!) {\n    updateBranch(input: $input) {\n      ...BranchFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBranch($input: UpdateBranchInput!) {\n    updateBranch(input: $input) {\n      ...BranchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBranch($id: ID!) {\n    deleteBranch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteBranch($id: ID!) {\n    deleteBranch(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeBranchAccess($id: ID!) {\n    revokeBranchAccess(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeBranchAccess($id: ID!) {\n    revokeBranchAccess(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,5 @@
+export { BranchDialog } from './branch-dialog';
+export { BranchRequiredNotice } from './branch-required-notice';
+export { BranchesDocument } from './branches-documents';
+export { BranchesMenu } from './branches-menu';
+export { branchLabel, useBranches } from './use-branches';
