@@ -1,3 +1,4 @@
+import type { ScoringType } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import { answerRatings, answers, branches, branchMembers } from '../../src/db/schema/index.js';
 import type { TestApp } from '../support/test-app.js';
@@ -36,7 +37,7 @@ export async function insertBranch(
   testApp: TestApp,
   projectId: string,
   createdBy: string,
-  scoringType = 'NUMBERS' as const,
+  scoringType: ScoringType = 'NUMBERS',
 ) {
   const db = testApp.running.app.db;
   const [branch] = await db

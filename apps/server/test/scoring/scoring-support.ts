@@ -40,10 +40,17 @@ export type ScoringShape = {
   };
 };
 
-/** The answering scene with its text answered and submitted, the project in SCORING (or the status given). */
-export async function scoringScene(testApp: TestApp, status: 'SCORING' | 'AWAITING' = 'SCORING') {
+/**
+ * The answering scene with its text answered (or what `answer` answers) and submitted, the project in SCORING (or the
+ * status given).
+ */
+export async function scoringScene(
+  testApp: TestApp,
+  status: 'SCORING' | 'AWAITING' = 'SCORING',
+  answer: (scene: AnsweringScene) => Promise<unknown> = answerText,
+) {
   const scene = await answeringScene(testApp);
-  await answerText(scene);
+  await answer(scene);
   const db = testApp.running.app.db;
   await db
     .update(projectProducts)

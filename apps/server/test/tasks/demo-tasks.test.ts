@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { DEMO_ANSWERING_PROJECT } from '../../src/seed/demo-answers.js';
 import { bellOf } from '../notifications/notifications-support.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
@@ -9,16 +10,22 @@ import { countOf, tasksOf } from './tasks-support.js';
 const testApp = useTestApp({ seedDemo: true });
 
 describe('the demo tasks', () => {
-  it('give the demo expert the RFI in review to approve, opened from the questions-to-approve notification', async () => {
+  it('give the demo expert the RFI in review to approve, opened from the questions-to-approve notification, and the part-rated RFP’s answers to rate', async () => {
     const expert = await signedInClient(testApp, 'expert@northwind.example', DEMO_PASSWORD);
     const { results } = await tasksOf(expert, { filter: { statuses: ['PENDING'] } });
     expect(results).toMatchObject([
+      { type: 'PROJECT_QUESTION_ANSWERS_TO_REVIEW', project: { name: DEMO_ANSWERING_PROJECT }, scoringType: 'NUMBERS' },
       { type: 'PROJECT_QUESTIONS_TO_APPROVE', project: { name: 'Payroll Provider Review' } },
     ]);
-    expect(results[0]?.questions.length).toBeGreaterThan(0);
-    expect(await countOf(expert)).toEqual([{ type: 'PROJECT_QUESTIONS_TO_APPROVE', count: 1 }]);
+    const [toRate, toReview] = results;
+    expect(toReview?.questions.length).toBeGreaterThan(0);
+    expect(toRate?.questions.flatMap((question) => question.answers).length).toBeGreaterThan(0);
+    expect(await countOf(expert)).toEqual([
+      { type: 'PROJECT_QUESTIONS_TO_APPROVE', count: 1 },
+      { type: 'PROJECT_QUESTION_ANSWERS_TO_REVIEW', count: 1 },
+    ]);
 
     const toApprove = (await bellOf(expert)).find((item) => item.kind === 'QUESTIONS_TO_APPROVE');
-    expect(toApprove?.link).toBe(`/tasks/approve/${results[0]?.project.id}`);
+    expect(toApprove?.link).toBe(`/tasks/approve/${toReview?.project.id}`);
   });
 });

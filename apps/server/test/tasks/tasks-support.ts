@@ -1,12 +1,17 @@
-import type { DEFAULT_COMPANY_SETTINGS } from '@shortlist/domain';
+import type { DEFAULT_COMPANY_SETTINGS, Privilege } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../src/db/schema/index.js';
+import { projectViewer } from '../answers/broker-answers-support.js';
 import { buildQuestionnaireTeam, insertSection } from '../questions/questions-support.js';
+import type { scoringScene } from '../scoring/scoring-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { setProjectStatus } from '../support/project-status.js';
 import type { TestApp } from '../support/test-app.js';
 
-export const TASK_FIELDS = `type status createdAt project { id name }
-  questions { id version status section { id name } question { label type } }`;
+export const TASK_FIELDS = `type status createdAt project { id name } branchId scoringType
+  questions { id version status section { id name } question { label type }
+    answers { product { id name } answer { id value } } }`;
 
 export const TASKS = `query Tasks($page: PageInput, $filter: TaskFilterInput) {
   tasks(page: $page, filter: $filter) { total page pageSize results { ${TASK_FIELDS} } } }`;
@@ -18,14 +23,20 @@ export interface TaskShape {
   type: string;
   status: string;
   project: { id: string; name: string };
+  branchId: string | null;
+  scoringType: string | null;
   questions: Array<{
     id: string;
     version: number;
     status: string;
     section: { name: string };
     question: { label: string };
+    answers: Array<{ product: { id: string; name: string }; answer: { id: string; value: unknown } }>;
   }>;
 }
+
+/** The count of the task type a scene without answers to rate has none of. */
+export const NO_ANSWERS_TO_REVIEW = { type: 'PROJECT_QUESTION_ANSWERS_TO_REVIEW', count: 0 } as const;
 
 export async function tasksOf(client: HttpClient, variables: Record<string, unknown> = {}) {
   return dataOf(await client.graphql<{ tasks: { total: number; results: TaskShape[] } }>(TASKS, variables)).tasks;
@@ -54,4 +65,20 @@ export async function reviewScene(testApp: TestApp, settings: Partial<typeof DEF
   ]);
   await setProjectStatus(db, team.project.id, 'IN_REVIEW');
   return team;
+}
+
+/** A colleague of the scoring scene's broker, on its project, with tasks (experts on, MANAGE_PROJECT_QUESTIONS) and the scoring privileges given. */
+export async function scoringExpert(
+  testApp: TestApp,
+  scene: Awaited<ReturnType<typeof scoringScene>>,
+  privileges: Privilege[],
+) {
+  const db = testApp.running.app.db;
+  const [company] = await db.select().from(companies).where(eq(companies.id, scene.broker.company.id));
+  if (!company) throw new Error('No company');
+  await db
+    .update(companies)
+    .set({ settings: { ...company.settings, enableExperts: true } })
+    .where(eq(companies.id, company.id));
+  return projectViewer(testApp, scene, ['MANAGE_PROJECT_QUESTIONS', ...privileges]);
 }

@@ -11,7 +11,16 @@ import {
   expectUnauthenticated,
 } from '../support/sessions.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
-import { countOf, reviewScene, TASK, TASKS, TASKS_COUNT, type TaskShape, tasksOf } from './tasks-support.js';
+import {
+  countOf,
+  NO_ANSWERS_TO_REVIEW,
+  reviewScene,
+  TASK,
+  TASKS,
+  TASKS_COUNT,
+  type TaskShape,
+  tasksOf,
+} from './tasks-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;
@@ -26,10 +35,10 @@ describe('tasks: questions to approve', () => {
     expect(forSection).toMatchObject({ total: 1, results: [{ type: TYPE, status: 'PENDING', project }] });
     expect(labels(forSection.results[0])).toEqual(['Encryption', 'Audits']);
     expect(labels((await tasksOf(team.questionApprover.client)).results[0])).toEqual(['Encryption', 'Price per seat']);
-    expect(await countOf(team.sectionApprover.client)).toEqual([{ type: TYPE, count: 1 }]);
+    expect(await countOf(team.sectionApprover.client)).toEqual([{ type: TYPE, count: 1 }, NO_ANSWERS_TO_REVIEW]);
 
     expect(await tasksOf(team.bystander.client)).toMatchObject({ total: 0, results: [] });
-    expect(await countOf(team.bystander.client)).toEqual([{ type: TYPE, count: 0 }]);
+    expect(await countOf(team.bystander.client)).toEqual([{ type: TYPE, count: 0 }, NO_ANSWERS_TO_REVIEW]);
   });
 
   it('is complete once none of the approver’s questions is pending, and leaves the pending filter', async () => {
@@ -43,7 +52,7 @@ describe('tasks: questions to approve', () => {
     dataOf(await client.graphql(OPERATIONS.reject, { id: audits.id, version: audits.version, reason: 'Too vague' }));
 
     expect(dataOf(await task()).task).toMatchObject({ status: 'COMPLETED', questions: [] });
-    expect(await countOf(client)).toEqual([{ type: TYPE, count: 0 }]);
+    expect(await countOf(client)).toEqual([{ type: TYPE, count: 0 }, NO_ANSWERS_TO_REVIEW]);
     expect(await tasksOf(client, { filter: { statuses: ['PENDING'] } })).toMatchObject({ total: 0 });
     expect(await tasksOf(client, { filter: { statuses: ['COMPLETED'] } })).toMatchObject({ total: 1 });
     // The question approver still has 'Price per seat' pending.
@@ -81,7 +90,7 @@ describe('tasks: questions to approve', () => {
     const { client: admin } = await buildSignedInAdmin(testApp);
     for (const client of [withoutExperts.sectionApprover.client, broker.client, admin]) {
       expect(await tasksOf(client)).toMatchObject({ total: 0, results: [] });
-      expect(await countOf(client)).toEqual([{ type: TYPE, count: 0 }]);
+      expect(await countOf(client)).toEqual([{ type: TYPE, count: 0 }, NO_ANSWERS_TO_REVIEW]);
     }
     const task = { projectId: withoutExperts.project.id, type: TYPE };
     expectNotFound(await withoutExperts.sectionApprover.client.graphql(TASK, task), 'Task');

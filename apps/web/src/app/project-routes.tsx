@@ -16,7 +16,14 @@ import {
 } from '../features/projects';
 import { ProjectQuestionsPage } from '../features/questions';
 import { InvitationDetailsPage, InvitationPreviewPage, ProjectSuppliersPage } from '../features/suppliers';
-import { ReviewQuestionsPage, TASKS_PATHS, TasksCountBadge, TasksInboxPage, taskUsers } from '../features/tasks';
+import {
+  RateAnswersPage,
+  ReviewQuestionsPage,
+  TASKS_PATHS,
+  TasksCountBadge,
+  TasksInboxPage,
+  taskUsers,
+} from '../features/tasks';
 import { INVITATION_PATHS } from '../lib/invitation-paths';
 import type { AppRoute } from './app-route';
 
@@ -44,6 +51,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     menu: { label: 'Tasks', badge: <TasksCountBadge /> },
   },
   { path: TASKS_PATHS.approveRoute, title: 'Review Questions', access: taskUsers, element: <ReviewQuestionsPage /> },
+  { path: TASKS_PATHS.answersRoute, title: 'Rate Answers', access: taskUsers, element: <RateAnswersPage /> },
   {
     path: PROJECTS_PATHS.wizardStep,
     title: 'Create Project',

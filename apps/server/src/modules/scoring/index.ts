@@ -2,3 +2,4 @@
 import './scoring.graphql.js';
 
 export { scoringModule } from './manifest.js';
+export { type AnswerToRate, answersToRate, type ReviewScope, unratedAnswers } from './scoring-review.js';

@@ -1,10 +1,8 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DashboardContext, DashboardFigures } from '../../core/extensions/index.js';
 import {
   answerRatings,
   answers,
-  branches,
-  branchMembers,
   branchQuestionWeights,
   companies,
   products,
@@ -12,6 +10,7 @@ import {
   projectQuestions,
 } from '../../db/schema/index.js';
 import { supplierTitle } from '../suppliers/index.js';
+import { ownBranches } from './scoring-review.js';
 import { branchWeightOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
@@ -22,14 +21,7 @@ const counted = (condition: SQL) => sql<number>`count(*) filter (where ${conditi
  */
 async function dashboardScope({ app, viewer, project }: DashboardContext): Promise<string | null | undefined> {
   if (!project.settings.enableBranches) return null;
-  const [branch] = await app.db
-    .select({ id: branches.id })
-    .from(branches)
-    .innerJoin(branchMembers, and(eq(branchMembers.branchId, branches.id), eq(branchMembers.userId, viewer.user.id)))
-    .where(eq(branches.projectId, project.id))
-    .orderBy(sql`${branches.createdBy} = ${viewer.user.id} desc`, asc(branches.createdAt))
-    .limit(1);
-  return branch?.id;
+  return (await ownBranches(app.db, viewer, { projectIds: [project.id] })).get(project.id)?.id;
 }
 
 /** The join of an answer's rating in the scope (none when the viewer has no branch). */

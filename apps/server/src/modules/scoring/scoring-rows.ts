@@ -10,13 +10,14 @@ import {
 /** Spec 2 §9: scored questions are the approved ones suppliers answer (not private). */
 export const scoredQuestion = and(eq(projectQuestions.status, 'APPROVED'), eq(projectQuestions.isPrivate, false));
 
-/** The scored products of a project: accepted, answers submitted (spec 2 §4: ACCEPTED is required for scoring). */
-export const scoredProductsWhere = (projectId: string) =>
-  and(
-    eq(projectProducts.projectId, projectId),
-    eq(projectProducts.participationStatus, 'ACCEPTED'),
-    isNotNull(projectProducts.answersSubmittedAt),
-  );
+/** A scored product: accepted, answers submitted (spec 2 §4: ACCEPTED is required for scoring). */
+export const scoredProduct = and(
+  eq(projectProducts.participationStatus, 'ACCEPTED'),
+  isNotNull(projectProducts.answersSubmittedAt),
+);
+
+/** The scored products of a project. */
+export const scoredProductsWhere = (projectId: string) => and(eq(projectProducts.projectId, projectId), scoredProduct);
 
 /** Rows of ratings or notes in one scope: a branch, or the shared scoring (null). */
 export const scopedTo = (table: typeof answerRatings | typeof answerNotes, branchId: string | null) =>

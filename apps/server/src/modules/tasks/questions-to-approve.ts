@@ -33,9 +33,9 @@ export const questionsToApprove: TaskSource = {
     return rows.map(({ id, name, createdAt, pending }) => ({ type: TYPE, project: { id, name }, createdAt, pending }));
   },
 
-  async questions(db, viewer, projectIds) {
+  async questions(db, viewer, tasks) {
     const byProject = new Map<string, TaskQuestion[]>();
-    if (projectIds.length === 0) return byProject;
+    if (tasks.length === 0) return byProject;
     const rows = await db
       .select({
         projectId: projectQuestions.projectId,
@@ -49,7 +49,10 @@ export const questionsToApprove: TaskSource = {
       .innerJoin(sections, eq(sections.id, projectQuestions.sectionId))
       .where(
         and(
-          inArray(projectQuestions.projectId, [...projectIds]),
+          inArray(
+            projectQuestions.projectId,
+            tasks.map((task) => task.project.id),
+          ),
           eq(projectQuestions.status, 'PENDING'),
           approvedBy(viewer),
         ),

@@ -3,17 +3,19 @@ import { badInput, notFound } from '../../core/errors.js';
 import { type Page, type PageArgs, pageWindow } from '../../core/graphql/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
+import { answersToReview } from './answers-to-review.js';
 import { questionsToApprove } from './questions-to-approve.js';
 import type { TaskCandidate, TaskQuestion, TaskSource } from './task-source.js';
 
-/** Every kind of task; answers to review (spec 2 §4, SCORING and AWAITING) joins as one more source. */
-const TASK_SOURCES: readonly TaskSource[] = [questionsToApprove];
+/** Every kind of task (spec 2 §4 Task completion). */
+const TASK_SOURCES: readonly TaskSource[] = [questionsToApprove, answersToReview];
 
 export interface TaskView {
   type: TaskType;
   status: TaskStatus;
   project: { id: string; name: string };
   createdAt: Date;
+  scope?: TaskCandidate['scope'];
   /** What is left to review; null when the request did not ask for it. */
   questions: TaskQuestion[] | null;
 }
@@ -40,8 +42,8 @@ async function candidatesOf(db: Database, viewer: Viewer, sources: readonly Task
 async function withQuestions(db: Database, viewer: Viewer, tasks: readonly TaskCandidate[]): Promise<TaskView[]> {
   const loaded = await Promise.all(
     TASK_SOURCES.map(async (source) => {
-      const ids = tasks.filter((task) => task.type === source.type).map((task) => task.project.id);
-      return [source.type, ids.length ? await source.questions(db, viewer, ids) : new Map()] as const;
+      const own = tasks.filter((task) => task.type === source.type);
+      return [source.type, own.length ? await source.questions(db, viewer, own) : new Map()] as const;
     }),
   );
   const byType = new Map(loaded);

@@ -1,5 +1,14 @@
 import { definitionFields, TASK_STATUSES, TASK_TYPES } from '@shortlist/domain';
-import { access, askedFields, builder, PageInput, pageType, signedInViewer } from '../../core/graphql/index.js';
+import {
+  access,
+  askedFields,
+  builder,
+  PageInput,
+  pageType,
+  ScoringTypeEnum,
+  signedInViewer,
+} from '../../core/graphql/index.js';
+import { ProductAnswerRef } from '../answers/index.js';
 import { QuestionDefinitionRef, QuestionStatusEnum } from '../questions/index.js';
 import { countTasks, findTask, listTasks, type TaskView } from './task-queries.js';
 import type { TaskQuestion } from './task-source.js';
@@ -20,6 +29,23 @@ const TaskSectionRef = builder.objectRef<TaskQuestion['section']>('TaskSection')
   fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
+type TaskAnswer = NonNullable<TaskQuestion['answers']>[number];
+
+const TaskProductRef = builder.objectRef<TaskAnswer['product']>('TaskProduct').implement({
+  authScopes: taskUsers,
+  description: 'A project product (ProjectProduct.id) whose answer awaits a rating.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const TaskAnswerRef = builder.objectRef<TaskAnswer>('TaskAnswer').implement({
+  authScopes: taskUsers,
+  description: 'A submitted answer left unrated in the viewer’s scope.',
+  fields: (t) => ({
+    product: t.field({ type: TaskProductRef, resolve: (answer) => answer.product }),
+    answer: t.field({ type: ProductAnswerRef, resolve: (answer) => answer.answer }),
+  }),
+});
+
 const TaskQuestionRef = builder.objectRef<TaskQuestion>('TaskQuestion').implement({
   authScopes: taskUsers,
   description: 'A question left for the viewer to review, with its section.',
@@ -29,6 +55,11 @@ const TaskQuestionRef = builder.objectRef<TaskQuestion>('TaskQuestion').implemen
     status: t.field({ type: QuestionStatusEnum, resolve: (question) => question.status }),
     question: t.field({ type: QuestionDefinitionRef, resolve: (question) => definitionFields(question.definition) }),
     section: t.field({ type: TaskSectionRef, resolve: (question) => question.section }),
+    answers: t.field({
+      type: [TaskAnswerRef],
+      description: 'Answers to review: the answers to rate (none for questions to approve).',
+      resolve: (question) => question.answers ?? [],
+    }),
   }),
 });
 
@@ -40,6 +71,17 @@ const TaskRef = builder.objectRef<TaskView>('Task').implement({
     status: t.field({ type: TaskStatusEnum, resolve: (task) => task.status }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the project was created.' }),
     project: t.field({ type: TaskProjectRef, resolve: (task) => task.project }),
+    branchId: t.id({
+      nullable: true,
+      description: 'Answers to review with branches on: the viewer’s branch, where its ratings are kept.',
+      resolve: (task) => task.scope?.branchId ?? null,
+    }),
+    scoringType: t.field({
+      type: ScoringTypeEnum,
+      nullable: true,
+      description: 'Answers to review: the scale the ratings are given on.',
+      resolve: (task) => task.scope?.scoringType ?? null,
+    }),
     questions: t.field({ type: [TaskQuestionRef], resolve: (task) => task.questions ?? [] }),
   }),
 });

@@ -7,5 +7,6 @@ export { TASKS_PATHS } from './tasks-paths';
 const pages = () => import('./tasks-pages');
 export const TasksInboxPage = lazyNamed(pages, 'TasksInboxPage');
 export const ReviewQuestionsPage = lazyNamed(pages, 'ReviewQuestionsPage');
+export const RateAnswersPage = lazyNamed(pages, 'RateAnswersPage');
 /** The top bar's pending count, loaded with the Tasks entry (only for users the menu rule lets see it). */
 export const TasksCountBadge = lazyNamed(() => import('./tasks-count-badge'), 'TasksCountBadge');

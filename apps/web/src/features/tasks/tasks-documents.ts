@@ -27,6 +27,11 @@ export const TasksDocument = graphql(`
         }
         questions {
           id
+          answers {
+            product {
+              id
+            }
+          }
         }
       }
     }
@@ -43,6 +48,8 @@ export const TaskDocument = graphql(`
         id
         name
       }
+      branchId
+      scoringType
       questions {
         id
         version
@@ -52,9 +59,16 @@ export const TaskDocument = graphql(`
           name
         }
         question {
-          type
-          label
-          helperText
+          ...QuestionDefinitionFields
+        }
+        answers {
+          product {
+            id
+            name
+          }
+          answer {
+            ...ProductAnswerFields
+          }
         }
       }
     }
@@ -74,6 +88,17 @@ export const RejectTaskQuestionDocument = graphql(`
   mutation RejectTaskQuestion($id: ID!, $version: Int!, $reason: String!) {
     rejectProjectQuestion(id: $id, version: $version, reason: $reason) {
       id
+    }
+  }
+`);
+
+/** Spec 2 §7 Set rating, answering only what Rate Answers reads. */
+export const SetTaskRatingDocument = graphql(`
+  mutation SetTaskRating($input: SetRatingInput!) {
+    setRating(input: $input) {
+      productId
+      questionId
+      rating
     }
   }
 `);

@@ -8,7 +8,7 @@ import { BackToHomeButton } from './back-to-home-button';
 import { TasksDocument } from './tasks-documents';
 import { TASK_PAGES } from './tasks-paths';
 
-const questionsLeft = (count: number) => `${count} question${count === 1 ? '' : 's'} to review`;
+const left = (count: number, thing: string) => `${count} ${thing}${count === 1 ? '' : 's'} to review`;
 
 /** Spec 2 §2 /tasks: the viewer's pending tasks, newest project first; each opens its task page. */
 export function TasksInboxPage() {
@@ -28,7 +28,10 @@ export function TasksInboxPage() {
       <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {tasks.map((task) => {
           const page = TASK_PAGES[task.type];
-          if (!page) return null;
+          const count =
+            task.type === 'PROJECT_QUESTION_ANSWERS_TO_REVIEW'
+              ? task.questions.reduce((sum, question) => sum + question.answers.length, 0)
+              : task.questions.length;
           return (
             <li key={`${task.type}-${task.project.id}`}>
               <Card variant="outlined">
@@ -39,7 +42,7 @@ export function TasksInboxPage() {
                       {task.project.name}
                     </Typography>
                     <Typography color="text.secondary">
-                      {questionsLeft(task.questions.length)} · created {formatDate(task.createdAt)}
+                      {left(count, page.left)} · created {formatDate(task.createdAt)}
                     </Typography>
                   </CardContent>
                 </CardActionArea>

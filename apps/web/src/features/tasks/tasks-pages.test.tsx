@@ -3,6 +3,7 @@ import { TASK_MESSAGES, TASKS_PAGE_SIZE } from '@shortlist/domain';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../test/render-in-app';
+import { buildQuestionDefinition } from '../question-editor';
 import { ReviewQuestionsPage } from './review-questions-page';
 import { ApproveTaskQuestionDocument, TaskDocument, TasksCountDocument, TasksDocument } from './tasks-documents';
 import { TasksInboxPage } from './tasks-inbox-page';
@@ -24,12 +25,25 @@ const question = (id: string, label: string, version = 1) => ({
   version,
   status: 'PENDING' as const,
   section: { __typename: 'TaskSection' as const, id: 'section-1', name: 'Security' },
-  question: { __typename: 'QuestionDefinition' as const, type: 'STRING' as const, label, helperText: '' },
+  question: buildQuestionDefinition(label),
+  answers: [],
 });
 
 const taskMock = (questions: unknown[]): MockedResponse => ({
   request: { query: TaskDocument, variables: { projectId: 'project-1', type: TYPE } },
-  result: { data: { task: { __typename: 'Task', type: TYPE, status: 'PENDING', project, questions } } },
+  result: {
+    data: {
+      task: {
+        __typename: 'Task',
+        type: TYPE,
+        status: 'PENDING',
+        project,
+        branchId: null,
+        scoringType: null,
+        questions,
+      },
+    },
+  },
 });
 
 const renderReview = (mocks: MockedResponse[]) =>
@@ -41,19 +55,37 @@ const renderReview = (mocks: MockedResponse[]) =>
   });
 
 describe('TasksInboxPage', () => {
-  it('lists the pending tasks, each opening Review Questions', async () => {
+  it('lists the pending tasks, each opening its page (Review Questions, Rate Answers)', async () => {
     const task = {
       __typename: 'Task',
       type: TYPE,
       status: 'PENDING',
       createdAt: '2026-03-02T12:00:00.000Z',
       project,
-      questions: [{ __typename: 'TaskQuestion', id: 'q1' }],
+      questions: [{ __typename: 'TaskQuestion', id: 'q1', answers: [] }],
     };
-    renderInApp(<TasksInboxPage />, { mocks: [inboxMock([task])] });
+    const toRate = {
+      ...task,
+      type: 'PROJECT_QUESTION_ANSWERS_TO_REVIEW',
+      project: { ...project, id: 'project-2', name: 'Benefits RFP' },
+      questions: [{ ...task.questions[0], id: 'q2', answers: [1, 2].map((n) => ({ product: { id: `p${n}` } })) }].map(
+        (question) => ({
+          ...question,
+          answers: question.answers.map((answer) => ({
+            __typename: 'TaskAnswer',
+            product: { __typename: 'TaskProduct', ...answer.product },
+          })),
+        }),
+      ),
+    };
+    renderInApp(<TasksInboxPage />, { mocks: [inboxMock([task, toRate])] });
     const link = await screen.findByRole('link', { name: /Payroll platform selection/ });
     expect(link.getAttribute('href')).toBe('/tasks/approve/project-1');
     expect(link.textContent).toContain('1 question to review');
+    const rate = screen.getByRole('link', { name: /Benefits RFP/ });
+    expect(rate.getAttribute('href')).toBe('/tasks/answers/project-2');
+    expect(rate.textContent).toContain('Rate Answers');
+    expect(rate.textContent).toContain('2 answers to review');
   });
 
   it('says there are no tasks, with Back To Home', async () => {

@@ -22,7 +22,7 @@ function answerFiles(value: unknown): AnswerFile[] {
  * A product's answer, read-only, as the buy side opens it: each uploaded file as a download named by the file, a URL
  * or video address as a link that opens in a new tab, anything else (and Not Applicable) as text.
  */
-export function ProductAnswerValue({ question }: { question: ProductAnswersQuestion }) {
+export function ProductAnswerValue({ question }: { question: Pick<ProductAnswersQuestion, 'answer' | 'definition'> }) {
   const { answer, definition } = question;
   const text = answer ? answerPlainText(definition, answer) : '';
   if (!answer || !text) return <AnswerText text="" />;

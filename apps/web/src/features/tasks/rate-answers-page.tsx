@@ -1,0 +1,111 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Alert, Button, Card, CardContent, Container, Divider, Stack, Typography } from '@mui/material';
+import { type Rating, SCORING_MESSAGES, TASK_MESSAGES } from '@shortlist/domain';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { PageProgress } from '../../components/page-progress';
+import type { TaskQuery } from '../../gql/graphql';
+import { ProductAnswerValue } from '../answers';
+import { RatingButtons } from './rating-buttons';
+import { SetTaskRatingDocument, TaskDocument, TasksCountDocument } from './tasks-documents';
+import { TASKS_PATHS } from './tasks-paths';
+
+type TaskQuestion = NonNullable<TaskQuery['task']>['questions'][number];
+
+/**
+ * Spec 2 §2 /tasks/answers/{projectId} Rate Answers: the submitted answers left unrated in the viewer's scope, each
+ * rated with the scoring page's call; a rated answer leaves the list. Missing data or an error goes back to the inbox
+ * (spec 2 §8).
+ */
+export function RateAnswersPage() {
+  const { projectId = '' } = useParams();
+  const client = useApolloClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const [saving, setSaving] = useState(false);
+  const { data, loading, error, refetch } = useQuery(TaskDocument, {
+    variables: { projectId, type: 'PROJECT_QUESTION_ANSWERS_TO_REVIEW' },
+    fetchPolicy: 'network-only',
+  });
+
+  if (loading && !data) return <PageProgress />;
+  const task = data?.task;
+  if (error || !task?.scoringType) return <Navigate to={TASKS_PATHS.inbox} replace />;
+  const { scoringType } = task;
+
+  const rate = async (question: TaskQuestion, productId: string, rating: Rating) => {
+    setSaving(true);
+    try {
+      await client.mutate({
+        mutation: SetTaskRatingDocument,
+        variables: {
+          input: {
+            projectId,
+            sectionId: question.section.id,
+            questionId: question.id,
+            productId,
+            branchId: task.branchId,
+            rating,
+          },
+        },
+      });
+    } catch {
+      enqueueSnackbar(SCORING_MESSAGES.rate, { variant: 'error' });
+    }
+    await Promise.all([refetch(), client.refetchQueries({ include: [TasksCountDocument] })]);
+    setSaving(false);
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        Rate Answers
+      </Typography>
+      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
+        {task.project.name}
+      </Typography>
+      {task.questions.length === 0 ? (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" component={RouterLink} to={TASKS_PATHS.inbox}>
+              Back to Tasks
+            </Button>
+          }
+        >
+          {TASK_MESSAGES.answersReviewed}
+        </Alert>
+      ) : (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {task.questions.map((question) => (
+            <li key={question.id}>
+              <Card variant="outlined" component="article" aria-label={question.question.label}>
+                <CardContent>
+                  <Typography variant="overline">{question.section.name}</Typography>
+                  <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                    {question.question.label}
+                  </Typography>
+                  {question.answers.map(({ product, answer }) => (
+                    <Stack key={product.id} spacing={1} sx={{ mt: 2 }}>
+                      <Divider />
+                      <Typography variant="subtitle2" component="h3">
+                        {product.name}
+                      </Typography>
+                      <ProductAnswerValue question={{ definition: question.question, answer }} />
+                      <RatingButtons
+                        label={`Rate ${product.name}: ${question.question.label}`}
+                        scoringType={scoringType}
+                        disabled={saving}
+                        onRate={(rating) => void rate(question, product.id, rating)}
+                      />
+                    </Stack>
+                  ))}
+                </CardContent>
+              </Card>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Container>
+  );
+}
