@@ -38,7 +38,7 @@ describe('QUESTIONS_TO_APPROVE on the move to review', () => {
     dataOf(await team.manager.client.graphql(STATUS, { id: team.project.id, status: 'IN_REVIEW' }));
     for (const receiver of [team.sectionApprover, team.questionApprover, team.bystander, team.questionOwner]) {
       expect(await toApprove(receiver.client)).toMatchObject([
-        { link: `/projects/${team.project.id}/dashboard`, project: { id: team.project.id } },
+        { link: `/tasks/approve/${team.project.id}`, project: { id: team.project.id } },
       ]);
     }
     for (const other of [team.manager, team.productOwner, team.sectionOwner]) {
