@@ -105,7 +105,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     element: <ScoringPage />,
     projectTab: {
       label: 'Scoring',
-      shown: ({ project, can }) => can('READ_SCORING') && scoringTabShown(project.status),
+      shown: ({ project }) => scoringTabShown(project),
     },
   },
   {

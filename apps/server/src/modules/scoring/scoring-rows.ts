@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type answerNotes,
   type answerRatings,
@@ -10,10 +10,15 @@ import {
 /** Spec 2 §9: scored questions are the approved ones suppliers answer (not private). */
 export const scoredQuestion = and(eq(projectQuestions.status, 'APPROVED'), eq(projectQuestions.isPrivate, false));
 
-/** The scored products of a project: accepted, answers submitted (spec 2 §4: ACCEPTED is required for scoring). */
-export const scoredProductsWhere = (projectId: string) =>
+/**
+ * The scored products of a project (or of several): accepted, answers submitted (spec 2 §4: ACCEPTED is required for
+ * scoring).
+ */
+export const scoredProductsWhere = (projectId: string | string[]) =>
   and(
-    eq(projectProducts.projectId, projectId),
+    typeof projectId === 'string'
+      ? eq(projectProducts.projectId, projectId)
+      : inArray(projectProducts.projectId, projectId),
     eq(projectProducts.participationStatus, 'ACCEPTED'),
     isNotNull(projectProducts.answersSubmittedAt),
   );

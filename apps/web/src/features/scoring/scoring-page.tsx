@@ -1,22 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import { SCORING_UNAVAILABLE } from '@shortlist/domain';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageProgress } from '../../components/page-progress';
-import { toUserMessage } from '../../lib/errors';
 import { ProjectLayout, type ProjectRecord, projectPreviewPath } from '../projects';
 import { ScoringBoard } from './scoring-board';
 import { ScoringDocument } from './scoring-documents';
 import { scoringTabShown } from './scoring-tab';
 import { useScoringActions } from './use-scoring-actions';
 
-/** Spec 2 §2 /projects/{id}/scoring; a project not in a scoring-capable state goes to the preview (spec 3 §2). */
+/**
+ * Spec 2 §2 /projects/{id}/scoring; a project not in a scoring-capable state goes to the preview (spec 3 §2), as the
+ * project's `scoringAvailable` says.
+ */
 export function ScoringPage() {
   return (
     <ProjectLayout>
       {(project) =>
-        scoringTabShown(project.status) ? (
+        scoringTabShown(project) ? (
           <ProjectScoring project={project} />
         ) : (
           <Navigate to={projectPreviewPath(project.id)} replace />
@@ -31,8 +32,5 @@ function ProjectScoring({ project }: { project: ProjectRecord }) {
   const { data, error } = useQuery(ScoringDocument, { variables: scope, fetchPolicy: 'cache-and-network' });
   const actions = useScoringActions(scope);
   if (data) return <ScoringBoard scoring={data.scoring} status={project.status} actions={actions} />;
-  if (!error) return <PageProgress />;
-  // Awaiting without a submitted answer: the server says scoring is not available yet.
-  if (toUserMessage(error) === SCORING_UNAVAILABLE) return <Navigate to={projectPreviewPath(project.id)} replace />;
-  return <ErrorScreen error={error} />;
+  return error ? <ErrorScreen error={error} /> : <PageProgress />;
 }

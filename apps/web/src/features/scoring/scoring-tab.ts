@@ -1,7 +1,7 @@
-import { type ProjectStatus, scoringAvailable } from '@shortlist/domain';
+import type { ProjectRecord } from '../projects';
 
 /**
- * Spec 2 §4 scoring availability as far as the status tells: SCORING, COMPLETED, or AWAITING (where the page needs
- * a submitted product, which the server checks; without one the page goes to the preview).
+ * Spec 2 §2, §4: the Scoring tab shows, and the page opens, where the server says the viewer may score the project
+ * (READ_SCORING, and scoring available: SCORING, COMPLETED, or AWAITING once an accepted product has submitted).
  */
-export const scoringTabShown = (status: ProjectStatus) => scoringAvailable({ status, someSubmitted: true });
+export const scoringTabShown = (project: Pick<ProjectRecord, 'scoringAvailable'>) => project.scoringAvailable;

@@ -131,10 +131,12 @@ export function renderScoringPage(options: {
   contrastMode?: boolean;
   mocks: MockedResponse[];
 }) {
+  const status = options.status ?? 'SCORING';
+  const project = { ...buildProjectRecord(status), scoringAvailable: status !== 'PUBLISHED' };
   return renderInApp(<ScoringPage />, {
     path: `/projects/${PROJECT_ID}/scoring`,
     route: '/projects/:id/scoring',
-    mocks: [projectMock(buildProjectRecord(options.status ?? 'SCORING')), ...options.mocks],
+    mocks: [projectMock(project), ...options.mocks],
     otherRoutes: [{ path: '/projects/:id/preview', element: 'Preview page' }],
     session: buildSession({
       profile: buildProfile({
