@@ -42,6 +42,17 @@ describe('ScoringPage', () => {
     expect(screen.getByText('Rated 2 of 6 answers (33%)')).toBeTruthy();
   });
 
+  it('shows the server’s refusal and keeps the rating and scores', async () => {
+    const refused = { ...ratingMock('q-1', GLOBEX, 1), result: { errors: [{ message: 'Unable to rate an answer' }] } };
+    renderScoringPage({ mocks: [scoringMock(buildScoring()), refused] });
+    await loaded();
+    const rating = screen.getByLabelText('Rating of Globex Payroll for Payroll in many countries');
+    fireEvent.change(rating, { target: { value: '1' } });
+    expect(await screen.findByText('Unable to rate an answer')).toBeTruthy();
+    expect((rating as HTMLSelectElement).value).toBe('4');
+    expect(scores()).toEqual(['Globex Payroll 12', 'Initech HR 6']);
+  });
+
   it('counts No Rate as rated but not in the score', async () => {
     renderScoringPage({ mocks: [scoringMock(buildScoring()), ratingMock('q-2', GLOBEX, -1)] });
     await loaded();
