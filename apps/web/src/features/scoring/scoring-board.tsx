@@ -3,7 +3,7 @@ import { colourSwatch, type ProjectStatus } from '@shortlist/domain';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { ScoringFilterBar } from './scoring-filter-bar';
-import { NO_SCORING_FILTERS, offeredFilters, scoringRows } from './scoring-filters';
+import { NO_SCORING_FILTERS, offeredFilters, type ScoringFilters, scoringRows } from './scoring-filters';
 import { ScoringList } from './scoring-list';
 import type { ScoringData, ScoringProduct } from './scoring-model';
 import type { ScoringRowContext } from './scoring-question-row';
@@ -19,7 +19,18 @@ interface ScoringBoardProps {
 export function ScoringBoard({ scoring, status, actions }: ScoringBoardProps) {
   const session = useSession();
   const [filters, setFilters] = useState(NO_SCORING_FILTERS);
-  const rows = useMemo(() => scoringRows(scoring, filters), [scoring, filters]);
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const rows = useMemo(() => scoringRows(scoring, filters, toggled), [scoring, filters, toggled]);
+  const filter = (next: ScoringFilters) => {
+    setFilters(next);
+    setToggled(new Set());
+  };
+  const toggleSection = (sectionId: string) =>
+    setToggled((current) => {
+      const next = new Set(current);
+      if (!next.delete(sectionId)) next.add(sectionId);
+      return next;
+    });
   const context = useMemo<ScoringRowContext>(
     () => ({
       scoringType: scoring.scoringType,
@@ -42,9 +53,9 @@ export function ScoringBoard({ scoring, status, actions }: ScoringBoardProps) {
         filters={filters}
         products={scoring.products}
         offered={offeredFilters(status, scoring.scoringType)}
-        onChange={setFilters}
+        onChange={filter}
       />
-      <ScoringList rows={rows} context={context} />
+      <ScoringList rows={rows} context={context} onToggleSection={toggleSection} />
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import {
   RATING_LABELS,
   RATINGS,
   type ScoringType,
+  sectionExpanded,
 } from '@shortlist/domain';
 import type { ScoringCell, ScoringData, ScoringQuestion, ScoringSection } from './scoring-model';
 
@@ -44,14 +45,23 @@ function ratingMatches(filter: RatingFilter, rating: number | null): boolean {
 
 /** A section heading, or a question with the cells shown under it. */
 export type ScoringRow =
-  | { kind: 'section'; key: string; section: ScoringSection }
+  | { kind: 'section'; key: string; section: ScoringSection; shown: number; expanded: boolean }
   | { kind: 'question'; key: string; sectionId: string; question: ScoringQuestion; cells: ScoringCell[] };
+
+const filtering = (filters: ScoringFilters) =>
+  filters.keyword.trim() !== '' || filters.productIds.length > 0 || filters.weight !== null || filters.rating !== 'all';
 
 /**
  * The rows the filters leave: each question whose label has every keyword word, of the chosen weight, with at least
  * one cell of a chosen product and rating (only those cells shown); sections without a question left are dropped.
+ * Spec 2 §5: unfiltered, every section is expanded; filtered, those of 10 questions or fewer; `toggled` sections the
+ * user opened or closed show the other way.
  */
-export function scoringRows(scoring: ScoringData, filters: ScoringFilters): ScoringRow[] {
+export function scoringRows(
+  scoring: ScoringData,
+  filters: ScoringFilters,
+  toggled: ReadonlySet<string> = new Set(),
+): ScoringRow[] {
   const products = new Set(filters.productIds);
   const rows: ScoringRow[] = [];
   for (const section of scoring.sections) {
@@ -65,8 +75,12 @@ export function scoringRows(scoring: ScoringData, filters: ScoringFilters): Scor
       if (cells.length === 0) continue;
       questions.push({ kind: 'question', key: question.questionId, sectionId: section.sectionId, question, cells });
     }
-    if (questions.length > 0)
-      rows.push({ kind: 'section', key: `section-${section.sectionId}`, section }, ...questions);
+    if (questions.length === 0) continue;
+    const expanded = sectionExpanded(questions.length, filtering(filters)) !== toggled.has(section.sectionId);
+    rows.push(
+      { kind: 'section', key: `section-${section.sectionId}`, section, shown: questions.length, expanded },
+      ...(expanded ? questions : []),
+    );
   }
   return rows;
 }

@@ -1,4 +1,6 @@
-import { Typography } from '@mui/material';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Button, Typography } from '@mui/material';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ScoringRow } from './scoring-filters';
@@ -11,7 +13,13 @@ const ESTIMATED_HEIGHT = { section: 56, question: 260 } as const;
  * The sections and questions as one virtual list scrolled by the window, as the questionnaire does (issue 33 point
  * 7: thousands of rows show their first ones at once): only the rows near the view are rendered.
  */
-export function ScoringList({ rows, context }: { rows: readonly ScoringRow[]; context: ScoringRowContext }) {
+interface ScoringListProps {
+  rows: readonly ScoringRow[];
+  context: ScoringRowContext;
+  onToggleSection: (sectionId: string) => void;
+}
+
+export function ScoringList({ rows, context, onToggleSection }: ScoringListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -46,9 +54,7 @@ export function ScoringList({ rows, context }: { rows: readonly ScoringRow[]; co
             }}
           >
             {row.kind === 'section' ? (
-              <Typography variant="h6" component="h2" sx={{ pt: 2, pb: 1 }}>
-                {row.section.name}
-              </Typography>
+              <SectionHeading row={row} onToggle={onToggleSection} />
             ) : (
               <ScoringQuestionRow row={row} context={context} />
             )}
@@ -56,5 +62,23 @@ export function ScoringList({ rows, context }: { rows: readonly ScoringRow[]; co
         );
       })}
     </div>
+  );
+}
+
+type SectionRow = Extract<ScoringRow, { kind: 'section' }>;
+
+function SectionHeading({ row, onToggle }: { row: SectionRow; onToggle: (sectionId: string) => void }) {
+  return (
+    <Typography variant="h6" component="h2" sx={{ pt: 2, pb: 1 }}>
+      <Button
+        color="inherit"
+        aria-expanded={row.expanded}
+        endIcon={row.expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        onClick={() => onToggle(row.section.sectionId)}
+        sx={{ font: 'inherit', textTransform: 'none', px: 0 }}
+      >
+        {`${row.section.name} (${row.shown})`}
+      </Button>
+    </Typography>
   );
 }

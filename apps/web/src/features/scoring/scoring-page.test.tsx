@@ -149,6 +149,18 @@ describe('ScoringPage', () => {
     expect(screen.queryByText('Single sign-on support')).toBeNull();
   });
 
+  it('closes and opens a section from its heading', async () => {
+    renderScoringPage({ mocks: [scoringMock(buildScoring())] });
+    await loaded();
+    const heading = screen.getByRole('button', { name: 'Company overview (2)' });
+    expect(heading.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(heading);
+    expect(screen.queryByText('Single sign-on support')).toBeNull();
+    expect(screen.getByText('Per-employee fee')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Company overview (2)' }));
+    expect(screen.getByText('Single sign-on support')).toBeTruthy();
+  });
+
   it('sends a project not in a scoring state to the preview', async () => {
     const { router } = renderScoringPage({ status: 'PUBLISHED', mocks: [] });
     expect(await screen.findByText('Preview page', undefined, { timeout: 5000 })).toBeTruthy();
