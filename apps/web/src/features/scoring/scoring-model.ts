@@ -1,4 +1,4 @@
-import { compareScoredProducts, productScore, scoringCompleteness } from '@shortlist/domain';
+import { compareScoredProducts, productScore, type ScoredAnswer, scoringCompleteness } from '@shortlist/domain';
 import type { ScoringQuery } from '../../gql/graphql';
 
 export type ScoringData = ScoringQuery['scoring'];
@@ -20,27 +20,26 @@ type QuestionChange = (question: ScoringQuestion) => ScoringQuestion;
  * order (winner first, then by score) and the rated share, as the server computes them on the next read.
  */
 function withFigures(scoring: ScoringData): ScoringData {
-  const questions = scoring.sections.flatMap((section) => section.questions);
-  const cells = questions.flatMap((question) => question.answers.map((cell) => ({ question, cell })));
+  const byProduct = new Map<string, ScoredAnswer[]>();
+  let totalAnswers = 0;
+  let ratedAnswers = 0;
+  for (const question of scoring.sections.flatMap((section) => section.questions)) {
+    for (const { productId, rating } of question.answers) {
+      const answers = byProduct.get(productId) ?? [];
+      answers.push({ weight: question.weight, rating, approved: true, submitted: true });
+      byProduct.set(productId, answers);
+      totalAnswers += 1;
+      if (rating !== null) ratedAnswers += 1;
+    }
+  }
   const products = scoring.products
-    .map((product) => ({
-      ...product,
-      score: productScore(
-        cells
-          .filter(({ cell }) => cell.productId === product.productId)
-          .map(({ question, cell }) => ({
-            weight: question.weight,
-            rating: cell.rating,
-            approved: true,
-            submitted: true,
-          })),
+    .map((product) => ({ ...product, score: productScore(byProduct.get(product.productId) ?? []) }))
+    .sort((a, b) =>
+      compareScoredProducts(
+        { ...a, id: a.productId, accepted: true, submitted: true },
+        { ...b, id: b.productId, accepted: true, submitted: true },
       ),
-    }))
-    .map((product) => ({ product, scored: { ...product, id: product.productId, accepted: true, submitted: true } }))
-    .sort((a, b) => compareScoredProducts(a.scored, b.scored))
-    .map(({ product }) => product);
-  const ratedAnswers = cells.filter(({ cell }) => cell.rating !== null).length;
-  const totalAnswers = cells.length;
+    );
   return {
     ...scoring,
     products,
