@@ -26,6 +26,8 @@ const BROKER_PROJECT_PAGES = (project: SweptProject) => {
   if (project.status !== 'DRAFT') pages.push(`${base}/preview`, `${base}/questions`, `${base}/products`);
   if (project.type !== 'PANEL') pages.push(`${base}/discovery`);
   if (!['DRAFT', 'IN_REVIEW'].includes(project.status)) pages.push(`${base}/faq`);
+  // Spec 2 §4: where scoring may be available (AWAITING without a submission redirects to the preview).
+  if (['AWAITING', 'SCORING', 'COMPLETED'].includes(project.status)) pages.push(`${base}/scoring`);
   return pages;
 };
 

@@ -34,6 +34,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const TABLE_SEARCH_DEBOUNCE_MS = 100;
 export const FORM_AUTOSUBMIT_MS = 600;
 export const TEXT_AREA_AUTOSAVE_MS = 5000;
+/** Spec 2 §9: a spinner shows once an autosave has taken 700 ms. */
+export const AUTOSAVE_SPINNER_MS = 700;
 
 /** The marker in the address hash that opens the session-expired dialog. */
 export const SESSION_EXPIRED_HASH = '#session-expired';

@@ -15,6 +15,7 @@ import {
   projectReaders,
 } from '../features/projects';
 import { ProjectQuestionsPage } from '../features/questions';
+import { SCORING_PATHS, ScoringPage, scoringTabShown } from '../features/scoring';
 import { InvitationDetailsPage, InvitationPreviewPage, ProjectSuppliersPage } from '../features/suppliers';
 import {
   RateAnswersPage,
@@ -102,6 +103,17 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     projectTab: {
       label: 'Suppliers',
       shown: ({ project, can }) => can('MANAGE_PROJECT_STATE') && isProjectPageOffered('products', project.status),
+    },
+  },
+  {
+    // Spec 2 §2: READ_SCORING where scoring is available (spec 2 §4; the page redirects to the preview elsewhere).
+    path: SCORING_PATHS.route,
+    title: 'Scoring',
+    access: 'READ_SCORING',
+    element: <ScoringPage />,
+    projectTab: {
+      label: 'Scoring',
+      shown: ({ project }) => scoringTabShown(project),
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   buildProjectRecord,
@@ -10,10 +10,10 @@ import {
 } from '../features/projects';
 import { PROJECT_TABS } from './routes';
 
-function menuLinks(privileges: Privilege[], status: ProjectStatus = 'IN_REVIEW') {
+function menuLinks(privileges: Privilege[], status: ProjectStatus = 'IN_REVIEW', scoringAvailable = false) {
   renderProjectPage(
     <ProjectTabsContext value={PROJECT_TABS}>
-      <ProjectSideNav project={buildProjectRecord(status)} />
+      <ProjectSideNav project={{ ...buildProjectRecord(status), scoringAvailable }} />
     </ProjectTabsContext>,
     {
       path: `/projects/${PROJECT_ID}/dashboard`,
@@ -58,5 +58,12 @@ describe("ProjectSideNav with the route table's project tabs", () => {
       'Details',
       'Settings',
     ]);
+  });
+
+  it('shows Scoring where the server says scoring is available to the viewer (spec 2 §2, §4)', () => {
+    const privileges: Privilege[] = ['READ_SCORING', 'VIEW_DASHBOARD'];
+    expect(menuLinks(privileges, 'AWAITING', true)).toEqual(['Dashboard', 'Preview', 'Scoring', 'FAQ']);
+    cleanup();
+    expect(menuLinks(privileges, 'AWAITING', false)).toEqual(['Dashboard', 'Preview', 'FAQ']);
   });
 });

@@ -165,6 +165,7 @@ export const ROW_FIELDS: ReadonlySet<string> = new Set([
   'questionsClarificationDeadline',
   'questionsSubmissionDeadline',
   'role',
+  'scoringAvailable',
   'settings',
   'status',
   'submissionDeadline',

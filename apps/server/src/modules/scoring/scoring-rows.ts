@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
   type answerNotes,
   type answerRatings,
@@ -16,8 +16,14 @@ export const scoredProduct = and(
   isNotNull(projectProducts.answersSubmittedAt),
 );
 
-/** The scored products of a project. */
-export const scoredProductsWhere = (projectId: string) => and(eq(projectProducts.projectId, projectId), scoredProduct);
+/** The scored products of a project, or of several. */
+export const scoredProductsWhere = (projectId: string | string[]) =>
+  and(
+    typeof projectId === 'string'
+      ? eq(projectProducts.projectId, projectId)
+      : inArray(projectProducts.projectId, projectId),
+    scoredProduct,
+  );
 
 /** Rows of ratings or notes in one scope: a branch, or the shared scoring (null). */
 export const scopedTo = (table: typeof answerRatings | typeof answerNotes, branchId: string | null) =>

@@ -1,6 +1,6 @@
 import { lazyNamed } from '../../lib/lazy-named';
 
-export { ProductAnswerValue } from './broker/product-answer-value';
+export { ProductAnswerValue, type ShownAnswer } from './broker/product-answer-value';
 export { ProductAnswersMenu } from './broker/product-answers-menu';
 export { PreviewQuestionsCard } from './questionnaire/preview-questions-card';
 export { PreviewQuestionnaireDocument } from './questionnaire/questionnaire-documents';

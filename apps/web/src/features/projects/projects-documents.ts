@@ -10,6 +10,7 @@ export const ProjectFieldsFragment = graphql(`
     status
     version
     role
+    scoringAvailable
     serviceTypes {
       id
       label

@@ -6,6 +6,9 @@ import { answerPlainText } from '../inputs/answer-plain-text';
 
 export type ProductAnswersQuestion = ProductAnswersQuery['productAnswers']['sections'][number]['questions'][number];
 
+/** What the answer's display reads: the answer and its question's definition. */
+export type ShownAnswer = Pick<ProductAnswersQuestion, 'answer' | 'definition'>;
+
 const WEB_ADDRESS = /^https?:\/\//i;
 const LINK_TYPES = new Set(['URL', 'VIDEO']);
 
@@ -22,7 +25,7 @@ function answerFiles(value: unknown): AnswerFile[] {
  * A product's answer, read-only, as the buy side opens it: each uploaded file as a download named by the file, a URL
  * or video address as a link that opens in a new tab, anything else (and Not Applicable) as text.
  */
-export function ProductAnswerValue({ question }: { question: Pick<ProductAnswersQuestion, 'answer' | 'definition'> }) {
+export function ProductAnswerValue({ question }: { question: ShownAnswer }) {
   const { answer, definition } = question;
   const text = answer ? answerPlainText(definition, answer) : '';
   if (!answer || !text) return <AnswerText text="" />;

@@ -26,6 +26,7 @@ export function buildProjectRecord(
     status,
     version: 1,
     role: 'BUY_SIDE',
+    scoringAvailable: false,
     hideClientInfo: false,
     frequency: null,
     locationOriginated: 'Worldwide',

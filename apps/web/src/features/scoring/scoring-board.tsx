@@ -1,0 +1,78 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { colourSwatch, type ProjectStatus } from '@shortlist/domain';
+import { useMemo, useState } from 'react';
+import { useSession } from '../../lib/session';
+import { ScoringFilterBar } from './scoring-filter-bar';
+import { NO_SCORING_FILTERS, offeredFilters, type ScoringFilters, scoringRows } from './scoring-filters';
+import { ScoringList } from './scoring-list';
+import type { ScoringData, ScoringProduct } from './scoring-model';
+import type { ScoringRowContext } from './scoring-question-row';
+import type { ScoringActions } from './use-scoring-actions';
+
+interface ScoringBoardProps {
+  scoring: ScoringData;
+  status: ProjectStatus;
+  actions: ScoringActions;
+}
+
+/** Spec 2 §2 scoring page: the products' scores (best first), the rated share, the filters and the answers. */
+export function ScoringBoard({ scoring, status, actions }: ScoringBoardProps) {
+  const session = useSession();
+  const [filters, setFilters] = useState(NO_SCORING_FILTERS);
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const rows = useMemo(() => scoringRows(scoring, filters, toggled), [scoring, filters, toggled]);
+  const filter = (next: ScoringFilters) => {
+    setFilters(next);
+    setToggled(new Set());
+  };
+  const toggleSection = (sectionId: string) =>
+    setToggled((current) => {
+      const next = new Set(current);
+      if (!next.delete(sectionId)) next.add(sectionId);
+      return next;
+    });
+  const context = useMemo<ScoringRowContext>(
+    () => ({
+      scoringType: scoring.scoringType,
+      contrastMode: session.profile?.contrastMode ?? false,
+      productNames: new Map(scoring.products.map((product) => [product.productId, product.name])),
+      actions,
+    }),
+    [scoring.scoringType, scoring.products, session.profile?.contrastMode, actions],
+  );
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        Scoring
+      </Typography>
+      <ProductScores products={scoring.products} contrastMode={context.contrastMode} />
+      <Typography variant="body2" color="text.secondary">
+        {`Rated ${scoring.ratedAnswers} of ${scoring.totalAnswers} answers (${scoring.completeness}%)`}
+      </Typography>
+      <ScoringFilterBar
+        filters={filters}
+        products={scoring.products}
+        offered={offeredFilters(status, scoring.scoringType)}
+        onChange={filter}
+      />
+      <ScoringList rows={rows} context={context} onToggleSection={toggleSection} />
+    </Stack>
+  );
+}
+
+function ProductScores({ products, contrastMode }: { products: readonly ScoringProduct[]; contrastMode: boolean }) {
+  const winner = colourSwatch('GREEN', contrastMode);
+  return (
+    <Box component="ol" aria-label="Scores" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
+      {products.map((product) => (
+        <Box component="li" key={product.productId} sx={{ listStyle: 'none' }}>
+          <Chip
+            label={`${product.name} ${product.score}${product.winner ? ' · Winner' : ''}`}
+            variant="outlined"
+            sx={product.winner ? { backgroundColor: winner.background, color: winner.foreground } : undefined}
+          />
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,80 @@
+import { graphql } from '../../gql';
+
+/**
+ * Spec 2 §2 scoring page data. Questions and products are read under other names than `id`: a branch has its own
+ * weights, so the cache keeps them inside the scoring they belong to instead of merging them by id.
+ */
+export const ScoringDocument = graphql(`
+  query Scoring($projectId: ID!, $branchId: ID) {
+    scoring(projectId: $projectId, branchId: $branchId) {
+      projectId
+      branchId
+      scoringType
+      open
+      ratedAnswers
+      totalAnswers
+      completeness
+      products {
+        productId: id
+        name
+        score
+        winner
+      }
+      sections {
+        sectionId: id
+        name
+        questions {
+          questionId: id
+          weight
+          mayRate
+          maySetWeight
+          mayKeepNotes
+          definition {
+            ...QuestionDefinitionFields
+          }
+          answers {
+            productId
+            rating
+            answer {
+              ...ProductAnswerFields
+            }
+            notes {
+              value
+              updatedAt
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const SetRatingDocument = graphql(`
+  mutation SetRating($input: SetRatingInput!) {
+    setRating(input: $input) {
+      productId
+      questionId
+      rating
+    }
+  }
+`);
+
+export const SetWeightDocument = graphql(`
+  mutation SetWeight($input: SetWeightInput!) {
+    setWeight(input: $input) {
+      questionId
+      weight
+    }
+  }
+`);
+
+export const SetNotesDocument = graphql(`
+  mutation SetNotes($input: SetNotesInput!) {
+    setNotes(input: $input) {
+      productId
+      questionId
+      notes
+      updatedAt
+    }
+  }
+`);

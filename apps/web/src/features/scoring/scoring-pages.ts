@@ -1,0 +1,2 @@
+/** The scoring page, loaded (one chunk) when the route table first opens it. */
+export { ScoringPage } from './scoring-page';
