@@ -1,8 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { useMemo } from 'react';
+import { Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageProgress } from '../../components/page-progress';
+import { useSession } from '../../lib/session';
+import { BranchesMenu, BranchRequiredNotice, useBranches } from '../branches';
 import { ProjectLayout, type ProjectRecord, projectPreviewPath } from '../projects';
 import { ScoringBoard } from './scoring-board';
 import { ScoringDocument } from './scoring-documents';
@@ -11,24 +14,50 @@ import { useScoringActions } from './use-scoring-actions';
 
 /**
  * Spec 2 §2 /projects/{id}/scoring; a project not in a scoring-capable state goes to the preview (spec 3 §2), as the
- * project's `scoringAvailable` says.
+ * project's `scoringAvailable` says. With branches on, the viewer scores in one of their branches (spec 2 §6).
  */
 export function ScoringPage() {
   return (
     <ProjectLayout>
-      {(project) =>
-        scoringTabShown(project) ? (
-          <ProjectScoring project={project} />
+      {(project) => {
+        if (!scoringTabShown(project)) return <Navigate to={projectPreviewPath(project.id)} replace />;
+        return project.settings.enableBranches ? (
+          <BranchScoring project={project} />
         ) : (
-          <Navigate to={projectPreviewPath(project.id)} replace />
-        )
-      }
+          <ScopedScoring project={project} branchId={null} />
+        );
+      }}
     </ProjectLayout>
   );
 }
 
-function ProjectScoring({ project }: { project: ProjectRecord }) {
-  const scope = useMemo(() => ({ projectId: project.id, branchId: null }), [project.id]);
+/**
+ * The Branches menu above the branch's scoring; a viewer in no branch reads spec 3 §7's notice (and, when allowed,
+ * creates a branch of their own from the menu).
+ */
+function BranchScoring({ project }: { project: ProjectRecord }) {
+  const { profile } = useSession();
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const { selected, loading, error } = useBranches(project.id, branchId, setBranchId);
+  const isProjectOwner = project.productOwners.some((owner) => owner.id === profile?.id);
+  if (error) return <ErrorScreen error={error} />;
+  if (loading) return <PageProgress />;
+  return (
+    <Stack spacing={2}>
+      <BranchesMenu
+        projectId={project.id}
+        scoringType={project.settings.scoringType}
+        selectedId={selected?.id ?? null}
+        onSelect={setBranchId}
+        isProjectOwner={isProjectOwner}
+      />
+      {selected ? <ScopedScoring project={project} branchId={selected.id} /> : <BranchRequiredNotice />}
+    </Stack>
+  );
+}
+
+function ScopedScoring({ project, branchId }: { project: ProjectRecord; branchId: string | null }) {
+  const scope = useMemo(() => ({ projectId: project.id, branchId }), [project.id, branchId]);
   const { data, error } = useQuery(ScoringDocument, { variables: scope, fetchPolicy: 'cache-and-network' });
   const actions = useScoringActions(scope);
   if (data) return <ScoringBoard scoring={data.scoring} status={project.status} actions={actions} />;

@@ -87,8 +87,8 @@ export function buildScoring(scoringType: ScoringType = 'NUMBERS', options: Ques
   } as ScoringData;
 }
 
-export const scoringMock = (scoring: ScoringData): MockedResponse => ({
-  request: { query: ScoringDocument, variables: SCOPE },
+export const scoringMock = (scoring: ScoringData, branchId: string | null = null): MockedResponse => ({
+  request: { query: ScoringDocument, variables: { ...SCOPE, branchId } },
   result: { data: { scoring } },
 });
 
@@ -129,10 +129,13 @@ export function renderScoringPage(options: {
   status?: ProjectStatus;
   privileges?: Privilege[];
   contrastMode?: boolean;
+  enableBranches?: boolean;
   mocks: MockedResponse[];
 }) {
   const status = options.status ?? 'SCORING';
-  const project = { ...buildProjectRecord(status), scoringAvailable: status !== 'PUBLISHED' };
+  const record = buildProjectRecord(status);
+  const settings = { ...record.settings, enableBranches: options.enableBranches ?? false };
+  const project = { ...record, settings, scoringAvailable: status !== 'PUBLISHED' };
   return renderInApp(<ScoringPage />, {
     path: `/projects/${PROJECT_ID}/scoring`,
     route: '/projects/:id/scoring',
