@@ -13,8 +13,7 @@ const CAPABILITIES = [
   },
   {
     title: 'Private scoring branches',
-    text: 'A reviewer will score in a branch of their own, by numbers or colours, and compare it with the team’s scores before anything is final.',
-    coming: true,
+    text: 'A reviewer scores in a branch of their own, by numbers or colours; nobody outside the branch sees its ratings.',
   },
   {
     title: 'Client discovery',

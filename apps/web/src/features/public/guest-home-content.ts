@@ -4,7 +4,7 @@ import type { ProcessStep } from './components/process-tabs';
 
 /**
  * The signed-out home's words (spec 3 §1 claims: AI supplier matching, a project in about 15 minutes, reliability).
- * What the product does not do yet is marked coming (AI, scoring, comparison, spreadsheet import), never claimed.
+ * What the product does not do yet is marked coming (AI, comparison, spreadsheet import), never claimed.
  */
 export const HOME_PROCESS: readonly ProcessStep[] = [
   {
@@ -31,12 +31,12 @@ export const HOME_PROCESS: readonly ProcessStep[] = [
     label: 'Decide',
     title: 'Read the answers and decide',
     text: 'Read each supplier’s answers, ask for an update where one falls short, and download its vendor report as a spreadsheet.',
-    points: ['Every answer with its supplier and submission date'],
-    coming: [
+    points: [
+      'Every answer with its supplier and submission date',
       'Scoring by numbers or colours, weighted per question',
-      'Side-by-side comparison of suppliers',
       'Private scoring branches for a second opinion',
     ],
+    coming: ['Side-by-side comparison of suppliers'],
   },
 ];
 
