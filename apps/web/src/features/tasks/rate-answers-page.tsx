@@ -1,17 +1,15 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, CardContent, Container, Divider, Stack, Typography } from '@mui/material';
+import { Divider, Stack, Typography } from '@mui/material';
 import { type Rating, SCORING_MESSAGES, TASK_MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PageProgress } from '../../components/page-progress';
-import type { TaskQuery } from '../../gql/graphql';
 import { ProductAnswerValue } from '../answers';
 import { RatingButtons } from './rating-buttons';
+import { TaskPage, type TaskQuestion } from './task-page';
 import { SetTaskRatingDocument, TaskDocument, TasksCountDocument } from './tasks-documents';
 import { TASKS_PATHS } from './tasks-paths';
-
-type TaskQuestion = NonNullable<TaskQuery['task']>['questions'][number];
 
 /**
  * Spec 2 §2 /tasks/answers/{projectId} Rate Answers: the submitted answers left unrated in the viewer's scope, each
@@ -57,55 +55,28 @@ export function RateAnswersPage() {
   };
 
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Rate Answers
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
-        {task.project.name}
-      </Typography>
-      {task.questions.length === 0 ? (
-        <Alert
-          severity="success"
-          action={
-            <Button color="inherit" component={RouterLink} to={TASKS_PATHS.inbox}>
-              Back to Tasks
-            </Button>
-          }
-        >
-          {TASK_MESSAGES.answersReviewed}
-        </Alert>
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {task.questions.map((question) => (
-            <li key={question.id}>
-              <Card variant="outlined" component="article" aria-label={question.question.label}>
-                <CardContent>
-                  <Typography variant="overline">{question.section.name}</Typography>
-                  <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                    {question.question.label}
-                  </Typography>
-                  {question.answers.map(({ product, answer }) => (
-                    <Stack key={product.id} spacing={1} sx={{ mt: 2 }}>
-                      <Divider />
-                      <Typography variant="subtitle2" component="h3">
-                        {product.name}
-                      </Typography>
-                      <ProductAnswerValue question={{ definition: question.question, answer }} />
-                      <RatingButtons
-                        label={`Rate ${product.name}: ${question.question.label}`}
-                        scoringType={scoringType}
-                        disabled={saving}
-                        onRate={(rating) => void rate(question, product.id, rating)}
-                      />
-                    </Stack>
-                  ))}
-                </CardContent>
-              </Card>
-            </li>
-          ))}
-        </Stack>
-      )}
-    </Container>
+    <TaskPage
+      title="Rate Answers"
+      projectName={task.project.name}
+      doneText={TASK_MESSAGES.answersReviewed}
+      questions={task.questions}
+      renderContent={(question) =>
+        question.answers.map(({ product, answer }) => (
+          <Stack key={product.id} spacing={1} sx={{ mt: 2 }}>
+            <Divider />
+            <Typography variant="subtitle2" component="h3">
+              {product.name}
+            </Typography>
+            <ProductAnswerValue question={{ definition: question.question, answer }} />
+            <RatingButtons
+              label={`Rate ${product.name}: ${question.question.label}`}
+              scoringType={scoringType}
+              disabled={saving}
+              onRate={(rating) => void rate(question, product.id, rating)}
+            />
+          </Stack>
+        ))
+      }
+    />
   );
 }

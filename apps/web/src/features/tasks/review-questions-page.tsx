@@ -1,13 +1,13 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, CardActions, CardContent, Container, Stack, Typography } from '@mui/material';
+import { Button, Typography } from '@mui/material';
 import { TASK_MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { PageProgress } from '../../components/page-progress';
-import type { TaskQuery } from '../../gql/graphql';
 import { isConflict, toUserMessage } from '../../lib/errors';
 import { RejectQuestionDialog } from './reject-question-dialog';
+import { TaskPage, type TaskQuestion } from './task-page';
 import {
   ApproveTaskQuestionDocument,
   RejectTaskQuestionDocument,
@@ -15,8 +15,6 @@ import {
   TasksCountDocument,
 } from './tasks-documents';
 import { TASKS_PATHS } from './tasks-paths';
-
-type TaskQuestion = NonNullable<TaskQuery['task']>['questions'][number];
 
 /**
  * Spec 2 §2 /tasks/approve/{projectId} Review Questions: the project's questions awaiting the viewer's approval, each
@@ -63,59 +61,31 @@ export function ReviewQuestionsPage() {
     );
 
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Typography variant="h4" component="h1" gutterBottom>
-        Review Questions
-      </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
-        {task.project.name}
-      </Typography>
-      {task.questions.length === 0 ? (
-        <Alert
-          severity="success"
-          action={
-            <Button color="inherit" component={RouterLink} to={TASKS_PATHS.inbox}>
-              Back to Tasks
-            </Button>
-          }
-        >
-          {TASK_MESSAGES.questionsReviewed}
-        </Alert>
-      ) : (
-        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {task.questions.map((question) => (
-            <li key={question.id}>
-              <Card variant="outlined" component="article" aria-label={question.question.label}>
-                <CardContent>
-                  <Typography variant="overline">{question.section.name}</Typography>
-                  <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-                    {question.question.label}
-                  </Typography>
-                  {question.question.helperText ? (
-                    <Typography color="text.secondary">{question.question.helperText}</Typography>
-                  ) : null}
-                </CardContent>
-                <CardActions>
-                  <Button
-                    variant="contained"
-                    aria-label={`Approve ${question.question.label}`}
-                    onClick={() => void approve(question)}
-                  >
-                    Approve
-                  </Button>
-                  <Button
-                    color="error"
-                    aria-label={`Reject ${question.question.label}`}
-                    onClick={() => setRejecting(question)}
-                  >
-                    Reject
-                  </Button>
-                </CardActions>
-              </Card>
-            </li>
-          ))}
-        </Stack>
+    <TaskPage
+      title="Review Questions"
+      projectName={task.project.name}
+      doneText={TASK_MESSAGES.questionsReviewed}
+      questions={task.questions}
+      renderContent={(question) =>
+        question.question.helperText ? (
+          <Typography color="text.secondary">{question.question.helperText}</Typography>
+        ) : null
+      }
+      renderActions={(question) => (
+        <>
+          <Button
+            variant="contained"
+            aria-label={`Approve ${question.question.label}`}
+            onClick={() => void approve(question)}
+          >
+            Approve
+          </Button>
+          <Button color="error" aria-label={`Reject ${question.question.label}`} onClick={() => setRejecting(question)}>
+            Reject
+          </Button>
+        </>
       )}
+    >
       {rejecting ? (
         <RejectQuestionDialog
           label={rejecting.question.label}
@@ -123,6 +93,6 @@ export function ReviewQuestionsPage() {
           onClose={() => setRejecting(null)}
         />
       ) : null}
-    </Container>
+    </TaskPage>
   );
 }
