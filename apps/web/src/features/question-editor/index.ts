@@ -5,4 +5,5 @@ export { buildQuestionDefinition } from './question-definition-test-kit';
 export { QuestionEditorDialog, type QuestionEditorDialogProps } from './question-editor-dialog';
 export { choose, type } from './question-editor-test-kit';
 export { QUESTION_TYPE_LABELS, QUESTION_VIEW_LABELS } from './question-type-labels';
+export { RejectQuestionDialog } from './reject-question-dialog';
 export { questionSubmitError, STALE_EDIT_NOTE, StaleEditError } from './stale-edit';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { PageProgress } from '../../components/page-progress';
 import { isConflict, toUserMessage } from '../../lib/errors';
-import { RejectQuestionDialog } from './reject-question-dialog';
+import { RejectQuestionDialog } from '../question-editor';
 import { TaskPage, type TaskQuestion } from './task-page';
 import {
   ApproveTaskQuestionDocument,

@@ -1,11 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Typography } from '@mui/material';
-import { QUESTION_LIMITS, rejectQuestionSchema } from '@shortlist/domain';
-import { useForm } from 'react-hook-form';
-import { FormDialog, FormTextField } from '../../../components/form';
-import { applyServerError } from '../../../lib/form-errors';
-import { StaleEditError } from '../../question-editor';
+import { RejectQuestionDialog } from '../../question-editor';
 import { RejectProjectQuestionDocument } from './questionnaire-documents';
 import type { QuestionnaireQuestion } from './questionnaire-model';
 
@@ -17,42 +11,18 @@ interface RejectDialogProps {
   onClose: () => void;
 }
 
-/** Spec 3 §4, §5: rejecting a question needs a reason, required, at most 200 characters. */
+/** The questions page's Reject: the decision goes through the page's guard (a stale version reloads). */
 export function RejectDialog({ question, version, guard, onClose }: RejectDialogProps) {
   const client = useApolloClient();
-  const form = useForm({ resolver: zodResolver(rejectQuestionSchema), defaultValues: { reason: '' } });
-
-  const submit = form.handleSubmit(async ({ reason }) => {
-    try {
-      await guard(() =>
-        client.mutate({ mutation: RejectProjectQuestionDocument, variables: { id: question.id, version, reason } }),
-      );
-    } catch (error) {
-      if (error instanceof StaleEditError) form.setError('root.server', { type: 'server', message: error.message });
-      else applyServerError(form, error);
-      return;
-    }
-    onClose();
-  });
-
   return (
-    <FormDialog
-      title="Reject Question"
-      formState={form.formState}
-      onSubmit={submit}
+    <RejectQuestionDialog
+      label={question.question.label}
+      onReject={(reason) =>
+        guard(() =>
+          client.mutate({ mutation: RejectProjectQuestionDocument, variables: { id: question.id, version, reason } }),
+        )
+      }
       onClose={onClose}
-      submitLabel="Reject"
-    >
-      <Typography sx={{ overflowWrap: 'anywhere' }}>{question.question.label}</Typography>
-      <FormTextField
-        control={form.control}
-        name="reason"
-        label="Reject Reason"
-        required
-        multiline
-        minRows={3}
-        helperText={`At most ${QUESTION_LIMITS.rejectReason} characters`}
-      />
-    </FormDialog>
+    />
   );
 }

@@ -3,10 +3,14 @@ import { Typography } from '@mui/material';
 import { QUESTION_LIMITS, rejectQuestionSchema } from '@shortlist/domain';
 import { useForm } from 'react-hook-form';
 import { FormDialog, FormTextField } from '../../components/form';
+import { applyServerError } from '../../lib/form-errors';
+import { StaleEditError } from './stale-edit';
 
 interface RejectQuestionDialogProps {
+  /** The question's label, shown above the reason. */
   label: string;
-  onReject: (reason: string) => Promise<void>;
+  /** Rejects with the reason; a failure it throws is shown in the dialog, which stays open. */
+  onReject: (reason: string) => Promise<unknown>;
   onClose: () => void;
 }
 
@@ -14,7 +18,13 @@ interface RejectQuestionDialogProps {
 export function RejectQuestionDialog({ label, onReject, onClose }: RejectQuestionDialogProps) {
   const form = useForm({ resolver: zodResolver(rejectQuestionSchema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async ({ reason }) => {
-    await onReject(reason);
+    try {
+      await onReject(reason);
+    } catch (error) {
+      if (error instanceof StaleEditError) form.setError('root.server', { type: 'server', message: error.message });
+      else applyServerError(form, error);
+      return;
+    }
     onClose();
   });
   return (
