@@ -7,8 +7,8 @@ import { Navigate, useParams } from 'react-router';
 import { PageProgress } from '../../components/page-progress';
 import { ProductAnswerValue } from '../answers';
 import { RatingButtons } from './rating-buttons';
-import { TaskPage, type TaskQuestion } from './task-page';
-import { SetTaskRatingDocument, TaskDocument, TasksCountDocument } from './tasks-documents';
+import { reloadTask, TaskPage, type TaskQuestion } from './task-page';
+import { SetTaskRatingDocument, TaskDocument } from './tasks-documents';
 import { TASKS_PATHS } from './tasks-paths';
 
 /**
@@ -50,7 +50,7 @@ export function RateAnswersPage() {
     } catch {
       enqueueSnackbar(SCORING_MESSAGES.rate, { variant: 'error' });
     }
-    await Promise.all([refetch(), client.refetchQueries({ include: [TasksCountDocument] })]);
+    await reloadTask(refetch, client);
     setSaving(false);
   };
 

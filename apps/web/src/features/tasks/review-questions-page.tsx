@@ -7,13 +7,8 @@ import { Navigate, useParams } from 'react-router';
 import { PageProgress } from '../../components/page-progress';
 import { isConflict, toUserMessage } from '../../lib/errors';
 import { RejectQuestionDialog } from '../question-editor';
-import { TaskPage, type TaskQuestion } from './task-page';
-import {
-  ApproveTaskQuestionDocument,
-  RejectTaskQuestionDocument,
-  TaskDocument,
-  TasksCountDocument,
-} from './tasks-documents';
+import { reloadTask, TaskPage, type TaskQuestion } from './task-page';
+import { ApproveTaskQuestionDocument, RejectTaskQuestionDocument, TaskDocument } from './tasks-documents';
 import { TASKS_PATHS } from './tasks-paths';
 
 /**
@@ -43,7 +38,7 @@ export function ReviewQuestionsPage() {
         variant: conflict ? 'warning' : 'error',
       });
     }
-    await Promise.all([refetch(), client.refetchQueries({ include: [TasksCountDocument] })]);
+    await reloadTask(refetch, client);
   };
   const approve = (question: TaskQuestion) =>
     decide(() =>

@@ -1,10 +1,20 @@
+import type { ApolloClient } from '@apollo/client';
 import { Alert, Button, Card, CardActions, CardContent, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { TaskQuery } from '../../gql/graphql';
+import { TasksCountDocument } from './tasks-documents';
 import { TASKS_PATHS } from './tasks-paths';
 
 export type TaskQuestion = NonNullable<TaskQuery['task']>['questions'][number];
+
+/**
+ * Reloads the task and the top bar's count after a decision. The task's query reports its own failure (the page then
+ * goes back to the inbox); a reload cut short because the user left the page rejects with nobody left to tell.
+ */
+export async function reloadTask(refetch: () => Promise<unknown>, client: ApolloClient): Promise<void> {
+  await Promise.all([refetch(), client.refetchQueries({ include: [TasksCountDocument] })]).catch(() => undefined);
+}
 
 interface TaskPageProps {
   title: string;
