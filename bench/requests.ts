@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CSRF_HEADER } from '@shortlist/domain';
 import type { AnswerSaves } from './answer-saves.js';
+import type { RatingSaves } from './rating-saves.js';
 import { BARE_BASE, BASE } from './server.js';
 
 const run = promisify(execFile);
@@ -31,6 +32,8 @@ export interface LoadRequest {
   cookie?: string;
   /** Issue 15's answer saves: each request built from this load (answer-saves.ts) instead of `body`. */
   answerSaves?: AnswerSaves;
+  /** Issue 33's rating saves (rating-saves.ts), likewise. */
+  ratingSaves?: RatingSaves;
 }
 
 export async function underLoad(request: LoadRequest): Promise<LoadResult> {
@@ -47,6 +50,7 @@ export async function underLoad(request: LoadRequest): Promise<LoadResult> {
     connections: 10,
     durationSeconds: 5,
     answerSaves: request.answerSaves,
+    ratingSaves: request.ratingSaves,
   };
   const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_ENTRY, JSON.stringify(options)], {
     maxBuffer: 1024 * 1024,
