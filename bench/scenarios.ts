@@ -144,19 +144,22 @@ function answeringScenarios(answering: AnsweringLoad): Scenario[] {
   ];
 }
 
-/** Issue 33: the scoring page of 30 submitted products, and one user rating their answers one after the other. */
+/**
+ * Issue 33: one user rating the answers of 30 submitted products one after the other, and the scoring page of them
+ * (last: a page answered slower than the run leaves requests in flight behind it).
+ */
 function scoringScenarios(scoring: RatingSaves): Scenario[] {
   const size = `${SCORING_PRODUCTS} products × ${SCORING_QUESTIONS.toLocaleString('en-US')} questions`;
   return [
     {
-      name: `Scoring page data, ${size}`,
-      request: graphqlLoad(SCORING_PAGE, { projectId: scoring.projectId }, scoring.cookie),
-      target: { p95: 250 },
-    },
-    {
       name: `Rating save, ${size}`,
       request: { path: '/api/graphql', ratingSaves: scoring },
       target: { p95: 15, requestsPerSecond: 1500 },
+    },
+    {
+      name: `Scoring page data, ${size}`,
+      request: graphqlLoad(SCORING_PAGE, { projectId: scoring.projectId }, scoring.cookie),
+      target: { p95: 250 },
     },
   ];
 }
