@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { type AnswerSaves, answerSaveRequest, saveFailures, saveProgress } from './answer-saves.js';
+import { type RatingSaves, ratingSaveRequest } from './rating-saves.js';
 
 /**
  * The load generator, in a process of its own so that it does not share the bench's event loop: runs autocannon
@@ -13,6 +14,7 @@ interface LoadOptions {
   connections: number;
   durationSeconds: number;
   answerSaves?: AnswerSaves;
+  ratingSaves?: RatingSaves;
 }
 
 /**
@@ -23,18 +25,23 @@ interface LoadOptions {
 const WARM_UP_SECONDS = 2;
 
 const options = JSON.parse(process.argv[2] ?? '{}') as LoadOptions;
-const { answerSaves } = options;
+const { answerSaves, ratingSaves } = options;
 const progress = answerSaves && saveProgress(answerSaves);
-const load = (duration: number) =>
-  autocannon({
+const rating = ratingSaves && ratingSaveRequest(ratingSaves, options.headers);
+/** The request a run builds each save with; a fresh one per run for answer saves (its connections' saves in flight). */
+const savesRequest = () => (answerSaves ? answerSaveRequest(answerSaves, options.headers, progress) : rating);
+const load = (duration: number) => {
+  const request = savesRequest();
+  return autocannon({
     url: options.url,
     method: options.method,
     headers: options.headers,
     body: options.body,
     connections: options.connections,
     duration,
-    ...(answerSaves ? { requests: [answerSaveRequest(answerSaves, options.headers, progress)] } : {}),
+    ...(request ? { requests: [request] } : {}),
   });
+};
 
 await load(WARM_UP_SECONDS);
 saveFailures.count = 0;

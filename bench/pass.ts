@@ -7,6 +7,7 @@ import { type LoadResult, percentile, sequentialTimes, signIn, underLoad } from 
 import { type Scenario, scenarios, type Target } from './scenarios.js';
 import { ANSWERING_QUESTIONS, ANSWERING_SUPPLIERS, answeringLoad, SEED_ANSWERING_SQL } from './seed-answers.js';
 import { LIBRARY_QUESTIONS, SEED_LIBRARY_SQL, seedLoad } from './seed-load.js';
+import { SCORING_PRODUCTS, SEED_SCORING_SQL, scoringLoad } from './seed-scoring.js';
 import { millisecondsToFirstAnswer, residentMegabytes, stop } from './server.js';
 
 export interface ScenarioResult {
@@ -61,6 +62,7 @@ export async function runPass(kind: DatabaseKind, log: (line: string) => void): 
     await database.execute(LIFT_PLAN_LIMITS);
     await database.execute(SEED_LIBRARY_SQL);
     await database.execute(SEED_ANSWERING_SQL);
+    await database.execute(SEED_SCORING_SQL);
     const restart = await millisecondsToFirstAnswer(database.environment);
     server = restart.server;
     log(`${kind}: started in ${fresh.ms.toFixed(0)} ms (new database), ${restart.ms.toFixed(0)} ms (existing)`);
@@ -68,16 +70,17 @@ export async function runPass(kind: DatabaseKind, log: (line: string) => void): 
     const cookie = await signIn(DEMO.email, DEMO.password);
     const seeded = await seedLoad(cookie);
     const answering = await answeringLoad(DEMO.password);
+    const scoring = await scoringLoad(cookie);
     // A live PostgreSQL has analysed its tables (autovacuum) long before anyone asks; right after seeding a thousand
     // rows its planner still believes the tables are empty. PGlite cannot be reached while the server holds it.
     if (kind === 'PostgreSQL') await database.execute(ANALYSE_AFTER_SEEDING);
     log(
-      `${kind}: seeded 500 users, 500 projects, ${LIBRARY_QUESTIONS} library questions and ${ANSWERING_SUPPLIERS} suppliers answering ${ANSWERING_QUESTIONS} questions`,
+      `${kind}: seeded 500 users, 500 projects, ${LIBRARY_QUESTIONS} library questions and ${ANSWERING_SUPPLIERS} suppliers answering ${ANSWERING_QUESTIONS} questions, ${SCORING_PRODUCTS} of them submitted on a copy in scoring`,
     );
     const peak = { mb: residentMegabytes(server) };
     const results: ScenarioResult[] = [];
     const only = process.env.BENCH_ONLY;
-    const chosen = scenarios(cookie, seeded.projectId, answering).filter(
+    const chosen = scenarios(cookie, seeded.projectId, answering, scoring).filter(
       (scenario) => !only || scenario.name.includes(only),
     );
     for (const scenario of chosen) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CSRF_HEADER } from '@shortlist/domain';
 import type { AnswerSaves } from './answer-saves.js';
+import type { RatingSaves } from './rating-saves.js';
 import { BARE_BASE, BASE } from './server.js';
 
 const run = promisify(execFile);
@@ -21,7 +22,7 @@ export interface LoadResult {
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-/** A request under load: 10 connections for 5 seconds, from the load generator's own process. */
+/** A request under load: 10 connections (unless it says) for 5 seconds, from the load generator's own process. */
 export interface LoadRequest {
   path: string;
   /** The bare baseline instance (bench-server.ts) rather than the application. */
@@ -31,6 +32,10 @@ export interface LoadRequest {
   cookie?: string;
   /** Issue 15's answer saves: each request built from this load (answer-saves.ts) instead of `body`. */
   answerSaves?: AnswerSaves;
+  /** Other than the usual 10: a page one user waits for, slower than the run at 10. */
+  connections?: number;
+  /** Issue 33's rating saves (rating-saves.ts), likewise. */
+  ratingSaves?: RatingSaves;
 }
 
 export async function underLoad(request: LoadRequest): Promise<LoadResult> {
@@ -44,9 +49,10 @@ export async function underLoad(request: LoadRequest): Promise<LoadResult> {
       ...(request.cookie ? { cookie: request.cookie } : {}),
     },
     body: request.body,
-    connections: 10,
+    connections: request.connections ?? 10,
     durationSeconds: 5,
     answerSaves: request.answerSaves,
+    ratingSaves: request.ratingSaves,
   };
   const { stdout } = await run(process.execPath, ['--import', 'tsx', LOAD_ENTRY, JSON.stringify(options)], {
     maxBuffer: 1024 * 1024,

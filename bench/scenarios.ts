@@ -1,3 +1,4 @@
+import type { RatingSaves } from './rating-saves.js';
 import { graphqlLoad, type LoadRequest } from './requests.js';
 import {
   ANSWERING_QUESTIONNAIRE,
@@ -7,6 +8,7 @@ import {
   questionnaireVariables,
 } from './seed-answers.js';
 import { CREATED_PROJECTS, INVITED_USERS, LIBRARY_QUESTIONS } from './seed-load.js';
+import { SCORING_PAGE, SCORING_PRODUCTS, SCORING_QUESTIONS } from './seed-scoring.js';
 
 /** What a scenario must reach (issue 12): a ratio to its bare baseline, and/or a p95 in ms. */
 export interface Target {
@@ -39,7 +41,12 @@ const LIBRARY_SEARCH = `query Library($filter: LibraryQuestionFilter, $page: Int
 const LIBRARY_SIZE = LIBRARY_QUESTIONS.toLocaleString('en-US');
 
 /** The scenarios of one pass, signed in as the demo company administrator (`cookie`). */
-export function scenarios(cookie: string, projectId: string, answering?: AnsweringLoad): Scenario[] {
+export function scenarios(
+  cookie: string,
+  projectId: string,
+  answering?: AnsweringLoad,
+  scoring?: RatingSaves,
+): Scenario[] {
   const bare = (path: string): LoadRequest => ({ path, method: 'GET', cookie, bare: true });
   const listPage = (keyword: string | null) =>
     graphqlLoad(PROJECT_LIST, { pagination: { page: 1, pageSize: 10 }, filter: { role: 'BUY_SIDE', keyword } }, cookie);
@@ -109,6 +116,7 @@ export function scenarios(cookie: string, projectId: string, answering?: Answeri
       target: { p95: 60 },
     },
     ...(answering ? answeringScenarios(answering) : []),
+    ...(scoring ? scoringScenarios(scoring) : []),
     {
       name: 'Notifications (bell, first 20)',
       request: graphqlLoad(
@@ -133,5 +141,23 @@ function answeringScenarios(answering: AnsweringLoad): Scenario[] {
       request: { path: '/api/graphql', answerSaves: { ...answering, startVersion: 1 } },
       target: { p95: 25, requestsPerSecond: 800 },
     },
+  ];
+}
+
+/**
+ * Issue 33: one user rating the answers of 30 submitted products one after the other, and the scoring page of them,
+ * opened by one user then by ten at once (last: a page answered slower than the run leaves requests in flight).
+ */
+function scoringScenarios(scoring: RatingSaves): Scenario[] {
+  const size = `${SCORING_PRODUCTS} products × ${SCORING_QUESTIONS.toLocaleString('en-US')} questions`;
+  const page = graphqlLoad(SCORING_PAGE, { projectId: scoring.projectId }, scoring.cookie);
+  return [
+    {
+      name: `Rating save, ${size}`,
+      request: { path: '/api/graphql', ratingSaves: scoring },
+      target: { p95: 15, requestsPerSecond: 1500 },
+    },
+    { name: `Scoring page data, ${size}, 1 connection`, request: { ...page, connections: 1 } },
+    { name: `Scoring page data, ${size}`, request: page, target: { p95: 250 } },
   ];
 }
