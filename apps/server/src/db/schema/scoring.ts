@@ -49,6 +49,18 @@ export const branchMembers = pgTable(
 /** The scope a scoring row belongs to: a branch, or null for the project's shared scoring (branches off). */
 const branchColumn = () => uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' });
 
+/** What a rating and a note have in common: one answer (and its product, so a product's figures read one table) in one scope. */
+const answerScopeColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  branchId: branchColumn(),
+  answerId: uuid('answer_id')
+    .notNull()
+    .references(() => answers.id, { onDelete: 'cascade' }),
+  projectProductId: uuid('project_product_id')
+    .notNull()
+    .references(() => projectProducts.id, { onDelete: 'cascade' }),
+});
+
 /**
  * An answer's rating (spec 2 §9: -1 No Rate, 0 Failed, 1 to 5) in one scope. A changed answer loses its ratings in
  * every scope (spec 2 §4); the answer's product is kept beside it so a product's score reads one table.
@@ -56,14 +68,7 @@ const branchColumn = () => uuid('branch_id').references(() => branches.id, { onD
 export const answerRatings = pgTable(
   'answer_ratings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    branchId: branchColumn(),
-    answerId: uuid('answer_id')
-      .notNull()
-      .references(() => answers.id, { onDelete: 'cascade' }),
-    projectProductId: uuid('project_product_id')
-      .notNull()
-      .references(() => projectProducts.id, { onDelete: 'cascade' }),
+    ...answerScopeColumns(),
     rating: integer('rating').notNull(),
     ratedBy: userColumn('rated_by'),
     ratedAt: instant('rated_at').notNull().defaultNow(),
@@ -79,14 +84,7 @@ export const answerRatings = pgTable(
 export const answerNotes = pgTable(
   'answer_notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    branchId: branchColumn(),
-    answerId: uuid('answer_id')
-      .notNull()
-      .references(() => answers.id, { onDelete: 'cascade' }),
-    projectProductId: uuid('project_product_id')
-      .notNull()
-      .references(() => projectProducts.id, { onDelete: 'cascade' }),
+    ...answerScopeColumns(),
     notes: text('notes').notNull(),
     updatedBy: userColumn('updated_by'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
