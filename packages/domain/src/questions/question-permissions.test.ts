@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Privilege } from '../privileges.js';
 import { PROJECT_STATUSES, type ProjectStatus } from '../projects/status.js';
 import {
-  canApproveOnScoringPage,
   canEditWeight,
   isTypeLocked,
   libraryQuestionEditable,
@@ -226,25 +225,6 @@ describe('canEditWeight', () => {
       expect(weight('someone', ['MANAGE_ALL_SCORING'], status)).toBe(false);
       expect(weight('question-approver', [], status)).toBe(false);
     }
-  });
-});
-
-describe('canApproveOnScoringPage', () => {
-  const approve = (userId: string, privileges: Privilege[]) =>
-    canApproveOnScoringPage({
-      projectStatus: 'SCORING',
-      privileges,
-      userId,
-      section: { approverId: 'section-approver' },
-      question: { approverId: 'question-approver' },
-    });
-
-  it('allows MANAGE_ALL_APPROVALS, or MANAGE_SCORING as an approver', () => {
-    expect(approve('someone', ['MANAGE_ALL_APPROVALS'])).toBe(true);
-    expect(approve('question-approver', ['MANAGE_SCORING'])).toBe(true);
-    expect(approve('section-approver', ['MANAGE_SCORING'])).toBe(true);
-    expect(approve('someone', ['MANAGE_SCORING'])).toBe(false);
-    expect(approve('question-approver', ['MANAGE_ALL_SCORING'])).toBe(false);
   });
 });
 

@@ -163,16 +163,6 @@ export function canEditWeight(input: ApproverCheckInput): boolean {
   return holds(input.privileges, 'MANAGE_ALL_SCORING') || approvesQuestion(input);
 }
 
-/**
- * Spec 3 §6 scoring-page approve rights: MANAGE_ALL_APPROVALS, or MANAGE_SCORING as the question or section
- * approver. The project status is the scoring page's business; a readonly project refuses.
- */
-export function canApproveOnScoringPage(input: ApproverCheckInput): boolean {
-  if (isProjectReadonly(input.projectStatus)) return false;
-  if (holds(input.privileges, 'MANAGE_ALL_APPROVALS')) return true;
-  return holds(input.privileges, 'MANAGE_SCORING') && approvesQuestion(input);
-}
-
 export interface LibraryQuestionAccessInput {
   isExternal: boolean;
   isPublic: boolean;

@@ -58,6 +58,15 @@ export const maySetWeight = (right: ScorerRight, scoringType: ScoringType): bool
   scoringType === 'NUMBERS' &&
   (right.isProjectOwner || right.privileges.has('MANAGE_ALL_SCORING') || isApprover(right));
 
-/** Spec 3 §6 scoring-page approve rights: MANAGE_ALL_APPROVALS, or MANAGE_SCORING as question or section approver. */
+/**
+ * Spec 3 §6 scoring-page approve rights: MANAGE_ALL_APPROVALS, or MANAGE_SCORING as question or section approver
+ * (and the project's owners, who have administrative access to all project functions, spec 2 §6).
+ */
 export const mayApproveWhileScoring = (right: ScorerRight): boolean =>
-  right.privileges.has('MANAGE_ALL_APPROVALS') || (right.privileges.has('MANAGE_SCORING') && isApprover(right));
+  right.isProjectOwner ||
+  right.privileges.has('MANAGE_ALL_APPROVALS') ||
+  (right.privileges.has('MANAGE_SCORING') && isApprover(right));
+
+/** Whether the viewer may approve some question on the scoring page, before a question is looked up. */
+export const mayApproveSomeWhileScoring = ({ privileges, isProjectOwner }: Omit<ScorerRight, 'approverIds'>) =>
+  isProjectOwner || privileges.has('MANAGE_ALL_APPROVALS') || privileges.has('MANAGE_SCORING');

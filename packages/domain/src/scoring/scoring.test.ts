@@ -4,6 +4,7 @@ import { colourSwatch, ratingOptions, tintOf } from './colours.js';
 import { ratingSchema, SCORING_MESSAGES, weightSchema } from './ratings.js';
 import { compareScoredProducts, productScore, scoringCompleteness } from './scores.js';
 import {
+  mayApproveSomeWhileScoring,
   mayApproveWhileScoring,
   mayKeepNotes,
   mayRate,
@@ -152,5 +153,9 @@ describe('who scores', () => {
     expect(mayApproveWhileScoring(right(['MANAGE_ALL_APPROVALS']))).toBe(true);
     expect(mayApproveWhileScoring(right(['MANAGE_SCORING'], true))).toBe(true);
     expect(mayApproveWhileScoring(right(['MANAGE_ALL_SCORING'], true))).toBe(false);
+    expect(mayApproveWhileScoring(right(['MANAGE_SCORING']))).toBe(false);
+    expect(mayApproveWhileScoring(right([], false, true))).toBe(true);
+    expect(mayApproveSomeWhileScoring(right(['MANAGE_SCORING']))).toBe(true);
+    expect(mayApproveSomeWhileScoring(right(['READ_SCORING']))).toBe(false);
   });
 });

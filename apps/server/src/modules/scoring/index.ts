@@ -1,6 +1,8 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './project-scoring-available.graphql.js';
+import './scoring-approval.graphql.js';
 import './scoring.graphql.js';
 
 export { scoringModule } from './manifest.js';
+export { SCORING_APPROVAL_REFUSED } from './scoring-approval.js';
 export { type AnswerToRate, answersToRate, type ReviewScope, unratedAnswers } from './scoring-review.js';
