@@ -212,7 +212,8 @@ export type NotificationKind =
   | 'SCORING_ANSWERS'
   | 'SEARCH_REQUEST_COMPLETED'
   | 'SUBMISSION_DEADLINE'
-  | 'TEMPLATE_PUBLISHED';
+  | 'TEMPLATE_PUBLISHED'
+  | 'WINNERS_SELECTED';
 
 export type PageInput = {
   keyword?: string | null | undefined;

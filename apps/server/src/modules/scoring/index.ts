@@ -1,6 +1,7 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './project-scoring-available.graphql.js';
 import './scoring.graphql.js';
+import './winners.graphql.js';
 
 export { scoringModule } from './manifest.js';
 export { type AnswerToRate, answersToRate, type ReviewScope, unratedAnswers } from './scoring-review.js';
