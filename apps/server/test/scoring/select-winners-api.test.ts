@@ -1,6 +1,7 @@
 import { WINNER_TEXTS } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { extensionPoints } from '../../src/core/extensions/index.js';
 import { projectProducts, projects } from '../../src/db/schema/index.js';
 import { bellOf, mailsTo, switchStatusMailsOff } from '../notifications/notifications-support.js';
 import { buildProjectManager, STATUS } from '../projects/projects-support.js';
@@ -72,6 +73,17 @@ async function winnersScene() {
 }
 
 const untouched = { status: 'SCORING', winners: [] };
+
+/**
+ * A status hook that fails the status change of this project once the winners are written (hooks run after them), to
+ * show that nothing is then half done.
+ */
+let failingProjectId: string | null = null;
+const unregister = extensionPoints.projectStatusHooks.register(async ({ project }) => {
+  if (project.id === failingProjectId) throw new Error('A status hook failed');
+  return undefined;
+});
+afterAll(unregister);
 
 describe('Select Winners (spec 2 §4, §7)', () => {
   it('refuses a visitor, a user without MANAGE_PROJECT_STATE and another company, changing nothing', async () => {
@@ -154,5 +166,15 @@ describe('Select Winners (spec 2 §4, §7)', () => {
     expect((await mailsTo(testApp, rival.user.email)).join('\n')).toContain(lost);
     expect(await mailsTo(testApp, colleague.user.email)).toEqual([]);
     expect(await mailsTo(testApp, declined.user.email)).toEqual([]);
+  });
+
+  it('leaves nothing half done when the status change fails: no winner, no completion, nobody told', async () => {
+    const { projectId, winner, select, stored, results } = await winnersScene();
+    failingProjectId = projectId;
+    expect((await select([winner.row.id])).errors).toBeDefined();
+    failingProjectId = null;
+    expect(await stored()).toEqual(untouched);
+    expect(await results()(winner.client)).toEqual([]);
+    expect(await mailsTo(testApp, winner.user.email)).toEqual([]);
   });
 });

@@ -75,9 +75,9 @@ export async function updateProjectStatus(
 export type AlongsideStatus = (tx: Database, project: ProjectRow) => Promise<AfterStatusCommit | undefined>;
 
 /**
- * The one path of a status change, once its rules are checked: the status set under the version read, the other
- * areas' status hooks and `alongside` in one transaction (a failure undoes all), then the status-changed
- * notifications and the work left for after the commit.
+ * The one path of a status change, once its rules are checked: the status set under the version read, the caller's
+ * `alongside` writes and the other areas' status hooks in one transaction (a failure undoes all), then the
+ * status-changed notifications and the work left for after the commit.
  */
 export async function moveProjectStatus(
   app: AppContext,
@@ -88,9 +88,9 @@ export async function moveProjectStatus(
 ): Promise<ProjectView> {
   const { saved, after } = await app.db.transaction(async (tx) => {
     const changed = await setStatus(tx, viewer, row, status);
-    const hooks = await runStatusHooks({ app, tx, project: changed, from: row.status });
     const own = await alongside?.(tx, changed);
-    return { saved: changed, after: own ? [...hooks, own] : hooks };
+    const hooks = await runStatusHooks({ app, tx, project: changed, from: row.status });
+    return { saved: changed, after: own ? [own, ...hooks] : hooks };
   });
   await raiseStatusChanged(app, saved, row.status, viewer.user.id);
   await runAfterStatusCommit(after, saved.id);
