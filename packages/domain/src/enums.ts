@@ -52,6 +52,8 @@ export const NOTIFICATION_KINDS = [
   'ANSWER_REQUEST',
   'TEMPLATE_PUBLISHED',
   'SEARCH_REQUEST_COMPLETED',
+  /** Ours (the spec's kinds list has none): a supplier hears the result once the winners are chosen. */
+  'WINNERS_SELECTED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -126,6 +126,23 @@ describe('notification texts and links', () => {
     expect(notificationLink({ kind: 'SEARCH_REQUEST_COMPLETED' })).toBeNull();
   });
 
+  it('tells a supplier its result once the winners are chosen, linked to its result screen, under the status switch', () => {
+    const result = {
+      kind: 'WINNERS_SELECTED' as const,
+      project,
+      role: 'SUPPLIER',
+      product: { ...product, productName: 'Cover Plus' },
+    };
+    expect(notificationText({ ...result, winner: true })).toBe(
+      "Congratulations! Your product 'Cover Plus' was selected as a winner in 'Fleet insurance'",
+    );
+    expect(notificationText({ ...result, winner: false })).toBe(
+      "The winners of 'Fleet insurance' have been selected: see your result",
+    );
+    expect(notificationLink(result)).toBe('/invite-to-project/p1/preview/x1');
+    expect(notificationSwitchOf('WINNERS_SELECTED')).toBe('projectStatusUpdate');
+  });
+
   it('sends FAQ questions under their own switch and status news under the status switch', () => {
     expect(notificationSwitchOf('FAQ_QUESTION')).toBe('newFaqQuestion');
     expect(notificationSwitchOf('FAQ_ANSWER_BROADCAST')).toBe('newFaqQuestion');

@@ -11,6 +11,7 @@ const STATUS_KINDS: ReadonlySet<NotificationKind> = new Set([
   'SUBMISSION_DEADLINE',
   'QUESTIONS_SUBMISSION_DEADLINE',
   'QUESTIONS_SUBMISSION_EXTENDED_DEADLINE',
+  'WINNERS_SELECTED',
 ]);
 
 /** Every FAQ kind (question, answer, answer broadcast, rejected) is mailed per the newFaqQuestion switch. */
@@ -34,6 +35,8 @@ export interface NotificationContent {
   resubmit?: boolean | null;
   /** A supplier's participation has accepted the invitation: it answers (AWAITING_ANSWERS). */
   accepted?: boolean | null;
+  /** WINNERS_SELECTED: the supplier's product is one of the winners. */
+  winner?: boolean | null;
   subject?: string | null;
 }
 
@@ -121,6 +124,10 @@ export function notificationText(content: NotificationContent): string {
         : `${vendor} was asked to complete an answer in ${project}`;
     case 'TEMPLATE_PUBLISHED':
       return `Template '${content.subject ?? ''}' has been published`;
+    case 'WINNERS_SELECTED':
+      return content.winner
+        ? `Congratulations! Your product${namedProduct(content)} was selected as a winner in ${project}`
+        : `The winners of ${project} have been selected: see your result`;
     case 'SEARCH_REQUEST_COMPLETED':
       return `Your search${content.subject ? ` for '${content.subject}'` : ''} has completed`;
   }
@@ -128,11 +135,13 @@ export function notificationText(content: NotificationContent): string {
 
 /**
  * A supplier's page of the notification's project: for the news about answering (issue 31), the product's
- * questionnaire once accepted, else its invitation preview; otherwise the project's invitation preview.
+ * questionnaire once accepted, else its invitation preview; for its result, the product's invitation preview (the
+ * result screen); otherwise the project's invitation preview.
  */
 function supplierLink(content: NotificationContent, projectId: string): string {
   const productId = content.product?.id;
   const aboutAnswering = content.kind === 'AWAITING_ANSWERS' || content.kind === 'ANSWERS_SUBMITTED';
+  if (productId && content.kind === 'WINNERS_SELECTED') return `/invite-to-project/${projectId}/preview/${productId}`;
   if (!productId || !aboutAnswering) return `/invite-to-project/${projectId}/preview`;
   const answering = content.kind === 'ANSWERS_SUBMITTED' || content.accepted;
   return `/invite-to-project/${projectId}/${answering ? 'questions' : 'preview'}/${productId}`;

@@ -109,11 +109,16 @@ describe('status transitions', () => {
     const { client, project, owner } = await staffedProject();
     await insertApprovedQuestionnaire(db(), project.id, owner.id);
     await insertProjectSupplier(db(), project.id);
-    for (const status of ['IN_REVIEW', 'PUBLISHED', 'AWAITING', 'SCORING', 'COMPLETED', 'ARCHIVED']) {
+    for (const status of ['IN_REVIEW', 'PUBLISHED', 'AWAITING', 'SCORING']) {
       const result = await move(client, project.id, status);
       expect(result.errors, status).toBeUndefined();
       expect(result.data?.updateProjectStatus.status).toBe(status);
     }
+    // An RFP completes with its winners (Select Winners, scoring/select-winners-api.test.ts), never plainly.
+    expectBadInput(await move(client, project.id, 'COMPLETED'), 'Select the winners to complete the project.');
+    expect((await stored(project.id))?.status).toBe('SCORING');
+    await db().update(projects).set({ status: 'COMPLETED' }).where(eq(projects.id, project.id));
+    expect((await move(client, project.id, 'ARCHIVED')).data?.updateProjectStatus.status).toBe('ARCHIVED');
     expect((await stored(project.id))?.status).toBe('ARCHIVED');
   });
 

@@ -18,3 +18,4 @@ export * from './suppliers.js';
 export * from './template-rules.js';
 export * from './vendor-profile-schema.js';
 export * from './vendor-registration.js';
+export * from './winners.js';

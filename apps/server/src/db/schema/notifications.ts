@@ -20,6 +20,8 @@ export interface NotificationPayload {
   resubmit?: boolean;
   /** A supplier's participation has accepted the invitation (AWAITING_ANSWERS: it answers, or must accept first). */
   accepted?: boolean;
+  /** WINNERS_SELECTED: the supplier's product is one of the winners. */
+  winner?: boolean;
   /** Free text for kinds that carry one, e.g. a template name or a search keyword. */
   subject?: string;
 }

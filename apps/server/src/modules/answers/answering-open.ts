@@ -21,7 +21,7 @@ export function storeAnsweringOpenNotices(db: Database, project: ProjectRow) {
     project,
     inArray(projectProducts.participationStatus, [...TOLD]),
     'AWAITING_ANSWERS',
-    (status) => ({ accepted: status === 'ACCEPTED' }),
+    ({ participationStatus }) => ({ accepted: participationStatus === 'ACCEPTED' }),
   );
 }
 

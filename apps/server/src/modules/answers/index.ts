@@ -9,5 +9,5 @@ export { storeAnsweringOpenNotices } from './answering-open.js';
 export { answersModule } from './manifest.js';
 export { ProductAnswerRef } from './requests/answer-requests.graphql.js';
 export { scheduleOverdueAnswers } from './requests/overdue-answers.js';
-export { deliverSupplierNotices } from './requests/supplier-notices.js';
+export { deliverSupplierNotices, storeSupplierNotices } from './requests/supplier-notices.js';
 export { registerAnswerSpreadsheetRoutes } from './spreadsheet/answer-spreadsheet.routes.js';

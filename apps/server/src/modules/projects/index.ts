@@ -21,4 +21,5 @@ export {
   ProjectTypeEnum,
   ProjectUserRef,
 } from './project-objects.graphql.js';
+export { type AlongsideStatus, moveProjectStatus } from './project-status.js';
 export { type ProjectUser, toProjectUser, userName } from './project-view.js';

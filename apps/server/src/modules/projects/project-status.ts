@@ -1,14 +1,17 @@
 import {
   canMoveToStatus,
+  completesWithWinners,
   ERROR_CODES,
   issueHeading,
   PROJECT_MESSAGES,
   type ProjectIssue,
   type ProjectStatus,
+  WINNER_TEXTS,
 } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badInput, conflict, forbidden } from '../../core/errors.js';
+import type { AfterStatusCommit } from '../../core/extensions/index.js';
 import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
@@ -45,7 +48,7 @@ async function setStatus(db: Database, viewer: Viewer, row: ProjectRow, status: 
 
 /**
  * Spec 2 §4: only the next status in the order (or DELETED, which is admin only). Moving to IN_REVIEW or PUBLISHED
- * is refused while the issue check finds anything.
+ * is refused while the issue check finds anything; an RFP or RFI completes only through Select Winners.
  */
 export async function updateProjectStatus(
   app: AppContext,
@@ -59,14 +62,35 @@ export async function updateProjectStatus(
   if (!canMoveToStatus(row.status, status)) {
     throw badInput(PROJECT_MESSAGES.statusNotAllowed, { status: PROJECT_MESSAGES.statusNotAllowed });
   }
+  if (completesWithWinners(row.type, row.status, status)) throw badInput(WINNER_TEXTS.selectFirst);
   if (isCheckedStatus(status)) {
     const issues = await projectIssues(app, row, status);
     const heading = issueHeading(status);
     if (issues.length > 0 && heading) throw validationError(heading, issues);
   }
+  return moveProjectStatus(app, viewer, row, status);
+}
+
+/** What a caller writes in the status change's transaction, with the work it leaves for after the commit. */
+export type AlongsideStatus = (tx: Database, project: ProjectRow) => Promise<AfterStatusCommit | undefined>;
+
+/**
+ * The one path of a status change, once its rules are checked: the status set under the version read, the caller's
+ * `alongside` writes and the other areas' status hooks in one transaction (a failure undoes all), then the
+ * status-changed notifications and the work left for after the commit.
+ */
+export async function moveProjectStatus(
+  app: AppContext,
+  viewer: Viewer,
+  row: ProjectRow,
+  status: ProjectStatus,
+  alongside?: AlongsideStatus,
+): Promise<ProjectView> {
   const { saved, after } = await app.db.transaction(async (tx) => {
     const changed = await setStatus(tx, viewer, row, status);
-    return { saved: changed, after: await runStatusHooks({ app, tx, project: changed, from: row.status }) };
+    const own = await alongside?.(tx, changed);
+    const hooks = await runStatusHooks({ app, tx, project: changed, from: row.status });
+    return { saved: changed, after: own ? [own, ...hooks] : hooks };
   });
   await raiseStatusChanged(app, saved, row.status, viewer.user.id);
   await runAfterStatusCommit(after, saved.id);

@@ -79,6 +79,9 @@ builder.mutationFields((t) => ({
   }),
   updateProjectStatus: t.field({
     type: ProjectRef,
+    description:
+      'Spec 2 §4: the next status in the order (DELETED: admin only). An RFP or RFI completes only through ' +
+      'selectWinners: the plain move from SCORING to COMPLETED is refused.',
     authScopes: access('MANAGE_PROJECT_STATE'),
     args: { id: t.arg.id({ required: true }), status: t.arg({ type: ProjectStatusEnum, required: true }) },
     resolve: (_root, { id, status }, context) => updateProjectStatus(context.app, signedInViewer(context), id, status),

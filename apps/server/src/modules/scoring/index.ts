@@ -2,6 +2,7 @@
 import './project-scoring-available.graphql.js';
 import './scoring-approval.graphql.js';
 import './scoring.graphql.js';
+import './winners.graphql.js';
 
 export { scoringModule } from './manifest.js';
 export { SCORING_APPROVAL_REFUSED } from './scoring-approval.js';

@@ -36,3 +36,15 @@ export const ProjectDashboardDocument = graphql(`
     }
   }
 `);
+
+/** Spec 2 §7 Select winners (project, product ids): completes the RFP/RFI; the project comes back COMPLETED. */
+export const SelectWinnersDocument = graphql(`
+  mutation SelectWinners($projectId: ID!, $productIds: [ID!]!) {
+    selectWinners(projectId: $projectId, productIds: $productIds) {
+      id
+      status
+      version
+      updatedAt
+    }
+  }
+`);

@@ -9,6 +9,12 @@ import { deliverNotifications, type StoredNotifications, storeNotifications } fr
 import { notificationProjectOf } from '../../projects/index.js';
 import { supplierTitle } from '../../suppliers/index.js';
 
+/** What a notice's extra payload may depend on: the participation as read in `db`. */
+export interface NoticedParticipation {
+  participationStatus: ParticipationStatus;
+  winner: boolean;
+}
+
 /**
  * Stores, in `db` (a transaction's when the notices must commit with their change), a notification of `kind` worded
  * for a supplier for the active users of each supplier company whose participation in the project `participations`
@@ -20,12 +26,13 @@ export async function storeSupplierNotices(
   project: ProjectRow,
   participations: SQL | undefined,
   kind: NotificationKind,
-  extra: (status: ParticipationStatus) => Pick<NotificationPayload, 'accepted'> = () => ({}),
+  extra: (participation: NoticedParticipation) => Pick<NotificationPayload, 'accepted' | 'winner'> = () => ({}),
 ): Promise<StoredNotifications[]> {
   const receivers = await db
     .select({
       projectProductId: projectProducts.id,
       participationStatus: projectProducts.participationStatus,
+      winner: projectProducts.winner,
       productName: products.name,
       vendorName: companies.name,
       userId: users.id,
@@ -48,7 +55,7 @@ export async function storeSupplierNotices(
       productName: first.productName,
       vendorName: first.vendorName,
     };
-    const payload = { project: notificationProject, role: 'SUPPLIER', product, ...extra(first.participationStatus) };
+    const payload = { project: notificationProject, role: 'SUPPLIER', product, ...extra(first) };
     const userIds = people.map((person) => person.userId);
     notices.push(await storeNotifications(db, userIds, { kind, projectId: project.id, productId: id, payload }));
   }

@@ -69,7 +69,15 @@ export function ProjectOverview({
   const render = (widget: DashboardWidgetId): ReactNode => {
     switch (widget) {
       case 'roadMap':
-        return <RoadMapWidget project={project} canManage={canManage} busy={busy} onMove={onMove ?? noMove} />;
+        return (
+          <RoadMapWidget
+            project={project}
+            canManage={canManage}
+            busy={busy}
+            onMove={onMove ?? noMove}
+            scoredProducts={figures?.scoring?.products}
+          />
+        );
       case 'management':
         return <ManagementWidget project={project} />;
       case 'issues':

@@ -1,11 +1,19 @@
 import { Box, Button, Step, StepLabel, Stepper, useMediaQuery, useTheme } from '@mui/material';
-import { nextStatus, roadMapButtonLabel, roadMapSteps, statusMoveQuestion } from '@shortlist/domain';
+import {
+  completesWithWinners,
+  nextStatus,
+  roadMapButtonLabel,
+  roadMapSteps,
+  type ScoredProduct,
+  statusMoveQuestion,
+} from '@shortlist/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ProjectRecord } from '../layout/use-project';
 import { projectWizardOriginPath } from '../projects-paths';
 import { DashboardWidget } from './dashboard-widget';
+import { SelectWinnersDialog } from './select-winners-dialog';
 
 interface RoadMapWidgetProps {
   project: ProjectRecord;
@@ -13,16 +21,19 @@ interface RoadMapWidgetProps {
   canManage: boolean;
   busy: boolean;
   onMove: (status: NonNullable<ReturnType<typeof nextStatus>>) => Promise<void>;
+  /** The dashboard's scored products: the Select Winners dialog's candidates. */
+  scoredProducts?: readonly ScoredProduct[];
 }
 
 export const RESTART_PANEL_TITLE = 'Restart Panel';
 
 /**
  * Spec 2 §4 road map: the steps of the project's type with the current one marked, and the next-status button
- * behind a plain confirmation that names the status and step it moves to. A Panel in COMPLETED shows Restart instead: the Restart Panel confirmation opens the
+ * behind a plain confirmation that names the status and step it moves to; an RFP or RFI in SCORING opens Select Winners
+ * instead, which completes it with its winners. A Panel in COMPLETED shows Restart instead: the Restart Panel confirmation opens the
  * wizard for the next iteration; the Panel's own status does not change.
  */
-export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidgetProps) {
+export function RoadMapWidget({ project, canManage, busy, onMove, scoredProducts = [] }: RoadMapWidgetProps) {
   const navigate = useNavigate();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [confirming, setConfirming] = useState(false);
@@ -32,6 +43,7 @@ export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidge
   const label = roadMapButtonLabel(project.status, project.type);
   const restart = project.type === 'PANEL' && project.status === 'COMPLETED';
   const showButton = canManage && label !== null && (restart || target !== null);
+  const withWinners = target !== null && completesWithWinners(project.type, project.status, target);
 
   const confirm = () => {
     setConfirming(false);
@@ -61,7 +73,10 @@ export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidge
           </Button>
         </Box>
       ) : null}
-      {showButton ? (
+      {showButton && withWinners && confirming ? (
+        <SelectWinnersDialog projectId={project.id} products={scoredProducts} onClose={() => setConfirming(false)} />
+      ) : null}
+      {showButton && !withWinners ? (
         <ConfirmDialog
           open={confirming}
           title={restart ? RESTART_PANEL_TITLE : label}
