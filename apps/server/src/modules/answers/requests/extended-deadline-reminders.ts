@@ -1,5 +1,5 @@
 import { DEADLINE_REMINDER_DAYS, toProjectDate } from '@shortlist/domain';
-import { and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import {
   companies,

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ProjectRecord } from '../layout/use-project';
 import { projectWizardOriginPath } from '../projects-paths';
+import { ChoiceProductsDialog } from './choice-products-dialog';
 import { DashboardWidget } from './dashboard-widget';
 
 interface RoadMapWidgetProps {
@@ -20,7 +21,8 @@ export const RESTART_PANEL_TITLE = 'Restart Panel';
 /**
  * Spec 2 §4 road map: the steps of the project's type with the current one marked, and the next-status button
  * behind a plain confirmation that names the status and step it moves to. A Panel in COMPLETED shows Restart instead: the Restart Panel confirmation opens the
- * wizard for the next iteration; the Panel's own status does not change.
+ * wizard for the next iteration; the Panel's own status does not change. In AWAITING with the extended answers
+ * deadline on, the Choice Products for Scoring dialog replaces the confirmation (spec 2 §4).
  */
 export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidgetProps) {
   const navigate = useNavigate();
@@ -32,6 +34,7 @@ export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidge
   const label = roadMapButtonLabel(project.status, project.type);
   const restart = project.type === 'PANEL' && project.status === 'COMPLETED';
   const showButton = canManage && label !== null && (restart || target !== null);
+  const choosing = project.status === 'AWAITING' && project.settings.enableExtendedAnswersDeadline;
 
   const confirm = () => {
     setConfirming(false);
@@ -61,7 +64,14 @@ export function RoadMapWidget({ project, canManage, busy, onMove }: RoadMapWidge
           </Button>
         </Box>
       ) : null}
-      {showButton ? (
+      {showButton && choosing && confirming ? (
+        <ChoiceProductsDialog
+          projectId={project.id}
+          onDecided={() => onMove('SCORING')}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+      {showButton && !choosing ? (
         <ConfirmDialog
           open={confirming}
           title={restart ? RESTART_PANEL_TITLE : label}
