@@ -2,13 +2,11 @@ import { DEFAULT_COMPANY_SETTINGS, DEFAULT_TARGET_RESPONDENTS, toProjectDate } f
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
-  answers,
   companies,
   products,
   projectBrokerageContacts,
   projectMembers,
   projectProducts,
-  projectQuestions,
   projects,
   users,
 } from '../db/schema/index.js';
@@ -23,12 +21,14 @@ const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
 const projectDay = (days: number) => toProjectDate(daysFromNow(days));
 const PM_EMAIL = 'pm@northwind.example';
 const EXPERT_EMAIL = 'expert@northwind.example';
-const ANSWERED_LABEL = 'Legal name of your company';
 
-/** Globex submitted on time; the demo supplier's Acme Payroll Cloud has answered part and not submitted. */
+/**
+ * Globex submitted on time; the demo supplier's Acme Payroll Cloud has not. No answers are seeded, so that the demo
+ * tasks (answers to rate) stay those of the RFP awaiting answers.
+ */
 const PARTICIPANTS = [
-  { product: 'Globex Flex Spending', submitted: true, value: 'Globex Benefits LLC' },
-  { product: 'Acme Payroll Cloud', submitted: false, value: 'Acme Software Inc.' },
+  { product: 'Globex Flex Spending', submitted: true },
+  { product: 'Acme Payroll Cloud', submitted: false },
 ];
 
 /**
@@ -78,11 +78,6 @@ export async function seedDemoScoringChoice(tx: Database, brokerId: string): Pro
   ]);
   await tx.insert(projectBrokerageContacts).values({ projectId: project.id, userId: pm.userId, phone: '+1 555 0199' });
   await seedDemoQuestionnaires(tx, [project], { pmId: pm.userId, expertId: expert.userId });
-  const questions = await tx
-    .select({ id: projectQuestions.id, definition: projectQuestions.definition })
-    .from(projectQuestions)
-    .where(eq(projectQuestions.projectId, project.id));
-  const legalName = questions.find((question) => question.definition.label === ANSWERED_LABEL);
   const productRows = await tx
     .select()
     .from(products)
@@ -95,24 +90,13 @@ export async function seedDemoScoringChoice(tx: Database, brokerId: string): Pro
   for (const participant of PARTICIPANTS) {
     const product = productRows.find((row) => row.name === participant.product);
     if (!product) continue;
-    const [participation] = await tx
-      .insert(projectProducts)
-      .values({
-        projectId: project.id,
-        productId: product.id,
-        participationStatus: 'ACCEPTED',
-        purpose: 'Shortlisted for time tracking.',
-        invitedAt: daysFromNow(-30),
-        answersSubmittedAt: participant.submitted ? daysFromNow(-7) : null,
-      })
-      .returning();
-    if (!participation || !legalName) continue;
-    await tx.insert(answers).values({
-      projectProductId: participation.id,
-      questionId: legalName.id,
-      value: participant.value,
-      isDraft: false,
-      answeredAt: daysFromNow(-8),
+    await tx.insert(projectProducts).values({
+      projectId: project.id,
+      productId: product.id,
+      participationStatus: 'ACCEPTED',
+      purpose: 'Shortlisted for time tracking.',
+      invitedAt: daysFromNow(-30),
+      answersSubmittedAt: participant.submitted ? daysFromNow(-7) : null,
     });
   }
 }
