@@ -6,7 +6,7 @@ import { purgeExpiredSessions } from './core/viewer/index.js';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client.js';
 import { buildServer } from './http/index.js';
 import { installServerModules } from './installed-modules.js';
-import { scheduleOverdueAnswers } from './modules/answers/index.js';
+import { scheduleOverdueAnswers, sendExtendedDeadlineReminders } from './modules/answers/index.js';
 import { scheduleBillingJobs } from './modules/billing/index.js';
 import { scheduleDeadlineReminders } from './modules/projects/index.js';
 import { createStripeClient } from './platform/billing/index.js';
@@ -68,7 +68,7 @@ export async function bootstrap(
   const [demoSeeded, server] = await Promise.all([prepareData(app), buildServer(app)]);
   const jobs = createInProcessScheduler(server.log);
   scheduleBillingJobs(app, jobs);
-  scheduleDeadlineReminders(app, jobs);
+  scheduleDeadlineReminders(app, jobs, [sendExtendedDeadlineReminders]);
   scheduleOverdueAnswers(app, jobs);
   return {
     app,

@@ -23,6 +23,7 @@ import { seedDemoLibrary } from './demo-library.js';
 import { raiseDemoNotifications } from './demo-notifications.js';
 import { seedDemoProjects } from './demo-projects.js';
 import { seedDemoScoring } from './demo-scoring.js';
+import { seedDemoScoringChoice } from './demo-scoring-choice.js';
 import { seedDemoSuppliers } from './demo-suppliers.js';
 import { seedDemoTemplates } from './demo-templates.js';
 import { subscribeToPlan } from './plans.js';
@@ -80,6 +81,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     const seeded = await seedDemoProjects(tx, broker.id, app.storage);
     await seedDemoClientTables(tx, broker.id, passwordHash);
     await seedDemoScoring(tx, seeded);
+    await seedDemoScoringChoice(tx, broker.id);
     await seedDemoFaq(tx, seeded);
     await seedDemoTemplates(tx, broker.id);
     await seedDemoLibrary(tx, broker.id);

@@ -1,5 +1,6 @@
 import type { Privilege } from '@shortlist/domain';
-import { projectMembers } from '../../src/db/schema/index.js';
+import { eq, sql } from 'drizzle-orm';
+import { projectMembers, projects } from '../../src/db/schema/index.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import type { TestApp } from '../support/test-app.js';
@@ -53,4 +54,12 @@ export async function projectViewer(testApp: TestApp, scene: AnsweringScene, pri
     .insert(projectMembers)
     .values({ projectId: scene.broker.project.id, userId: colleague.user.id, role: 'VIEWER' });
   return colleague;
+}
+
+/** Turns the project's extended answers deadline on (spec 2 §6: it enables Choice Products for Scoring). */
+export async function extendAnswersDeadline(testApp: TestApp, projectId: string) {
+  await testApp.running.app.db
+    .update(projects)
+    .set({ settings: sql`${projects.settings} || '{"enableExtendedAnswersDeadline": true}'::jsonb` })
+    .where(eq(projects.id, projectId));
 }

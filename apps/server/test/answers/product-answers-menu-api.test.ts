@@ -13,7 +13,13 @@ import { setProjectStatus } from '../support/project-status.js';
 import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from './answers-support.js';
-import { answerText, BROKER_OPERATIONS, projectViewer, sceneIds } from './broker-answers-support.js';
+import {
+  answerText,
+  BROKER_OPERATIONS,
+  extendAnswersDeadline,
+  projectViewer,
+  sceneIds,
+} from './broker-answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;
@@ -66,6 +72,7 @@ describe('submitting a product’s answers (force-submit)', () => {
 
   it('sets a per-product deadline later than now, and refuses one in the past', async () => {
     const scene = await answeringScene(testApp);
+    await extendAnswersDeadline(testApp, scene.broker.project.id);
     const past = new Date(Date.now() - DAY).toISOString();
     const late = await submitProducts(scene.broker.client, scene, [{ id: scene.invitation.row.id, deadline: past }]);
     expectBadInput(late, DEADLINE_IN_PAST, { 'products.0.deadline': DEADLINE_IN_PAST });
@@ -85,6 +92,7 @@ describe('submitting a product’s answers (force-submit)', () => {
     const other = await buildSupplier(testApp, ['Second Suite']);
     const second = await inviteProduct(testApp, scene.broker.project.id, other.products[0]?.id ?? '', 'ACCEPTED');
     await setProjectStatus(db(), scene.broker.project.id, 'SCORING');
+    await extendAnswersDeadline(testApp, scene.broker.project.id);
     const deadline = new Date(Date.now() + DAY).toISOString();
     dataOf(
       await submitProducts(scene.broker.client, scene, [

@@ -8,19 +8,21 @@ import { setProjectStatus } from '../support/project-status.js';
 import { expectBadInput } from '../support/sessions.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, type AnsweringScene, answeringScene, save } from './answers-support.js';
-import { BROKER_OPERATIONS, sceneIds } from './broker-answers-support.js';
+import { BROKER_OPERATIONS, extendAnswersDeadline, sceneIds } from './broker-answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const db = () => testApp.running.app.db;
 const HOUR = 60 * 60 * 1000;
 
-const giveDeadline = async (scene: AnsweringScene, deadline: Date) =>
-  dataOf(
+const giveDeadline = async (scene: AnsweringScene, deadline: Date) => {
+  await extendAnswersDeadline(testApp, scene.broker.project.id);
+  return dataOf(
     await scene.broker.client.graphql(BROKER_OPERATIONS.submitProducts, {
       projectId: scene.broker.project.id,
       products: [{ id: scene.invitation.row.id, deadline: deadline.toISOString() }],
     }),
   );
+};
 
 const mayAnswer = async (scene: AnsweringScene) =>
   dataOf(

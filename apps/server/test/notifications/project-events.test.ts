@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildProjectManager, createProject, projectInput, STATUS, UPDATE } from '../projects/projects-support.js';
 import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
-import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
+import { acceptProjectSuppliers, insertProjectSupplier } from '../suppliers/suppliers-support.js';
 import type { HttpClient } from '../support/http-client.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
@@ -135,6 +135,7 @@ describe('status changes', () => {
 
     await move(team.manager.client, project.id, 'PUBLISHED');
     await move(team.manager.client, project.id, 'AWAITING');
+    await acceptProjectSuppliers(testApp.running.app.db, project.id);
     await move(team.manager.client, project.id, 'SCORING');
     for (const person of [team.owner, team.viewer, team.contact]) {
       expect(await kindsOf(person.client)).toEqual(['SCORING_ANSWERS', 'AWAITING_ANSWERS', 'NEW_PROJECT']);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectMembers, projects } from '../../src/db/schema/index.js';
 import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
-import { insertProjectSupplier } from '../suppliers/suppliers-support.js';
+import { acceptProjectSuppliers, insertProjectSupplier } from '../suppliers/suppliers-support.js';
 import { firstError } from '../support/graphql-results.js';
 import {
   buildSignedInUser,
@@ -110,6 +110,7 @@ describe('status transitions', () => {
     await insertApprovedQuestionnaire(db(), project.id, owner.id);
     await insertProjectSupplier(db(), project.id);
     for (const status of ['IN_REVIEW', 'PUBLISHED', 'AWAITING', 'SCORING']) {
+      if (status === 'SCORING') await acceptProjectSuppliers(db(), project.id);
       const result = await move(client, project.id, status);
       expect(result.errors, status).toBeUndefined();
       expect(result.data?.updateProjectStatus.status).toBe(status);

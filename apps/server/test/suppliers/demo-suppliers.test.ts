@@ -58,6 +58,7 @@ describe('the demo supplier', () => {
     expect(listed.map((row) => [row.name, row.role])).toEqual([
       ['HR Platform RFP 2026 — Awaiting Answers', 'SUPPLIER'],
       ['Benefits Broker RFP 2026 — Published', 'SUPPLIER'],
+      ['Time Tracking RFP 2026 — Extended Deadline', 'SUPPLIER'],
     ]);
     const project = dataOf(
       await supplier.graphql<{ supplierProject: SupplierProjectShape }>(SUPPLIER_SIDE_OPERATIONS.project, {

@@ -91,6 +91,14 @@ export async function insertProjectSupplier(
   return row;
 }
 
+/** Every supplier of the project accepts its invitation (scoring starts only with one, spec 2 §5). */
+export async function acceptProjectSuppliers(db: Database, projectId: string) {
+  await db
+    .update(projectProducts)
+    .set({ participationStatus: 'ACCEPTED' })
+    .where(eq(projectProducts.projectId, projectId));
+}
+
 /**
  * `count` suppliers of the project, each a product of its own vendor (with a profile) carrying two of the broker
  * company's service types of its own (the statement-count test).

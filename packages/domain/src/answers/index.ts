@@ -5,4 +5,5 @@ export * from './answer-rules.js';
 export * from './answer-similarity.js';
 export * from './answer-types.js';
 export * from './product-deadline.js';
+export * from './scoring-choice.js';
 export * from './submission-receipt.js';

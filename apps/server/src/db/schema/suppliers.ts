@@ -1,5 +1,5 @@
 import type { ParticipationStatus, VendorRegistrationStep } from '@shortlist/domain';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { supplierServiceTypes } from './admin.js';
 import { projects } from './projects.js';
@@ -89,4 +89,24 @@ export const projectProducts = pgTable(
     index('project_products_product_idx').on(table.productId),
     uniqueIndex('project_products_token_idx').on(table.invitationTokenHash),
   ],
+);
+
+/**
+ * Spec 1 §9 extended deadline reminders: a product's own answers deadline is reminded of once per (product, deadline,
+ * days, user), claimed here before the notification is sent (as deadline_reminders does for the project dates).
+ */
+export const productDeadlineReminders = pgTable(
+  'product_deadline_reminders',
+  {
+    projectProductId: uuid('project_product_id')
+      .notNull()
+      .references(() => projectProducts.id, { onDelete: 'cascade' }),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    days: integer('days').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.projectProductId, table.deadline, table.days, table.userId] })],
 );

@@ -3,11 +3,13 @@ import './answers.graphql.js';
 import './reuse/reuse.graphql.js';
 import './spreadsheet/answer-spreadsheet.graphql.js';
 import './requests/answer-requests.graphql.js';
+import './requests/outstanding-answers.graphql.js';
 
 export { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
 export { storeAnsweringOpenNotices } from './answering-open.js';
 export { answersModule } from './manifest.js';
 export { ProductAnswerRef } from './requests/answer-requests.graphql.js';
+export { sendExtendedDeadlineReminders } from './requests/extended-deadline-reminders.js';
 export { scheduleOverdueAnswers } from './requests/overdue-answers.js';
 export { deliverSupplierNotices, storeSupplierNotices } from './requests/supplier-notices.js';
 export { registerAnswerSpreadsheetRoutes } from './spreadsheet/answer-spreadsheet.routes.js';

@@ -18,8 +18,8 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * The project dates reminded of, by notification kind. The extended deadline (QUESTIONS_SUBMISSION_EXTENDED_DEADLINE)
- * is a per-supplier answers deadline that arrives with project products; it is not in the data model yet.
+ * The project dates reminded of, by notification kind. The extended deadline (QUESTIONS_SUBMISSION_EXTENDED_DEADLINE),
+ * a product's own answers deadline, is reminded of by the answers module, in the same job (scheduleDeadlineReminders).
  */
 const REMINDED_DEADLINES = [
   { kind: 'SUBMISSION_DEADLINE', column: 'submissionDeadline' },
@@ -96,8 +96,17 @@ async function remindProject(
   }
 }
 
-export function scheduleDeadlineReminders(app: AppContext, jobs: JobScheduler): void {
+/** A module's own reminders run by the same job (the answers module's extended deadlines). */
+type DeadlineReminderSender = (app: AppContext, now: Date) => Promise<number>;
+
+export function scheduleDeadlineReminders(
+  app: AppContext,
+  jobs: JobScheduler,
+  more: readonly DeadlineReminderSender[] = [],
+): void {
   jobs.every('deadline-reminders', DEADLINE_REMINDERS_EVERY_MS, async () => {
-    await sendDeadlineReminders(app, new Date());
+    const now = new Date();
+    await sendDeadlineReminders(app, now);
+    for (const send of more) await send(app, now);
   });
 }

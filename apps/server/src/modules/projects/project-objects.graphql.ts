@@ -160,6 +160,7 @@ export const ROW_FIELDS: ReadonlySet<string> = new Set([
   'moreInformation',
   'name',
   'origin',
+  'outstandingAnswers',
   'plannedDecisionDate',
   'publishDate',
   'questionsClarificationDeadline',

@@ -8,6 +8,8 @@ interface DateFieldProps<Values extends FieldValues, Transformed extends FieldVa
   /** A field holding the date as text: an ISO instant, '' or the invalid marker. */
   name: FieldPathByValue<Values, string>;
   label: string;
+  /** The input's accessible name when the visible label alone does not say which date it is (a row of a table). */
+  ariaLabel?: string;
   required?: boolean;
   disabled?: boolean;
   /** Called with the new ISO value of a complete, valid day after the form has it (the publish date auto-fills). */
@@ -23,6 +25,7 @@ export function DateField<Values extends FieldValues, Transformed extends FieldV
   control,
   name,
   label,
+  ariaLabel,
   required,
   disabled,
   onValueChange,
@@ -68,7 +71,7 @@ export function DateField<Values extends FieldValues, Transformed extends FieldV
       inputRef={field.ref}
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message}
-      slotProps={{ inputLabel: { shrink: true } }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: ariaLabel ? { 'aria-label': ariaLabel } : undefined }}
     />
   );
 }

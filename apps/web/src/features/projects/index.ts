@@ -28,5 +28,6 @@ export const ProjectSettingsPage = lazyNamed(pages, 'ProjectSettingsPage');
 export const ProjectWizardPage = lazyNamed(pages, 'ProjectWizardPage');
 export const ProjectsSearchPage = lazyNamed(pages, 'ProjectsSearchPage');
 export { figuresMock } from './dashboard/dashboard-test-kit';
+export { OutstandingAnswersNotice } from './dashboard/outstanding-answers-notice';
 export { ProjectOverview } from './dashboard/project-overview';
 export { type ProjectTab, type ProjectTabLink, ProjectTabsContext, type ProjectTabViewer } from './layout/project-tabs';

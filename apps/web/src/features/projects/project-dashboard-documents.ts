@@ -48,3 +48,41 @@ export const SelectWinnersDocument = graphql(`
     }
   }
 `);
+
+/** Spec 2 §5 Choice Products for Scoring: the project's suppliers (the dialog keeps the accepted ones). */
+export const ScoringChoiceProductsDocument = graphql(`
+  query ScoringChoiceProducts($projectId: ID!) {
+    projectProducts(projectId: $projectId) {
+      id
+      productName
+      participationStatus
+      answersSubmittedAt
+      answersSubmitDeadline
+      vendor {
+        id
+        name
+      }
+    }
+  }
+`);
+
+/** Spec 2 §7 Submit product answers (project, products [{id, deadline?}]) returns the project id. */
+export const ChooseScoringProductsDocument = graphql(`
+  mutation ChooseScoringProducts($projectId: ID!, $products: [ProductSubmissionInput!]!) {
+    submitProductAnswers(projectId: $projectId, products: $products)
+  }
+`);
+
+/** Spec 2 §4: the products still answering in SCORING, each until its own deadline. */
+export const OutstandingAnswersDocument = graphql(`
+  query OutstandingAnswers($id: ID!) {
+    project(id: $id) {
+      id
+      outstandingAnswers {
+        productId
+        name
+        deadline
+      }
+    }
+  }
+`);

@@ -6,7 +6,7 @@ import { ErrorScreen } from '../../components/error-screen';
 import { PageProgress } from '../../components/page-progress';
 import { useSession } from '../../lib/session';
 import { BranchesMenu, BranchRequiredNotice, useBranches } from '../branches';
-import { ProjectLayout, type ProjectRecord, projectPreviewPath } from '../projects';
+import { OutstandingAnswersNotice, ProjectLayout, type ProjectRecord, projectPreviewPath } from '../projects';
 import { ScoringBoard } from './scoring-board';
 import { ScoringDocument } from './scoring-documents';
 import { scoringTabShown } from './scoring-tab';
@@ -60,6 +60,13 @@ function ScopedScoring({ project, branchId }: { project: ProjectRecord; branchId
   const scope = useMemo(() => ({ projectId: project.id, branchId }), [project.id, branchId]);
   const { data, error } = useQuery(ScoringDocument, { variables: scope, fetchPolicy: 'cache-and-network' });
   const actions = useScoringActions(scope);
-  if (data) return <ScoringBoard scoring={data.scoring} status={project.status} actions={actions} />;
+  if (data) {
+    return (
+      <Stack spacing={2}>
+        <OutstandingAnswersNotice project={project} />
+        <ScoringBoard scoring={data.scoring} status={project.status} actions={actions} />
+      </Stack>
+    );
+  }
   return error ? <ErrorScreen error={error} /> : <PageProgress />;
 }

@@ -18,7 +18,7 @@ export async function requestProductAnswers(
 ): Promise<true> {
   const { products } = parseInput(supplierProductsSchema, input);
   const ids = products.map((product) => product.id);
-  const project = await findAnsweringProducts(app.db, viewer, projectId, ids);
+  const { project } = await findAnsweringProducts(app.db, viewer, projectId, ids);
   const notices = await storeAnswerRequestNotices(app.db, project, ids);
   await deliverSupplierNotices(app, `the answers reminder of project ${project.id}`, notices);
   return true;

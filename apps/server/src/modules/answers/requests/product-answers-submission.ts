@@ -1,6 +1,7 @@
 import {
   PRODUCT_DEADLINE_IN_PAST,
   productDeadlineProblem,
+  productDecisionProblem,
   SUPPLIER_BATCH_MAX,
   SUPPLIER_MESSAGES,
 } from '@shortlist/domain';
@@ -30,8 +31,9 @@ const submissionsSchema = z.object({
  * Spec 2 §7 Submit product answers (project, products [{id, deadline?}]), the client side's force-submit (spec 2 §4):
  * a product without a deadline has its answers submitted now, which locks them as the supplier's own submission
  * does; a product with one gets that deadline for its answers (spec 2 §5 Choice Products for Scoring), which must be
- * later than now. Accepted products whose answers are not submitted yet only (findAnsweringProducts); the project
- * owners are not notified, as they made the decision. Answers with the project id.
+ * later than now, and only with the project's extended answers deadline on. Accepted products whose answers are not
+ * submitted yet only (findAnsweringProducts), each decided once (a product given a deadline is not decided again);
+ * the project owners are not notified, as they made the decision. Answers with the project id.
  */
 export async function submitProductAnswers(
   app: AppContext,
@@ -40,12 +42,19 @@ export async function submitProductAnswers(
   input: ProductSubmissionsInput,
 ): Promise<string> {
   const { products } = parseInput(submissionsSchema, input);
-  const project = await findAnsweringProducts(
+  const found = await findAnsweringProducts(
     app.db,
     viewer,
     projectId,
     products.map((product) => product.id),
   );
+  const { project } = found;
+  const extendedDeadline = project.settings.enableExtendedAnswersDeadline;
+  for (const { id, deadline } of products) {
+    const row = found.products.find((product) => product.id === id);
+    const problem = row && productDecisionProblem(row, Boolean(deadline), extendedDeadline);
+    if (problem) throw badInput(problem);
+  }
   const now = new Date();
   const late = products.findIndex((product) => product.deadline && productDeadlineProblem(product.deadline, now));
   if (late >= 0) {

@@ -1,7 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ANSWER_MESSAGES, PRODUCT_DEADLINE_IN_PAST as DEADLINE_IN_PAST, type ProjectStatus } from '@shortlist/domain';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it } from 'vitest';
@@ -28,11 +28,19 @@ const ACCEPTED = {
 
 type Supplier = Parameters<typeof ProductAnswersMenu>[0]['supplier'];
 
-function renderMenu(status: ProjectStatus, supplier: Supplier = ACCEPTED, mocks: MockedResponse[] = []) {
+function renderMenu(
+  status: ProjectStatus,
+  supplier: Supplier = ACCEPTED,
+  mocks: MockedResponse[] = [],
+  enableExtendedAnswersDeadline = true,
+) {
   render(
     <MockedProvider mocks={mocks}>
       <SnackbarProvider>
-        <ProductAnswersMenu project={{ id: PROJECT, status }} supplier={supplier} />
+        <ProductAnswersMenu
+          project={{ id: PROJECT, status, settings: { enableExtendedAnswersDeadline } }}
+          supplier={supplier}
+        />
       </SnackbarProvider>
     </MockedProvider>,
   );
@@ -61,6 +69,14 @@ describe('ProductAnswersMenu', () => {
   it('offers every action while answers are awaited', () => {
     renderMenu('SCORING');
     expect(openMenu().items).toEqual(Object.values(PRODUCT_MENU_ITEMS));
+  });
+
+  it('offers no deadline without the extended answers deadline, and keeps a given deadline final', () => {
+    renderMenu('AWAITING', ACCEPTED, [], false);
+    expect(openMenu().items).toEqual([PRODUCT_MENU_ITEMS.view, PRODUCT_MENU_ITEMS.request, PRODUCT_MENU_ITEMS.submit]);
+    cleanup();
+    renderMenu('SCORING', { ...ACCEPTED, answersSubmitDeadline: '2030-03-20T12:00:00.000Z' });
+    expect(openMenu().items).toEqual([PRODUCT_MENU_ITEMS.view, PRODUCT_MENU_ITEMS.request]);
   });
 
   it('offers only View Answers once the answers are submitted', () => {

@@ -26,7 +26,7 @@ type MenuSupplier = Pick<
 >;
 
 interface ProductAnswersMenuProps {
-  project: { id: string; status: ProjectStatus };
+  project: { id: string; status: ProjectStatus; settings: { enableExtendedAnswersDeadline: boolean } };
   supplier: MenuSupplier;
 }
 
@@ -35,7 +35,8 @@ type Opened = 'answers' | 'submit' | 'deadline' | null;
 /**
  * Spec 2 §6 the Suppliers menu of an accepted product (MANAGE_PROJECT_STATE, the Suppliers tab's own rule): View
  * Answers once answering has begun; while answers are awaited and not submitted, Request Answers, Submit Answers
- * (the client side's force-submit, confirmed first) and Set Deadline. Nothing for other suppliers.
+ * (the client side's force-submit, confirmed first) and, with the extended answers deadline on, Set Deadline; a product
+ * given a deadline keeps that decision (spec 2 §5), so neither is offered for it. Nothing for other suppliers.
  */
 export function ProductAnswersMenu({ project, supplier }: ProductAnswersMenuProps) {
   const menuId = useId();
@@ -45,6 +46,8 @@ export function ProductAnswersMenu({ project, supplier }: ProductAnswersMenuProp
   const actions = useProductAnswerActions(project.id);
   if (supplier.participationStatus !== 'ACCEPTED' || !ANSWERED_STATUSES.includes(project.status)) return null;
   const awaited = AWAITED_STATUSES.includes(project.status) && !supplier.answersSubmittedAt;
+  const undecided = awaited && !supplier.answersSubmitDeadline;
+  const deadlineOffered = undecided && project.settings.enableExtendedAnswersDeadline;
   const open = (next: Opened) => () => {
     setAnchor(null);
     setOpened(next);
@@ -74,19 +77,21 @@ export function ProductAnswersMenu({ project, supplier }: ProductAnswersMenuProp
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
         <MenuItem onClick={open('answers')}>{PRODUCT_MENU_ITEMS.view}</MenuItem>
-        {awaited
-          ? [
-              <MenuItem key="request" onClick={requestAnswers}>
-                {PRODUCT_MENU_ITEMS.request}
-              </MenuItem>,
-              <MenuItem key="submit" onClick={open('submit')}>
-                {PRODUCT_MENU_ITEMS.submit}
-              </MenuItem>,
-              <MenuItem key="deadline" onClick={open('deadline')}>
-                {PRODUCT_MENU_ITEMS.deadline}
-              </MenuItem>,
-            ]
-          : null}
+        {awaited ? (
+          <MenuItem key="request" onClick={requestAnswers}>
+            {PRODUCT_MENU_ITEMS.request}
+          </MenuItem>
+        ) : null}
+        {undecided ? (
+          <MenuItem key="submit" onClick={open('submit')}>
+            {PRODUCT_MENU_ITEMS.submit}
+          </MenuItem>
+        ) : null}
+        {deadlineOffered ? (
+          <MenuItem key="deadline" onClick={open('deadline')}>
+            {PRODUCT_MENU_ITEMS.deadline}
+          </MenuItem>
+        ) : null}
       </Menu>
       {opened === 'answers' ? (
         <ProductAnswersDrawer

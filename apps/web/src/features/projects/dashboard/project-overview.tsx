@@ -10,6 +10,7 @@ import { AnswersProgressWidget } from './answers-progress-widget';
 import { FaqSummaryWidget } from './faq-summary-widget';
 import { IssuesWidget } from './issues-widget';
 import { ManagementWidget } from './management-widget';
+import { OutstandingAnswersNotice } from './outstanding-answers-notice';
 import { ParticipationWidget } from './participation-widget';
 import { RoadMapWidget } from './road-map-widget';
 import { ScoringWidget } from './scoring-widget';
@@ -109,6 +110,7 @@ export function ProjectOverview({
   return (
     <Stack spacing={3}>
       {error && !figures ? <Alert severity="error">{toUserMessage(error)}</Alert> : null}
+      <OutstandingAnswersNotice project={project} />
       {shown.map((widget) => (
         <Fragment key={widget}>{render(widget)}</Fragment>
       ))}

@@ -1,6 +1,8 @@
+import { roadMapButtonLabel, statusMoveQuestion } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProjectRecord } from '../layout/use-project';
+import { CHOICE_PRODUCTS_TITLE } from './choice-products-dialog';
 import { buildProjectRecord, PROJECT_ID, renderProjectPage } from './dashboard-test-kit';
 import { RoadMapWidget } from './road-map-widget';
 
@@ -44,6 +46,13 @@ describe('RoadMapWidget', () => {
     expect(dialog.textContent).not.toContain('next step');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onMove).toHaveBeenCalledWith('IN_REVIEW'));
+  });
+
+  it('opens Choice Products for Scoring instead of the confirmation in AWAITING with the extended deadline on', async () => {
+    renderRoadMap(buildProjectRecord('AWAITING', { enableExtendedAnswersDeadline: true }));
+    fireEvent.click(screen.getByRole('button', { name: roadMapButtonLabel('AWAITING', 'RFP') ?? '' }));
+    expect(await screen.findByRole('dialog', { name: CHOICE_PRODUCTS_TITLE })).toBeTruthy();
+    expect(screen.queryByText(statusMoveQuestion('SCORING', 'RFP'))).toBeNull();
   });
 
   it('shows no button without MANAGE_PROJECT_STATE', () => {

@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { ProjectRecord } from '../layout/use-project';
 import { projectWizardOriginPath } from '../projects-paths';
+import { ChoiceProductsDialog } from './choice-products-dialog';
 import { DashboardWidget } from './dashboard-widget';
 import { SelectWinnersDialog } from './select-winners-dialog';
 
@@ -29,9 +30,10 @@ export const RESTART_PANEL_TITLE = 'Restart Panel';
 
 /**
  * Spec 2 §4 road map: the steps of the project's type with the current one marked, and the next-status button
- * behind a plain confirmation that names the status and step it moves to; an RFP or RFI in SCORING opens Select Winners
- * instead, which completes it with its winners. A Panel in COMPLETED shows Restart instead: the Restart Panel confirmation opens the
- * wizard for the next iteration; the Panel's own status does not change.
+ * behind a plain confirmation that names the status and step it moves to. Exceptions (spec 2 §4): in AWAITING with the
+ * extended answers deadline on, the Choice Products for Scoring dialog replaces the confirmation; an RFP or RFI in
+ * SCORING opens Select Winners, which completes it with its winners; a Panel in COMPLETED shows Restart, whose
+ * confirmation opens the wizard for the next iteration (the Panel's own status does not change).
  */
 export function RoadMapWidget({ project, canManage, busy, onMove, scoredProducts = [] }: RoadMapWidgetProps) {
   const navigate = useNavigate();
@@ -44,6 +46,7 @@ export function RoadMapWidget({ project, canManage, busy, onMove, scoredProducts
   const restart = project.type === 'PANEL' && project.status === 'COMPLETED';
   const showButton = canManage && label !== null && (restart || target !== null);
   const withWinners = target !== null && completesWithWinners(project.type, project.status, target);
+  const choosing = project.status === 'AWAITING' && project.settings.enableExtendedAnswersDeadline;
 
   const confirm = () => {
     setConfirming(false);
@@ -76,7 +79,14 @@ export function RoadMapWidget({ project, canManage, busy, onMove, scoredProducts
       {showButton && withWinners && confirming ? (
         <SelectWinnersDialog projectId={project.id} products={scoredProducts} onClose={() => setConfirming(false)} />
       ) : null}
-      {showButton && !withWinners ? (
+      {showButton && choosing && confirming ? (
+        <ChoiceProductsDialog
+          projectId={project.id}
+          onDecided={() => onMove('SCORING')}
+          onClose={() => setConfirming(false)}
+        />
+      ) : null}
+      {showButton && !withWinners && !choosing ? (
         <ConfirmDialog
           open={confirming}
           title={restart ? RESTART_PANEL_TITLE : label}
