@@ -12,6 +12,7 @@ interface OutstandingAnswers {
 }
 
 const OutstandingAnswersRef = builder.objectRef<OutstandingAnswers>('OutstandingAnswers').implement({
+  authScopes: access('SIGNED_IN'),
   description: 'An accepted product still answering after scoring started: its own deadline, no submission yet.',
   fields: (t) => ({
     productId: t.exposeID('productId', { description: 'The project product (ProjectProduct.id).' }),

@@ -161,7 +161,8 @@ describe('SupplierQuestionsPage', () => {
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Description' }), { target: { value: description } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Mark as Not Applicable' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(state('Company name')).getByText('Not Applicable')).toBeTruthy();
+    // The page stays hidden from the accessibility tree until the dialog's closing transition ends.
+    await waitFor(() => expect(within(state('Company name')).getByText('Not Applicable')).toBeTruthy());
     expect(within(state('Head count')).getByText('Not Applicable')).toBeTruthy();
   });
 
