@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { DEMO_SCORING_PROJECT } from '../../src/seed/demo-evaluation.js';
+import { DEMO_COMPLETED_PROJECT } from '../../src/seed/demo-results.js';
 import { ANSWER_OPERATIONS } from '../answers/answers-support.js';
 import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../support/graphql-results.js';
@@ -58,6 +60,8 @@ describe('the demo supplier', () => {
     expect(listed.map((row) => [row.name, row.role])).toEqual([
       ['HR Platform RFP 2026 — Awaiting Answers', 'SUPPLIER'],
       ['Benefits Broker RFP 2026 — Published', 'SUPPLIER'],
+      [DEMO_SCORING_PROJECT, 'SUPPLIER'],
+      [DEMO_COMPLETED_PROJECT, 'SUPPLIER'],
     ]);
     const project = dataOf(
       await supplier.graphql<{ supplierProject: SupplierProjectShape }>(SUPPLIER_SIDE_OPERATIONS.project, {
