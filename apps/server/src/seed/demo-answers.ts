@@ -13,11 +13,11 @@ export const DEMO_ANSWERING_PROJECT = 'HR Platform RFP 2026 — Awaiting Answers
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The option ids of a LIST question, by label. */
-const options = (definition: QuestionDefinition, ...labels: string[]) =>
+export const optionIds = (definition: QuestionDefinition, ...labels: string[]) =>
   definition.type === 'LIST' ? definition.options.filter((option) => labels.includes(option.label)).map(optionKey) : [];
 
 /** What each supplier answers, by question label (the demo questionnaire's labels). */
-type DemoAnswers = Record<string, (definition: QuestionDefinition) => AnswerInput>;
+export type DemoAnswers = Record<string, (definition: QuestionDefinition) => AnswerInput>;
 /** The PDF each supplier uploads as its answer, by question label. */
 type DemoFiles = Record<string, { filename: string; lines: readonly string[] }>;
 
@@ -27,7 +27,7 @@ const ACME_ANSWERS: DemoAnswers = {
   'Link to your company website': () => ({ value: 'https://acme.example' }),
   'Email address for questions about this proposal': () => ({ value: 'rfp@acme.example' }),
   'Which HRIS platforms do you integrate with out of the box?': (definition) => ({
-    value: [...options(definition, 'Workday', 'BambooHR'), '{Other}'],
+    value: [...optionIds(definition, 'Workday', 'BambooHR'), '{Other}'],
     secondaryValue: { '{Other}': 'Rippling (through our open API)' },
   }),
   'Do you support single sign-on with SAML 2.0?': () => ({ value: true, secondaryValue: 'Okta, Azure AD and Google' }),
@@ -37,17 +37,19 @@ const ACME_ANSWERS: DemoAnswers = {
   'Link to a short demo of the employee enrolment flow': () => ({ value: 'https://acme.example/demo/enrolment' }),
   // The last section is still being worked on: kept as drafts.
   'How is your support team organised?': (definition) => ({
-    value: options(definition, 'Dedicated account manager'),
+    value: optionIds(definition, 'Dedicated account manager'),
     isDraft: true,
   }),
   'Per-employee-per-month fee': () => ({ value: '4.75', isDraft: true }),
 };
 
 /** The demo supplier's second product in the RFP, all answered and submitted: its receipt shows (issue 31). */
-const ACME_TALENT_ANSWERS: DemoAnswers = {
+export const ACME_TALENT_ANSWERS: DemoAnswers = {
   ...ACME_ANSWERS,
   'Legal name of your company': () => ({ value: 'Acme Software Inc. (Talent Suite)' }),
-  'How is your support team organised?': (definition) => ({ value: options(definition, 'Dedicated account manager') }),
+  'How is your support team organised?': (definition) => ({
+    value: optionIds(definition, 'Dedicated account manager'),
+  }),
   'Per-employee-per-month fee': () => ({ value: '2.40' }),
   'Upload your standard service-level agreement': () => ({
     notApplicable: true,
@@ -55,13 +57,13 @@ const ACME_TALENT_ANSWERS: DemoAnswers = {
   }),
 };
 
-const GLOBEX_ANSWERS: DemoAnswers = {
+export const GLOBEX_ANSWERS: DemoAnswers = {
   'Legal name of your company': () => ({ value: 'Globex Benefits LLC' }),
   'How many employers do you administer benefits for today?': () => ({ value: '640' }),
   'Link to your company website': () => ({ value: 'https://globex.example' }),
   'Email address for questions about this proposal': () => ({ value: 'bids@globex.example' }),
   'Which HRIS platforms do you integrate with out of the box?': (definition) => ({
-    value: options(definition, 'Workday', 'UKG', 'ADP Workforce Now'),
+    value: optionIds(definition, 'Workday', 'UKG', 'ADP Workforce Now'),
   }),
   'Do you support single sign-on with SAML 2.0?': () => ({ value: true, secondaryValue: 'Okta and OneLogin' }),
   'Describe your data-retention policy': () => ({
@@ -71,7 +73,7 @@ const GLOBEX_ANSWERS: DemoAnswers = {
     notApplicable: true,
     notApplicableDescription: 'We run live demos only.',
   }),
-  'How is your support team organised?': (definition) => ({ value: options(definition, 'Pooled support team') }),
+  'How is your support team organised?': (definition) => ({ value: optionIds(definition, 'Pooled support team') }),
   'Per-employee-per-month fee': () => ({ value: '3.90' }),
 };
 
@@ -88,22 +90,32 @@ const GLOBEX_FILES: DemoFiles = {
   },
 };
 
-/**
- * The accepted participations of the RFP awaiting answers — the demo supplier answering one product and having
- * submitted another, a competitor that has submitted — and a product still invited.
- */
-const PARTICIPANTS: Array<{
+/** A product's participation in a demo project, with its answers (and the PDFs it uploaded as answers). */
+export interface DemoParticipant {
   product: string;
   status: 'ACCEPTED' | 'INVITED';
   answers: DemoAnswers;
   files?: DemoFiles;
   submitted: boolean;
-}> = [
+}
+
+/**
+ * The accepted participations of the RFP awaiting answers — the demo supplier answering one product and having
+ * submitted another, a competitor that has submitted — and a product still invited.
+ */
+const PARTICIPANTS: DemoParticipant[] = [
   { product: 'Acme People HRIS', status: 'ACCEPTED', answers: ACME_ANSWERS, submitted: false },
   { product: 'Acme Talent Suite', status: 'ACCEPTED', answers: ACME_TALENT_ANSWERS, submitted: true },
   { product: 'Globex Enrol', status: 'ACCEPTED', answers: GLOBEX_ANSWERS, files: GLOBEX_FILES, submitted: true },
   { product: 'Initech Payroll Pro', status: 'INVITED', answers: {}, submitted: false },
 ];
+
+/** How many days ago the participants were invited, answered and submitted. */
+export interface DemoAnsweringDays {
+  invited: number;
+  answered: number;
+  submitted: number;
+}
 
 /**
  * Spec 2 (answering) in the demo: the demo supplier has answered most of the RFP awaiting answers for one product (its
@@ -111,13 +123,27 @@ const PARTICIPANTS: Array<{
  * all of its answers (a PDF among them), Initech has not accepted yet.
  */
 export async function seedDemoAnswers(tx: Database, storage: FileStorage, project: ProjectRow): Promise<void> {
+  await seedDemoParticipants(tx, storage, project, PARTICIPANTS, { invited: 9, answered: 3, submitted: 2 });
+}
+
+/**
+ * Adds products to a project with their answers to its approved questions, as their suppliers would have given them
+ * (settled by the answering rules); the demo supplier's answers and submissions are by the demo supplier user.
+ */
+export async function seedDemoParticipants(
+  tx: Database,
+  storage: FileStorage,
+  project: ProjectRow,
+  participants: readonly DemoParticipant[],
+  days: DemoAnsweringDays,
+): Promise<void> {
   const productRows = await tx
     .select()
     .from(products)
     .where(
       inArray(
         products.name,
-        PARTICIPANTS.map((participant) => participant.product),
+        participants.map((participant) => participant.product),
       ),
     );
   const [supplierUser] = await tx.select().from(users).where(eq(users.email, DEMO_SUPPLIER_USER.email));
@@ -125,8 +151,8 @@ export async function seedDemoAnswers(tx: Database, storage: FileStorage, projec
     .select({ id: projectQuestions.id, definition: projectQuestions.definition })
     .from(projectQuestions)
     .where(and(eq(projectQuestions.projectId, project.id), eq(projectQuestions.status, 'APPROVED')));
-  const invitedAt = new Date(Date.now() - 9 * DAY_MS);
-  for (const participant of PARTICIPANTS) {
+  const daysAgo = (count: number) => new Date(Date.now() - count * DAY_MS);
+  for (const participant of participants) {
     const product = productRows.find((row) => row.name === participant.product);
     if (!product) continue;
     const ownProduct = product.companyId === supplierUser?.companyId;
@@ -137,8 +163,8 @@ export async function seedDemoAnswers(tx: Database, storage: FileStorage, projec
         productId: product.id,
         participationStatus: participant.status,
         purpose: 'Shortlisted from the benefits-platform market scan.',
-        invitedAt,
-        answersSubmittedAt: participant.submitted ? new Date(Date.now() - 2 * DAY_MS) : null,
+        invitedAt: daysAgo(days.invited),
+        answersSubmittedAt: participant.submitted ? daysAgo(days.submitted) : null,
         answersSubmittedBy: participant.submitted && ownProduct ? (supplierUser?.id ?? null) : null,
       })
       .returning();
@@ -151,11 +177,11 @@ export async function seedDemoAnswers(tx: Database, storage: FileStorage, projec
       uploaded[label] = () => ({ value: [stored] });
     }
     const given = { ...participant.answers, ...uploaded };
+    const answeredAt = daysAgo(days.answered);
     const rows = questions.flatMap((question) => {
       const input = given[question.definition.label]?.(question.definition);
       const outcome = input ? settleAnswer(question.definition, input, { projectMaxLength: null }) : null;
       if (outcome?.kind !== 'SAVE') return [];
-      const answeredAt = new Date(Date.now() - 3 * DAY_MS);
       return [
         { projectProductId: participation.id, questionId: question.id, ...outcome.answer, answeredAt, answeredBy },
       ];

@@ -18,6 +18,7 @@ import {
 } from './demo-accounts.js';
 import { DEMO_CLIENT_MEMBER, seedDemoClientTables } from './demo-client-tables.js';
 import { seedDemoContactSubmissions } from './demo-contact.js';
+import { seedDemoEvaluation } from './demo-evaluation.js';
 import { seedDemoFaq } from './demo-faq.js';
 import { seedDemoLibrary } from './demo-library.js';
 import { raiseDemoNotifications } from './demo-notifications.js';
@@ -82,6 +83,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await seedDemoClientTables(tx, broker.id, passwordHash);
     await seedDemoScoring(tx, seeded);
     await seedDemoScoringChoice(tx, broker.id);
+    await seedDemoEvaluation(tx, broker.id, app.storage);
     await seedDemoFaq(tx, seeded);
     await seedDemoTemplates(tx, broker.id);
     await seedDemoLibrary(tx, broker.id);

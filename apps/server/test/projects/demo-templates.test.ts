@@ -33,7 +33,7 @@ describe('demo templates', () => {
       filter: { archived: true },
     });
     expect(listed.data?.projects.results.map((row) => row.name)).not.toContain('Employee Benefits RFP Template');
-    expect(listed.data?.projects.results).toHaveLength(7);
+    expect(listed.data?.projects.results).toHaveLength(9);
   });
 
   it('gives a project created with the benefits template its read-only sections, owned and ready for review', async () => {

@@ -1,5 +1,7 @@
 import { SCORING_MESSAGES } from '@shortlist/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { answerNotes, branchMembers, branchQuestionWeights, projectQuestions } from '../../src/db/schema/index.js';
 import { SCOPE_MESSAGES } from '../../src/modules/scoring/scoring-scope.js';
 import { projectViewer } from '../answers/broker-answers-support.js';
 import { dataOf } from '../support/graphql-results.js';
@@ -96,6 +98,74 @@ describe('branches keep their ratings, weights and notes to themselves (spec 2 �
     expect(
       await ratingsOf(testApp, { projectProductId: scene.invitation.row.id, questionId: scene.questions.text }),
     ).toEqual([]);
+  });
+
+  it('answers a member of one branch as not found in another: its scoring, rating, weight and notes', async () => {
+    const { scene, mine, theirs } = await branchScene();
+    const member = await projectViewer(testApp, scene, ['MANAGE_ALL_SCORING']);
+    await testApp.running.app.db.insert(branchMembers).values({ branchId: mine, userId: member.user.id });
+    dataOf(await rate(scene.broker.client, scene, 4, mine));
+
+    expectNotFound(await readScoring(member.client, scene, theirs), 'Branch');
+    expectNotFound(await rate(member.client, scene, 2, theirs), 'Branch');
+    expectNotFound(
+      await member.client.graphql(SCORING_OPERATIONS.setWeight, {
+        input: { ...textAnswer(scene, theirs), productId: undefined, weight: 5 },
+      }),
+      'Branch',
+    );
+    expectNotFound(
+      await member.client.graphql(SCORING_OPERATIONS.setNotes, {
+        input: { ...textAnswer(scene, theirs), notes: 'Peek' },
+      }),
+      'Branch',
+    );
+    const db = testApp.running.app.db;
+    expect(await db.select().from(branchQuestionWeights).where(eq(branchQuestionWeights.branchId, theirs))).toEqual([]);
+    expect(await db.select().from(answerNotes).where(eq(answerNotes.branchId, theirs))).toEqual([]);
+    expect(
+      await ratingsOf(testApp, { projectProductId: scene.invitation.row.id, questionId: scene.questions.text }),
+    ).toEqual([{ branchId: mine, rating: 4 }]);
+
+    // In the branch they are a member of, they read what its creator rated, on the scoring page and the dashboard.
+    expect(textQuestion(dataOf(await readScoring(member.client, scene, mine)).scoring, scene)).toMatchObject({
+      answers: [{ rating: 4 }],
+    });
+    expect(
+      dataOf(
+        await member.client.graphql<{ projectDashboard: { answers: { rated: number } } }>(DASHBOARD, {
+          id: scene.broker.project.id,
+        }),
+      ).projectDashboard.answers.rated,
+    ).toBe(1);
+  });
+
+  it('keeps a branch’s weight in the branch, on its scoring and dashboard: the question’s own and the other branch’s stay', async () => {
+    const { scene, colleague, mine, theirs } = await branchScene();
+    dataOf(
+      await colleague.client.graphql(SCORING_OPERATIONS.setWeight, {
+        input: { ...textAnswer(scene, theirs), productId: undefined, weight: 5 },
+      }),
+    );
+    dataOf(await rate(scene.broker.client, scene, 3, mine));
+    dataOf(await rate(colleague.client, scene, 3, theirs));
+    const inMine = dataOf(await readScoring(scene.broker.client, scene, mine)).scoring;
+    expect(textQuestion(inMine, scene)?.weight).toBe(1);
+    expect(inMine.products[0]?.score).toBe(3);
+    expect(dataOf(await readScoring(colleague.client, scene, theirs)).scoring.products[0]?.score).toBe(15);
+    const dashboardScore = async (client: typeof scene.broker.client) =>
+      dataOf(
+        await client.graphql<{ projectDashboard: { scoring: { products: Array<{ score: number }> } } }>(DASHBOARD, {
+          id: scene.broker.project.id,
+        }),
+      ).projectDashboard.scoring.products[0]?.score;
+    expect(await dashboardScore(scene.broker.client)).toBe(3);
+    expect(await dashboardScore(colleague.client)).toBe(15);
+    const [question] = await testApp.running.app.db
+      .select({ weight: projectQuestions.weight })
+      .from(projectQuestions)
+      .where(eq(projectQuestions.id, scene.questions.text));
+    expect(question?.weight).toBe(1);
   });
 
   it('asks for a branch when branches are on, and refuses one when they are off', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { DEMO_SCORING_PROJECT } from '../../src/seed/demo-evaluation.js';
+import { DEMO_COMPLETED_PROJECT } from '../../src/seed/demo-results.js';
 import { ANSWER_OPERATIONS } from '../answers/answers-support.js';
 import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../support/graphql-results.js';
@@ -59,6 +61,8 @@ describe('the demo supplier', () => {
       ['HR Platform RFP 2026 — Awaiting Answers', 'SUPPLIER'],
       ['Benefits Broker RFP 2026 — Published', 'SUPPLIER'],
       ['Time Tracking RFP 2026 — Extended Deadline', 'SUPPLIER'],
+      [DEMO_SCORING_PROJECT, 'SUPPLIER'],
+      [DEMO_COMPLETED_PROJECT, 'SUPPLIER'],
     ]);
     const project = dataOf(
       await supplier.graphql<{ supplierProject: SupplierProjectShape }>(SUPPLIER_SIDE_OPERATIONS.project, {

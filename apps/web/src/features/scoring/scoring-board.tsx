@@ -62,6 +62,12 @@ export function ScoringBoard({ scoring, status, actions }: ScoringBoardProps) {
 
 function ProductScores({ products, contrastMode }: { products: readonly ScoringProduct[]; contrastMode: boolean }) {
   const winner = colourSwatch('GREEN', contrastMode);
+  // The tint's own green text falls short of 4.5:1 on it: without contrast mode the chip's text stays the body's.
+  const winnerSx = {
+    backgroundColor: winner.background,
+    borderColor: winner.border,
+    color: contrastMode ? winner.foreground : 'text.primary',
+  };
   return (
     <Box component="ol" aria-label="Scores" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, p: 0, m: 0 }}>
       {products.map((product) => (
@@ -69,7 +75,7 @@ function ProductScores({ products, contrastMode }: { products: readonly ScoringP
           <Chip
             label={`${product.name} ${product.score}${product.winner ? ' · Winner' : ''}`}
             variant="outlined"
-            sx={product.winner ? { backgroundColor: winner.background, color: winner.foreground } : undefined}
+            sx={product.winner ? winnerSx : undefined}
           />
         </Box>
       ))}
