@@ -1,0 +1,77 @@
+import { Box } from '@mui/material';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+
+/** The narrowest a product's column gets; when every product fits, the columns share the width. */
+const MIN_COLUMN_WIDTH = 280;
+
+/** The product columns in view (and one either side): which products, where each starts, how wide. */
+export interface ProductColumns {
+  items: ReadonlyArray<{ productId: string; start: number; size: number }>;
+  /** How far the columns are scrolled, and their whole width. */
+  offset: number;
+  total: number;
+}
+
+const columnWidthIn = (viewWidth: number, count: number) =>
+  count > 0 && count * MIN_COLUMN_WIDTH <= viewWidth ? viewWidth / count : MIN_COLUMN_WIDTH;
+
+/**
+ * The products as virtual columns (issue 33 point 7: 30 products show only those in view), scrolled by one bar under
+ * the list (`ProductScrollBar`) that stays at the bottom of the window.
+ */
+export function useProductColumns(productIds: readonly string[]) {
+  const barRef = useRef<HTMLDivElement>(null);
+  const [viewWidth, setViewWidth] = useState(0);
+  const columnWidth = columnWidthIn(viewWidth, productIds.length);
+  const virtualizer = useVirtualizer({
+    horizontal: true,
+    count: productIds.length,
+    getScrollElement: () => barRef.current,
+    estimateSize: () => columnWidth,
+    getItemKey: (index) => productIds[index] ?? index,
+    overscan: 1,
+    // Without a layout (hidden, or a test's DOM) the bar measures 0: the window's width stands in for it.
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) => {
+        const width = rect.width || window.innerWidth;
+        setViewWidth(width);
+        report({ ...rect, width });
+      }),
+  });
+  useLayoutEffect(() => {
+    if (columnWidth > 0) virtualizer.measure();
+  }, [columnWidth, virtualizer]);
+  const columns: ProductColumns = {
+    items: virtualizer.getVirtualItems().flatMap(({ index, start, size }) => {
+      const productId = productIds[index];
+      return productId === undefined ? [] : [{ productId, start, size }];
+    }),
+    offset: virtualizer.scrollOffset ?? 0,
+    total: virtualizer.getTotalSize(),
+  };
+  return { columns, barRef };
+}
+
+/**
+ * The horizontal scroll bar of the product columns, kept in view at the bottom of the window; a sideways wheel or
+ * swipe over the list scrolls it too (see `scrollSideways`), and it takes the arrow keys once focused.
+ */
+export function ProductScrollBar({ barRef, total }: { barRef: RefObject<HTMLDivElement | null>; total: number }) {
+  return (
+    <Box
+      ref={barRef}
+      role="group"
+      aria-label="Scroll the products"
+      tabIndex={0}
+      sx={{ position: 'sticky', bottom: 0, overflowX: 'auto', overflowY: 'hidden', bgcolor: 'background.default' }}
+    >
+      <div style={{ width: total, height: 1 }} />
+    </Box>
+  );
+}
+
+/** A wheel turned sideways over the list scrolls the columns. */
+export const scrollSideways = (bar: HTMLDivElement | null, event: { deltaX: number; deltaY: number }) => {
+  if (bar && Math.abs(event.deltaX) > Math.abs(event.deltaY)) bar.scrollLeft += event.deltaX;
+};
