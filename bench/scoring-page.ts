@@ -29,16 +29,20 @@ async function scoringPath(request: Parameters<typeof apiCall>[0]) {
   return `/projects/${projectId}/scoring`;
 }
 
-/** Scrolls the product columns from the first to the last, a column's width a frame, by sideways wheel. */
+/**
+ * Scrolls the product columns from the first to the last, a column's width a frame, by sideways wheel over the list;
+ * at most a step per product and a few more (a wheel that moves nothing would turn forever).
+ */
 async function scrollProductsToEnd(page: Page) {
   const bar = page.locator('[aria-label="Scroll the products"]');
   const atEnd = () => bar.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
   const box = await page.locator('h3').first().boundingBox();
   await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 60);
-  while (!(await atEnd())) {
+  for (let step = 0; step < SCORING_PRODUCTS + 5 && !(await atEnd()); step += 1) {
     await page.mouse.wheel(280, 0);
     await page.waitForTimeout(16);
   }
+  if (!(await atEnd())) throw new Error('The sideways wheel did not reach the last product');
 }
 
 async function measure(browser: Browser, base: string) {
@@ -46,6 +50,8 @@ async function measure(browser: Browser, base: string) {
   const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 900 } });
   const path = await scoringPath(context.request);
   const page = await context.newPage();
+  page.on('crash', () => console.error('The page crashed'));
+  page.on('pageerror', (error) => console.error(`Page error: ${error.message}`));
   // CSS selectors, not roles: Playwright computes roles in the page, which would count as the page's own work.
   const firstRow = page.locator('h3', { hasText: 'Bench section 0, question 0' });
   const firstViews: number[] = [];
@@ -55,6 +61,7 @@ async function measure(browser: Browser, base: string) {
     await firstRow.waitFor();
     firstViews.push(Date.now() - started);
   }
+  console.error(`first rows: ${firstViews.join(', ')} ms`);
   const longest = await watchLongTasks(page);
   await scrollProductsToEnd(page);
   const sideways = await longest();
