@@ -30,19 +30,19 @@ async function scoringPath(request: Parameters<typeof apiCall>[0]) {
 }
 
 /**
- * Scrolls the product columns from the first to the last, a column's width a frame, by sideways wheel over the list;
- * at most a step per product and a few more (a wheel that moves nothing would turn forever).
+ * Scrolls the product columns from the first to the last, a column's width a frame, as dragging their scroll bar does
+ * (at most a step per product and a few more).
  */
 async function scrollProductsToEnd(page: Page) {
   const bar = page.locator('[aria-label="Scroll the products"]');
   const atEnd = () => bar.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1);
-  const box = await page.locator('h3').first().boundingBox();
-  await page.mouse.move((box?.x ?? 0) + 10, (box?.y ?? 0) + 60);
   for (let step = 0; step < SCORING_PRODUCTS + 5 && !(await atEnd()); step += 1) {
-    await page.mouse.wheel(280, 0);
+    await bar.evaluate((element) => {
+      element.scrollLeft += 280;
+    });
     await page.waitForTimeout(16);
   }
-  if (!(await atEnd())) throw new Error('The sideways wheel did not reach the last product');
+  if (!(await atEnd())) throw new Error('The scroll bar did not reach the last product');
 }
 
 async function measure(browser: Browser, base: string) {

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** The narrowest a product's column gets; when every product fits, the columns share the width. */
 const MIN_COLUMN_WIDTH = 280;
@@ -42,14 +42,21 @@ export function useProductColumns(productIds: readonly string[]) {
   useLayoutEffect(() => {
     if (columnWidth > 0) virtualizer.measure();
   }, [columnWidth, virtualizer]);
-  const columns: ProductColumns = {
-    items: virtualizer.getVirtualItems().flatMap(({ index, start, size }) => {
-      const productId = productIds[index];
-      return productId === undefined ? [] : [{ productId, start, size }];
+  const inView = virtualizer.getVirtualItems();
+  const offset = virtualizer.scrollOffset ?? 0;
+  const total = virtualizer.getTotalSize();
+  // The same object while the columns do not move: the rows (memoised) then skip rendering as the window scrolls.
+  const columns = useMemo<ProductColumns>(
+    () => ({
+      items: inView.flatMap(({ index, start, size }) => {
+        const productId = productIds[index];
+        return productId === undefined ? [] : [{ productId, start, size }];
+      }),
+      offset,
+      total,
     }),
-    offset: virtualizer.scrollOffset ?? 0,
-    total: virtualizer.getTotalSize(),
-  };
+    [inView, offset, total, productIds],
+  );
   return { columns, barRef };
 }
 

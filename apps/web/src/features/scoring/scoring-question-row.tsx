@@ -1,5 +1,6 @@
 import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { QUESTION_WEIGHT_CHOICES, type ScoringType } from '@shortlist/domain';
+import { memo } from 'react';
 import { ProductAnswerValue } from '../answers';
 import { NotesField } from './notes-field';
 import type { ProductColumns } from './product-columns';
@@ -26,7 +27,7 @@ interface ScoringQuestionRowProps {
  * One approved question: its weight and, per product shown, the answer, its rating and notes (spec 2 §2), each
  * product in its column.
  */
-export function ScoringQuestionRow({ row, columns, context }: ScoringQuestionRowProps) {
+export const ScoringQuestionRow = memo(function ScoringQuestionRow({ row, columns, context }: ScoringQuestionRowProps) {
   const { question, cells, sectionId } = row;
   const target = { sectionId, questionId: question.questionId };
   const cellOf = new Map(cells.map((cell) => [cell.productId, cell]));
@@ -62,7 +63,7 @@ export function ScoringQuestionRow({ row, columns, context }: ScoringQuestionRow
       </Box>
     </Paper>
   );
-}
+});
 
 interface WeightProps {
   question: ScoringQuestion;
