@@ -61,8 +61,8 @@ export function useProductColumns(productIds: readonly string[]) {
 }
 
 /**
- * The horizontal scroll bar of the product columns, kept in view at the bottom of the window; a sideways wheel or
- * swipe over the list scrolls it too (see `scrollSideways`), and it takes the arrow keys once focused.
+ * The horizontal scroll bar of the product columns, kept in view at the bottom of the window; it takes the arrow keys
+ * once focused.
  */
 export function ProductScrollBar({ barRef, total }: { barRef: RefObject<HTMLDivElement | null>; total: number }) {
   return (
@@ -77,8 +77,3 @@ export function ProductScrollBar({ barRef, total }: { barRef: RefObject<HTMLDivE
     </Box>
   );
 }
-
-/** A wheel turned sideways over the list scrolls the columns. */
-export const scrollSideways = (bar: HTMLDivElement | null, event: { deltaX: number; deltaY: number }) => {
-  if (bar && Math.abs(event.deltaX) > Math.abs(event.deltaY)) bar.scrollLeft += event.deltaX;
-};

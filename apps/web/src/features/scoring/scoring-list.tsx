@@ -2,7 +2,7 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button, Typography } from '@mui/material';
 import { WindowVirtualList } from '../../components/window-virtual-list';
-import { ProductScrollBar, scrollSideways, useProductColumns } from './product-columns';
+import { ProductScrollBar, useProductColumns } from './product-columns';
 import type { ScoringRow } from './scoring-filters';
 import { ScoringQuestionRow, type ScoringRowContext } from './scoring-question-row';
 
@@ -25,7 +25,7 @@ export function ScoringList({ rows, productIds, context, onToggleSection }: Scor
   const { columns, barRef } = useProductColumns(productIds);
   if (rows.length === 0) return <Typography color="text.secondary">No answers match the filters</Typography>;
   return (
-    <div onWheel={(event) => scrollSideways(barRef.current, event)}>
+    <>
       <WindowVirtualList
         rows={rows}
         estimatedHeight={ESTIMATED_HEIGHT}
@@ -38,7 +38,7 @@ export function ScoringList({ rows, productIds, context, onToggleSection }: Scor
         }
       />
       <ProductScrollBar barRef={barRef} total={columns.total} />
-    </div>
+    </>
   );
 }
 
