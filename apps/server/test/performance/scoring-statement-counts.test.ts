@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answerRatings, answers, projectProducts, projectQuestions } from '../../src/db/schema/index.js';
 import { insertQuestionnaire } from '../questions/questions-support.js';
-import { SCORING_OPERATIONS, type ScoringShape, scoringScene } from '../scoring/scoring-support.js';
+import { SCORING_OPERATIONS, type ScoringShape, scoringScene, textAnswer } from '../scoring/scoring-support.js';
 import { buildSupplier, inviteProduct } from '../suppliers/supplier-side-support.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
@@ -67,5 +67,18 @@ describe('scoring: statements do not grow with products or questions', () => {
     expect(large.data.scoring.ratedAnswers).toBeGreaterThan(100);
     // The session, the project with the owner flag, the questions, the products, the answers with ratings and notes.
     expectConstantStatements('scoring', { rows: few.rows, ...small }, { rows: many.rows, ...large }, 5);
+  });
+
+  it('saves a rating in 4 statements', async () => {
+    const { scene } = await sceneWith(3, 50);
+    const { data, statements } = await statementsOf<{ setRating: { rating: number } }>(
+      testApp,
+      scene.broker.client,
+      SCORING_OPERATIONS.setRating,
+      { input: { ...textAnswer(scene), rating: 4 } },
+    );
+    expect(data.setRating.rating).toBe(4);
+    // The session, the project with the owner flag, the answer with what decides whether it is scored, the upsert.
+    expect(statements).toHaveLength(4);
   });
 });

@@ -16,6 +16,7 @@ import type { AppContext } from '../../app-context.js';
 import { badInput, notFound, parseInput } from '../../core/errors.js';
 import { findBrokerProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { answerNotes, answerRatings, branchQuestionWeights, projectQuestions } from '../../db/schema/index.js';
 import { scopedTo } from './scoring-rows.js';
 import { refusedRight, resolveScope } from './scoring-scope.js';
@@ -51,6 +52,25 @@ async function openScoringCall(
   return { right, scope: await resolveScope(app.db, viewer, project, input.branchId) };
 }
 
+/** The rating upsert of a save (a hot path). */
+const ratingUpsert = preparedOnce((db) =>
+  db
+    .insert(answerRatings)
+    .values({
+      answerId: sql.placeholder('answerId'),
+      projectProductId: sql.placeholder('projectProductId'),
+      branchId: sql.placeholder('branchId'),
+      rating: sql.placeholder('rating'),
+      ratedBy: sql.placeholder('ratedBy'),
+      ratedAt: sql.placeholder('ratedAt'),
+    })
+    .onConflictDoUpdate({
+      target: [answerRatings.branchId, answerRatings.answerId],
+      set: { rating: sql`excluded.rating`, ratedBy: sql`excluded.rated_by`, ratedAt: sql`excluded.rated_at` },
+    })
+    .prepare('rating_upsert'),
+);
+
 /**
  * Spec 2 §7 Set rating: the rating of a product's submitted answer to an approved question, in the viewer's scope
  * (-1 No Rate, 0 Failed, 1–5; with COLORS scoring No Rate or a colour's value). Refused with 'Unable to rate an
@@ -63,12 +83,15 @@ export async function setRating(app: AppContext, viewer: Viewer, input: AnswerRe
   if (!ratingOptions(scope.scoringType).some((option) => option === rating)) throw badInput(SCORING_MESSAGES.rate);
   const target = await findScoredAnswer(app.db, input, SCORING_MESSAGES.rate);
   if (!mayRate({ ...right, approverIds: target.approverIds })) throw refusedRight(SCORING_MESSAGES.rate);
-  const change = { rating, ratedBy: viewer.user.id, ratedAt: new Date() };
   const { answerId, projectProductId } = target;
-  await app.db
-    .insert(answerRatings)
-    .values({ answerId, projectProductId, branchId: scope.branchId, ...change })
-    .onConflictDoUpdate({ target: [answerRatings.branchId, answerRatings.answerId], set: change });
+  await ratingUpsert(app.db).execute({
+    answerId,
+    projectProductId,
+    branchId: scope.branchId,
+    rating,
+    ratedBy: viewer.user.id,
+    ratedAt: new Date(),
+  });
   return { productId: projectProductId, questionId: input.questionId, rating };
 }
 

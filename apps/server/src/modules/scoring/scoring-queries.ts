@@ -13,11 +13,13 @@ import {
   scoringCompleteness,
   scoringOpen,
 } from '@shortlist/domain';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
 import { findBrokerProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
+import { driverRows } from '../../db/driver-rows.js';
+import { isoInstant } from '../../db/iso-instant.js';
 import {
   answerNotes,
   answerRatings,
@@ -29,7 +31,7 @@ import {
   projectQuestions,
   sections,
 } from '../../db/schema/index.js';
-import { type AnswerView, answerView, answerViewColumns } from '../answers/index.js';
+import type { AnswerView } from '../answers/index.js';
 import { supplierTitle } from '../suppliers/index.js';
 import { branchWeightOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
 import { resolveScope, type ScoringScope } from './scoring-scope.js';
@@ -39,7 +41,8 @@ export interface ScoringCell {
   productId: string;
   answer: AnswerView;
   rating: number | null;
-  notes: { value: string; updatedAt: Date; updatedBy: string | null } | null;
+  /** updatedAt: the database's ISO text (isoInstant). */
+  notes: { value: string; updatedAt: string; updatedBy: string | null } | null;
 }
 
 export interface ScoringQuestion {
@@ -106,22 +109,46 @@ function productRows(db: Database, projectId: string) {
     .where(scoredProductsWhere(projectId));
 }
 
-/** Those products' answers to the scored questions, with rating and notes in the scope. One statement. */
+/** A scored answer as the driver reads it: the answer, its rating and notes in the scope. */
+interface AnswerRow extends AnswerView {
+  rating: number | null;
+  notes: string | null;
+  notesUpdatedAt: string | null;
+  notesUpdatedBy: string | null;
+}
+
+/**
+ * Those products' answers to the scored questions, with rating and notes in the scope. One statement, read as the
+ * driver returns it: 30,000 rows through Drizzle's per-cell mapping (jsonb parsed a second time) cost more than the
+ * rest of the request (docs/performance.md).
+ */
 function answerRows(db: Database, projectId: string, scope: ScoringScope) {
-  return db
-    .select({
-      answer: answerViewColumns,
-      rating: answerRatings.rating,
-      notes: answerNotes.notes,
-      notesUpdatedAt: answerNotes.updatedAt,
-      notesUpdatedBy: answerNotes.updatedBy,
-    })
-    .from(answers)
-    .innerJoin(projectProducts, and(eq(projectProducts.id, answers.projectProductId), scoredProductsWhere(projectId)))
-    .innerJoin(projectQuestions, and(eq(projectQuestions.id, answers.questionId), scoredQuestion))
-    .leftJoin(answerRatings, and(eq(answerRatings.answerId, answers.id), scopedTo(answerRatings, scope.branchId)))
-    .leftJoin(answerNotes, and(eq(answerNotes.answerId, answers.id), scopedTo(answerNotes, scope.branchId)))
-    .where(and(eq(projectQuestions.projectId, projectId), isNotNull(answers.id)));
+  return driverRows<AnswerRow>(
+    db,
+    sql`select ${answers.id} as "id", ${answers.questionId} as "questionId",
+        ${answers.projectProductId} as "projectProductId", ${answers.value} as "value",
+        ${answers.secondaryValue} as "secondaryValue", ${answers.notApplicable} as "notApplicable",
+        ${answers.notApplicableDescription} as "notApplicableDescription", ${answers.isDraft} as "isDraft",
+        ${answers.status} as "status", ${answers.requestNote} as "requestNote",
+        ${isoInstant(sql`${answers.answeredAt}`)} as "answeredAt", ${answers.version} as "version",
+        ${answerRatings.rating} as "rating", ${answerNotes.notes} as "notes",
+        ${isoInstant(sql`${answerNotes.updatedAt}`)} as "notesUpdatedAt", ${answerNotes.updatedBy} as "notesUpdatedBy"
+      from ${answers}
+      inner join ${projectProducts}
+        on ${and(eq(projectProducts.id, answers.projectProductId), scoredProductsWhere(projectId))}
+      inner join ${projectQuestions} on ${and(eq(projectQuestions.id, answers.questionId), scoredQuestion)}
+      left join ${answerRatings}
+        on ${and(eq(answerRatings.answerId, answers.id), scopedTo(answerRatings, scope.branchId))}
+      left join ${answerNotes} on ${and(eq(answerNotes.answerId, answers.id), scopedTo(answerNotes, scope.branchId))}
+      where ${eq(projectQuestions.projectId, projectId)}`,
+  );
+}
+
+/** Appends to the list kept under a key (in place: a list copied per item is quadratic). */
+function pushTo<T>(lists: Map<string, T[]>, key: string, item: T) {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
 }
 
 /**
@@ -146,17 +173,16 @@ export async function loadScoring(
   if (!scoringAvailable(state)) throw badInput(SCORING_UNAVAILABLE);
   const open = scoringOpen(state);
   const cellsByQuestion = new Map<string, ScoringCell[]>();
-  for (const row of answerList) {
-    const cell: ScoringCell = {
-      productId: row.answer.projectProductId,
-      answer: answerView(row.answer),
-      rating: row.rating,
+  for (const { rating, notes, notesUpdatedAt, notesUpdatedBy, ...answer } of answerList) {
+    pushTo(cellsByQuestion, answer.questionId, {
+      productId: answer.projectProductId,
+      answer,
+      rating,
       notes:
-        row.notes === null || row.notesUpdatedAt === null
+        notes === null || notesUpdatedAt === null
           ? null
-          : { value: row.notes, updatedAt: row.notesUpdatedAt, updatedBy: row.notesUpdatedBy },
-    };
-    cellsByQuestion.set(row.answer.questionId, [...(cellsByQuestion.get(row.answer.questionId) ?? []), cell]);
+          : { value: notes, updatedAt: notesUpdatedAt, updatedBy: notesUpdatedBy },
+    });
   }
   const right = { privileges: viewer.privileges, userId: viewer.user.id, isProjectOwner };
   const sectionsById = new Map<string, ScoringSection>();
@@ -169,8 +195,7 @@ export async function loadScoring(
     const approved = { ...right, approverIds: [row.approverId, row.section.approverId] };
     const cells = cellsByQuestion.get(row.id) ?? [];
     for (const { productId, rating } of cells) {
-      const scored = { weight: row.weight, rating, approved: true, submitted: true };
-      scoredByProduct.set(productId, [...(scoredByProduct.get(productId) ?? []), scored]);
+      pushTo(scoredByProduct, productId, { weight: row.weight, rating, approved: true, submitted: true });
       totalAnswers += 1;
       if (rating !== null) ratedAnswers += 1;
     }

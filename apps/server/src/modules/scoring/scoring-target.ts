@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { badInput, notFound } from '../../core/errors.js';
 import { isUuid } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared-once.js';
 import { answers, projectProducts, projectQuestions, sections } from '../../db/schema/index.js';
 
 /** Spec 2 §7 Scoring and comparison: a question of a section of the project. */
@@ -43,14 +44,10 @@ export async function findScoredQuestion(db: Database, ref: QuestionRef) {
 export const isScoredQuestion = (question: { status: string; isPrivate: boolean }) =>
   question.status === 'APPROVED' && !question.isPrivate;
 
-/**
- * The answer scored: the product's answer to the question, its product accepted with answers submitted and the
- * question approved; refused with the call's wording otherwise, not found when the product or question is not the
- * project's. One statement.
- */
-export async function findScoredAnswer(db: Database, ref: AnswerRef, refusal: string) {
-  if (![ref.productId, ref.sectionId, ref.questionId].every(isUuid)) throw notFound('Answer');
-  const [row] = await db
+/** The product's answer to the question with what decides whether it is scored (a rating save's hot path). */
+const scoredAnswer = preparedOnce((db) => {
+  const projectId = sql.placeholder('projectId');
+  return db
     .select({
       projectProductId: projectProducts.id,
       participation: projectProducts.participationStatus,
@@ -66,14 +63,29 @@ export async function findScoredAnswer(db: Database, ref: AnswerRef, refusal: st
     .from(projectProducts)
     .innerJoin(
       projectQuestions,
-      and(eq(projectQuestions.id, ref.questionId), eq(projectQuestions.projectId, ref.projectId)),
+      and(eq(projectQuestions.id, sql.placeholder('questionId')), eq(projectQuestions.projectId, projectId)),
     )
-    .innerJoin(sections, and(eq(sections.id, projectQuestions.sectionId), eq(sections.id, ref.sectionId)))
+    .innerJoin(
+      sections,
+      and(eq(sections.id, projectQuestions.sectionId), eq(sections.id, sql.placeholder('sectionId'))),
+    )
     .leftJoin(
       answers,
       and(eq(answers.projectProductId, projectProducts.id), eq(answers.questionId, projectQuestions.id)),
     )
-    .where(and(eq(projectProducts.id, ref.productId), eq(projectProducts.projectId, ref.projectId)));
+    .where(and(eq(projectProducts.id, sql.placeholder('productId')), eq(projectProducts.projectId, projectId)))
+    .prepare('scored_answer');
+});
+
+/**
+ * The answer scored: the product's answer to the question, its product accepted with answers submitted and the
+ * question approved; refused with the call's wording otherwise, not found when the product or question is not the
+ * project's. One statement.
+ */
+export async function findScoredAnswer(db: Database, ref: AnswerRef, refusal: string) {
+  if (![ref.productId, ref.sectionId, ref.questionId].every(isUuid)) throw notFound('Answer');
+  const { projectId, productId, sectionId, questionId } = ref;
+  const [row] = await scoredAnswer(db).execute({ projectId, productId, sectionId, questionId });
   if (!row) throw notFound('Answer');
   if (row.participation !== 'ACCEPTED' || !row.submittedAt || !row.answerId || !isScoredQuestion(row.question))
     throw badInput(refusal);

@@ -3,7 +3,13 @@ import { colourSwatch, type ProjectStatus } from '@shortlist/domain';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../lib/session';
 import { ScoringFilterBar } from './scoring-filter-bar';
-import { NO_SCORING_FILTERS, offeredFilters, type ScoringFilters, scoringRows } from './scoring-filters';
+import {
+  NO_SCORING_FILTERS,
+  offeredFilters,
+  type ScoringFilters,
+  scoringRows,
+  shownProductIds,
+} from './scoring-filters';
 import { ScoringList } from './scoring-list';
 import type { ScoringData, ScoringProduct } from './scoring-model';
 import type { ScoringRowContext } from './scoring-question-row';
@@ -21,6 +27,7 @@ export function ScoringBoard({ scoring, status, actions }: ScoringBoardProps) {
   const [filters, setFilters] = useState(NO_SCORING_FILTERS);
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const rows = useMemo(() => scoringRows(scoring, filters, toggled), [scoring, filters, toggled]);
+  const productIds = useMemo(() => shownProductIds(scoring.products, filters), [scoring.products, filters]);
   const filter = (next: ScoringFilters) => {
     setFilters(next);
     setToggled(new Set());
@@ -55,7 +62,7 @@ export function ScoringBoard({ scoring, status, actions }: ScoringBoardProps) {
         offered={offeredFilters(status, scoring.scoringType)}
         onChange={filter}
       />
-      <ScoringList rows={rows} context={context} onToggleSection={toggleSection} />
+      <ScoringList rows={rows} productIds={productIds} context={context} onToggleSection={toggleSection} />
     </Stack>
   );
 }

@@ -1,5 +1,15 @@
 import { graphql } from '../../gql';
 
+/** What a scoring cell shows of an answer (its display reads no more): 30,000 cells make every field count. */
+export const ScoredAnswerFragment = graphql(`
+  fragment ScoredAnswerFields on ProductAnswer {
+    value
+    secondaryValue
+    notApplicable
+    notApplicableDescription
+  }
+`);
+
 /**
  * Spec 2 §2 scoring page data. Questions and products are read under other names than `id`: a branch has its own
  * weights, so the cache keeps them inside the scoring they belong to instead of merging them by id.
@@ -36,7 +46,7 @@ export const ScoringDocument = graphql(`
             productId
             rating
             answer {
-              ...ProductAnswerFields
+              ...ScoredAnswerFields
             }
             notes {
               value

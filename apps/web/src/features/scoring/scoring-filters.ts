@@ -7,7 +7,7 @@ import {
   type ScoringType,
   sectionExpanded,
 } from '@shortlist/domain';
-import type { ScoringCell, ScoringData, ScoringQuestion, ScoringSection } from './scoring-model';
+import type { ScoringCell, ScoringData, ScoringProduct, ScoringQuestion, ScoringSection } from './scoring-model';
 
 /** 'all', 'unrated', or one rating (its number as text). */
 export type RatingFilter = string;
@@ -83,4 +83,16 @@ export function scoringRows(
     );
   }
   return rows;
+}
+
+/**
+ * The products shown, one column each: those the filter chose (every one without it), by name, so that a rating,
+ * which reorders the scores, does not move the columns.
+ */
+export function shownProductIds(products: readonly ScoringProduct[], filters: ScoringFilters): string[] {
+  const chosen = new Set(filters.productIds);
+  return products
+    .filter((product) => chosen.size === 0 || chosen.has(product.productId))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((product) => product.productId);
 }

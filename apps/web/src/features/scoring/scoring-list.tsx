@@ -1,67 +1,44 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Button, Typography } from '@mui/material';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { WindowVirtualList } from '../../components/window-virtual-list';
+import { ProductScrollBar, useProductColumns } from './product-columns';
 import type { ScoringRow } from './scoring-filters';
 import { ScoringQuestionRow, type ScoringRowContext } from './scoring-question-row';
 
 /** First guesses of a row's height, corrected once it is measured. */
 const ESTIMATED_HEIGHT = { section: 56, question: 260 } as const;
 
-/**
- * The sections and questions as one virtual list scrolled by the window, as the questionnaire does (issue 33 point
- * 7: thousands of rows show their first ones at once): only the rows near the view are rendered.
- */
 interface ScoringListProps {
   rows: readonly ScoringRow[];
+  /** The products shown, one column each, in the order of their columns. */
+  productIds: readonly string[];
   context: ScoringRowContext;
   onToggleSection: (sectionId: string) => void;
 }
 
-export function ScoringList({ rows, context, onToggleSection }: ScoringListProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (top !== offset) setOffset(top);
-  });
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: (index) => ESTIMATED_HEIGHT[rows[index]?.kind ?? 'question'],
-    getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 4,
-    scrollMargin: offset,
-  });
-
+/**
+ * The sections and questions as one virtual list scrolled by the window, the products as virtual columns scrolled
+ * sideways (issue 33 point 7): only the rows near the view, and in them the products in view, are rendered.
+ */
+export function ScoringList({ rows, productIds, context, onToggleSection }: ScoringListProps) {
+  const { columns, barRef } = useProductColumns(productIds);
   if (rows.length === 0) return <Typography color="text.secondary">No answers match the filters</Typography>;
   return (
-    <div ref={listRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        if (!row) return null;
-        return (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${item.start - offset}px)`,
-            }}
-          >
-            {row.kind === 'section' ? (
-              <SectionHeading row={row} onToggle={onToggleSection} />
-            ) : (
-              <ScoringQuestionRow row={row} context={context} />
-            )}
-          </div>
-        );
-      })}
-    </div>
+    <>
+      <WindowVirtualList
+        rows={rows}
+        estimatedHeight={ESTIMATED_HEIGHT}
+        renderRow={(row) =>
+          row.kind === 'section' ? (
+            <SectionHeading row={row} onToggle={onToggleSection} />
+          ) : (
+            <ScoringQuestionRow row={row} columns={columns} context={context} />
+          )
+        }
+      />
+      <ProductScrollBar barRef={barRef} total={columns.total} />
+    </>
   );
 }
 

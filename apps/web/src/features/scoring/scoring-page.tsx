@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -8,9 +7,9 @@ import { useSession } from '../../lib/session';
 import { BranchesMenu, BranchRequiredNotice, useBranches } from '../branches';
 import { OutstandingAnswersNotice, ProjectLayout, type ProjectRecord, projectPreviewPath } from '../projects';
 import { ScoringBoard } from './scoring-board';
-import { ScoringDocument } from './scoring-documents';
 import { scoringTabShown } from './scoring-tab';
 import { useScoringActions } from './use-scoring-actions';
+import { useScoringData } from './use-scoring-data';
 
 /**
  * Spec 2 §2 /projects/{id}/scoring; a project not in a scoring-capable state goes to the preview (spec 3 §2), as the
@@ -58,13 +57,13 @@ function BranchScoring({ project }: { project: ProjectRecord }) {
 
 function ScopedScoring({ project, branchId }: { project: ProjectRecord; branchId: string | null }) {
   const scope = useMemo(() => ({ projectId: project.id, branchId }), [project.id, branchId]);
-  const { data, error } = useQuery(ScoringDocument, { variables: scope, fetchPolicy: 'cache-and-network' });
-  const actions = useScoringActions(scope);
-  if (data) {
+  const { scoring, error, update } = useScoringData(scope);
+  const actions = useScoringActions(scope, update);
+  if (scoring) {
     return (
       <Stack spacing={2}>
         <OutstandingAnswersNotice project={project} />
-        <ScoringBoard scoring={data.scoring} status={project.status} actions={actions} />
+        <ScoringBoard scoring={scoring} status={project.status} actions={actions} />
       </Stack>
     );
   }

@@ -1,7 +1,9 @@
 import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
 import { QUESTION_WEIGHT_CHOICES, type ScoringType } from '@shortlist/domain';
+import { memo } from 'react';
 import { ProductAnswerValue } from '../answers';
 import { NotesField } from './notes-field';
+import type { ProductColumns } from './product-columns';
 import { RatingControl } from './rating-control';
 import type { ScoringRow } from './scoring-filters';
 import type { ScoringCell, ScoringQuestion, ScoringTarget } from './scoring-model';
@@ -14,15 +16,29 @@ export interface ScoringRowContext {
   actions: ScoringActions;
 }
 
-type QuestionRow = Extract<ScoringRow, { kind: 'question' }>;
+interface ScoringQuestionRowProps {
+  row: Extract<ScoringRow, { kind: 'question' }>;
+  /** The product columns in view: only their cells are rendered. */
+  columns: ProductColumns;
+  context: ScoringRowContext;
+}
 
-/** One approved question: its weight and, per product shown, the answer, its rating and notes (spec 2 §2). */
-export function ScoringQuestionRow({ row, context }: { row: QuestionRow; context: ScoringRowContext }) {
+/**
+ * One approved question: its weight and, per product shown, the answer, its rating and notes (spec 2 §2), each
+ * product in its column.
+ */
+export const ScoringQuestionRow = memo(function ScoringQuestionRow({ row, columns, context }: ScoringQuestionRowProps) {
   const { question, cells, sectionId } = row;
   const target = { sectionId, questionId: question.questionId };
+  const cellOf = new Map(cells.map((cell) => [cell.productId, cell]));
+  const first = columns.items[0]?.start ?? 0;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 1.5 }}>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5 }}>
+    <Paper variant="outlined" sx={{ py: 2, mb: 1.5 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5, px: 2 }}
+      >
         <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {question.definition.label}
         </Typography>
@@ -30,14 +46,24 @@ export function ScoringQuestionRow({ row, context }: { row: QuestionRow; context
           <WeightControl question={question} target={target} context={context} />
         ) : null}
       </Stack>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
-        {cells.map((cell) => (
-          <AnswerCell key={cell.productId} {...{ cell, question, target, context }} />
-        ))}
+      <Box sx={{ overflow: 'hidden' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'flex-start', width: columns.total }}
+          style={{ transform: `translateX(${first - columns.offset}px)` }}
+        >
+          {columns.items.map(({ productId, size }) => {
+            const cell = cellOf.get(productId);
+            return (
+              <Box key={productId} sx={{ flex: 'none', px: 2, boxSizing: 'border-box' }} style={{ width: size }}>
+                {cell ? <AnswerCell {...{ cell, question, target, context }} /> : null}
+              </Box>
+            );
+          })}
+        </Box>
       </Box>
     </Paper>
   );
-}
+});
 
 interface WeightProps {
   question: ScoringQuestion;

@@ -1,14 +1,17 @@
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useSnackbar } from 'notistack';
 import { useCallback, useMemo } from 'react';
 import { toUserMessage } from '../../lib/errors';
-import { ScoringDocument, SetNotesDocument, SetRatingDocument, SetWeightDocument } from './scoring-documents';
+import { SetNotesDocument, SetRatingDocument, SetWeightDocument } from './scoring-documents';
 import { type ScoringData, type ScoringTarget, withNotes, withRating, withWeight } from './scoring-model';
 
 export interface ScoringScope {
   projectId: string;
   branchId: string | null;
 }
+
+/** Applies a change to the scoring the page shows. */
+export type ScoringUpdate = (change: (scoring: ScoringData) => ScoringData) => void;
 
 export interface ScoringActions {
   rate: (target: ScoringTarget, productId: string, rating: number) => Promise<void>;
@@ -18,24 +21,16 @@ export interface ScoringActions {
 }
 
 /**
- * The scoring calls (spec 2 §7). What the server keeps is written into the cached scoring with the figures it
+ * The scoring calls (spec 2 §7). What the server keeps is written into the page's scoring with the figures it
  * changes (scores, order, rated share), so the page updates without reading thousands of answers again. A refused
  * rating or weight shows the server's words ('Unable to rate an answer', 'Unable to set Question weight').
  */
-export function useScoringActions(scope: ScoringScope): ScoringActions {
-  const client = useApolloClient();
+export function useScoringActions(scope: ScoringScope, update: ScoringUpdate): ScoringActions {
   const { enqueueSnackbar } = useSnackbar();
   const [setRating] = useMutation(SetRatingDocument);
   const [setWeight] = useMutation(SetWeightDocument);
   const [setNotes] = useMutation(SetNotesDocument);
 
-  const update = useCallback(
-    (change: (scoring: ScoringData) => ScoringData) =>
-      client.cache.updateQuery({ query: ScoringDocument, variables: scope }, (data) =>
-        data ? { scoring: change(data.scoring) } : data,
-      ),
-    [client, scope],
-  );
   const refused = useCallback(
     (error: unknown) => enqueueSnackbar(toUserMessage(error), { variant: 'error' }),
     [enqueueSnackbar],

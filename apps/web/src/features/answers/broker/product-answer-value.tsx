@@ -1,13 +1,18 @@
 import { Link, Stack, Typography } from '@mui/material';
 import type { AnswerFile } from '@shortlist/domain';
 import { fileDownloadUrl } from '../../../components/upload-queue';
-import type { ProductAnswersQuery } from '../../../gql/graphql';
+import type { ProductAnswerFieldsFragment, ProductAnswersQuery } from '../../../gql/graphql';
 import { answerPlainText } from '../inputs/answer-plain-text';
 
 export type ProductAnswersQuestion = ProductAnswersQuery['productAnswers']['sections'][number]['questions'][number];
 
-/** What the answer's display reads: the answer and its question's definition. */
-export type ShownAnswer = Pick<ProductAnswersQuestion, 'answer' | 'definition'>;
+/** What the answer's display reads: the answer's content and its question's definition. */
+export interface ShownAnswer extends Pick<ProductAnswersQuestion, 'definition'> {
+  answer?: Pick<
+    ProductAnswerFieldsFragment,
+    'value' | 'secondaryValue' | 'notApplicable' | 'notApplicableDescription'
+  > | null;
+}
 
 const WEB_ADDRESS = /^https?:\/\//i;
 const LINK_TYPES = new Set(['URL', 'VIDEO']);
