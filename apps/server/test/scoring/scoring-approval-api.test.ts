@@ -39,11 +39,16 @@ describe('approving on the scoring page (spec 3 §6)', () => {
       expect.objectContaining({ status: 'REJECTED', rejectReason: 'Not comparable' }),
     );
     let view = dataOf(await readScoring(scene.broker.client, scene)).scoring;
-    expect(textQuestion(view, scene)).toBeUndefined();
+    // Still listed to whoever may approve it here, out of the score and not rated; hidden from the others.
+    expect(textQuestion(view, scene)).toMatchObject({ status: 'REJECTED', mayApprove: true, mayRate: false });
     expect(view.products[0]?.score).toBe(0);
+    expect(view).toMatchObject({ ratedAnswers: 0 });
+    const reader = await projectViewer(testApp, scene, ['READ_SCORING']);
+    expect(textQuestion(dataOf(await readScoring(reader.client, scene)).scoring, scene)).toBeUndefined();
 
     dataOf(await decide(scene.broker.client, scene, 'APPROVE'));
     view = dataOf(await readScoring(scene.broker.client, scene)).scoring;
+    expect(textQuestion(view, scene)).toMatchObject({ status: 'APPROVED', mayRate: true });
     expect(textQuestion(view, scene)?.answers[0]?.rating).toBe(4);
     expect(view.products[0]?.score).toBe(4);
   });

@@ -11,7 +11,7 @@ export const SCORING_OPERATIONS = {
     scoring(projectId: $projectId, branchId: $branchId) {
       projectId branchId scoringType open ratedAnswers totalAnswers completeness
       products { id name score winner }
-      sections { id name questions { id weight mayRate maySetWeight mayKeepNotes definition { label }
+      sections { id name questions { id status weight mayApprove mayRate maySetWeight mayKeepNotes definition { label }
         answers { productId rating answer { id value } notes { value updatedBy } } } } } }`,
   setRating: `mutation SetRating($input: SetRatingInput!) { setRating(input: $input) { productId questionId rating } }`,
   setNotes: `mutation SetNotes($input: SetNotesInput!) { setNotes(input: $input) { productId questionId notes } }`,
@@ -31,7 +31,9 @@ export type ScoringShape = {
       name: string;
       questions: Array<{
         id: string;
+        status: string;
         weight: number;
+        mayApprove: boolean;
         mayRate: boolean;
         maySetWeight: boolean;
         answers: Array<{ productId: string; rating: number | null; notes: { value: string } | null }>;

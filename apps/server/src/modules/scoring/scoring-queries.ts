@@ -1,10 +1,13 @@
 import {
   compareScoredProducts,
+  mayApproveSomeWhileScoring,
+  mayApproveWhileScoring,
   mayKeepNotes,
   mayRate,
   maySetWeight,
   productScore,
   type QuestionDefinition,
+  type QuestionStatus,
   SCORING_UNAVAILABLE,
   type ScoredAnswer,
   type ScoredProduct,
@@ -33,7 +36,14 @@ import {
 } from '../../db/schema/index.js';
 import type { AnswerView } from '../answers/index.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { branchWeightOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
+import {
+  answeredQuestion,
+  branchWeightOf,
+  scopedTo,
+  scopedWeight,
+  scoredProductsWhere,
+  scoredQuestion,
+} from './scoring-rows.js';
 import { resolveScope, type ScoringScope } from './scoring-scope.js';
 
 /** One product's answer to one question as scored in the viewer's scope. */
@@ -48,7 +58,10 @@ export interface ScoringCell {
 export interface ScoringQuestion {
   id: string;
   definition: QuestionDefinition;
+  /** APPROVED ones are scored; others are listed only to whoever may approve them here (spec 3 §6). */
+  status: QuestionStatus;
   weight: number;
+  mayApprove: boolean;
   mayRate: boolean;
   maySetWeight: boolean;
   mayKeepNotes: boolean;
@@ -76,18 +89,25 @@ export interface ScoringView {
   completeness: number;
 }
 
-/** The approved questions suppliers answer, by section, each with its weight in the scope. One statement. */
-function questionRows(db: Database, projectId: string, scope: ScoringScope) {
+/**
+ * The questions suppliers answer, by section, each with its weight in the scope: the approved ones, or all of them for
+ * a viewer who may approve on the scoring page (`approving`). One statement.
+ */
+function questionRows(db: Database, projectId: string, scope: ScoringScope, approving: boolean) {
   return db
     .select({
       section: { id: sections.id, name: sections.name, approverId: sections.approverId },
       id: projectQuestions.id,
       definition: projectQuestions.definition,
+      status: projectQuestions.status,
       approverId: projectQuestions.approverId,
       weight: scopedWeight.mapWith(Number),
     })
     .from(sections)
-    .innerJoin(projectQuestions, and(eq(projectQuestions.sectionId, sections.id), scoredQuestion))
+    .innerJoin(
+      projectQuestions,
+      and(eq(projectQuestions.sectionId, sections.id), approving ? answeredQuestion : scoredQuestion),
+    )
     .leftJoin(branchQuestionWeights, branchWeightOf(scope.branchId))
     .where(eq(sections.projectId, projectId))
     .orderBy(asc(sections.position), asc(sections.id), asc(projectQuestions.position), asc(projectQuestions.id));
@@ -122,7 +142,7 @@ interface AnswerRow extends AnswerView {
  * driver returns it: 30,000 rows through Drizzle's per-cell mapping (jsonb parsed a second time) cost more than the
  * rest of the request (docs/performance.md).
  */
-function answerRows(db: Database, projectId: string, scope: ScoringScope) {
+function answerRows(db: Database, projectId: string, scope: ScoringScope, approving: boolean) {
   return driverRows<AnswerRow>(
     db,
     sql`select ${answers.id} as "id", ${answers.questionId} as "questionId",
@@ -136,7 +156,8 @@ function answerRows(db: Database, projectId: string, scope: ScoringScope) {
       from ${answers}
       inner join ${projectProducts}
         on ${and(eq(projectProducts.id, answers.projectProductId), scoredProductsWhere(projectId))}
-      inner join ${projectQuestions} on ${and(eq(projectQuestions.id, answers.questionId), scoredQuestion)}
+      inner join ${projectQuestions}
+        on ${and(eq(projectQuestions.id, answers.questionId), approving ? answeredQuestion : scoredQuestion)}
       left join ${answerRatings}
         on ${and(eq(answerRatings.answerId, answers.id), scopedTo(answerRatings, scope.branchId))}
       left join ${answerNotes} on ${and(eq(answerNotes.answerId, answers.id), scopedTo(answerNotes, scope.branchId))}
@@ -164,10 +185,13 @@ export async function loadScoring(
 ): Promise<ScoringView> {
   const { project, isProjectOwner } = await findBrokerProject(db, viewer, projectId);
   const scope = await resolveScope(db, viewer, project, branchId);
+  const right = { privileges: viewer.privileges, userId: viewer.user.id, isProjectOwner };
+  // Spec 3 §6: who may approve here also sees the questions not approved (answers are read only where scoring is).
+  const approving = mayApproveSomeWhileScoring(right) && scoringOpen({ status: project.status, someSubmitted: true });
   const [questions, productList, answerList] = await Promise.all([
-    questionRows(db, project.id, scope),
+    questionRows(db, project.id, scope, approving),
     productRows(db, project.id),
-    answerRows(db, project.id, scope),
+    answerRows(db, project.id, scope, approving),
   ]);
   const state = { status: project.status, someSubmitted: productList.length > 0 };
   if (!scoringAvailable(state)) throw badInput(SCORING_UNAVAILABLE);
@@ -184,28 +208,35 @@ export async function loadScoring(
           : { value: notes, updatedAt: notesUpdatedAt, updatedBy: notesUpdatedBy },
     });
   }
-  const right = { privileges: viewer.privileges, userId: viewer.user.id, isProjectOwner };
   const sectionsById = new Map<string, ScoringSection>();
   const scoredByProduct = new Map<string, ScoredAnswer[]>();
   let totalAnswers = 0;
   let ratedAnswers = 0;
   for (const row of questions) {
+    const question = { ...right, approverIds: [row.approverId, row.section.approverId] };
+    const scored = row.status === 'APPROVED';
+    const mayApprove = approving && mayApproveWhileScoring(question);
+    if (!scored && !mayApprove) continue;
     const section = sectionsById.get(row.section.id) ?? { id: row.section.id, name: row.section.name, questions: [] };
     sectionsById.set(section.id, section);
-    const approved = { ...right, approverIds: [row.approverId, row.section.approverId] };
     const cells = cellsByQuestion.get(row.id) ?? [];
-    for (const { productId, rating } of cells) {
-      pushTo(scoredByProduct, productId, { weight: row.weight, rating, approved: true, submitted: true });
-      totalAnswers += 1;
-      if (rating !== null) ratedAnswers += 1;
+    if (scored) {
+      for (const { productId, rating } of cells) {
+        pushTo(scoredByProduct, productId, { weight: row.weight, rating, approved: true, submitted: true });
+        totalAnswers += 1;
+        if (rating !== null) ratedAnswers += 1;
+      }
     }
+    const writable = open && scored;
     section.questions.push({
       id: row.id,
       definition: row.definition,
+      status: row.status,
       weight: row.weight,
-      mayRate: open && mayRate(approved),
-      maySetWeight: open && maySetWeight(approved, scope.scoringType),
-      mayKeepNotes: open && mayKeepNotes(approved),
+      mayApprove,
+      mayRate: writable && mayRate(question),
+      maySetWeight: writable && maySetWeight(question, scope.scoringType),
+      mayKeepNotes: writable && mayKeepNotes(question),
       answers: cells,
     });
   }

@@ -7,8 +7,11 @@ import {
   projectQuestions,
 } from '../../db/schema/index.js';
 
-/** Spec 2 §9: scored questions are the approved ones suppliers answer (not private). */
-export const scoredQuestion = and(eq(projectQuestions.status, 'APPROVED'), eq(projectQuestions.isPrivate, false));
+/** The questions suppliers answer (not private), whatever their approval. */
+export const answeredQuestion = eq(projectQuestions.isPrivate, false);
+
+/** Spec 2 §9: scored questions are the approved ones suppliers answer. */
+export const scoredQuestion = and(eq(projectQuestions.status, 'APPROVED'), answeredQuestion);
 
 /** A scored product: accepted, answers submitted (spec 2 §4: ACCEPTED is required for scoring). */
 export const scoredProduct = and(

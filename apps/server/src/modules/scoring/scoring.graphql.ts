@@ -1,6 +1,6 @@
 import { access, builder, ScoringTypeEnum, signedInViewer } from '../../core/graphql/index.js';
 import { ProductAnswerRef } from '../answers/index.js';
-import { QuestionDefinitionRef } from '../questions/index.js';
+import { QuestionDefinitionRef, QuestionStatusEnum } from '../questions/index.js';
 import { setNotes, setRating, setWeight } from './scoring-commands.js';
 import {
   loadScoring,
@@ -45,6 +45,14 @@ const ScoringQuestionRef = builder.objectRef<ScoringQuestion>('ScoringQuestion')
     mayRate: t.exposeBoolean('mayRate'),
     maySetWeight: t.exposeBoolean('maySetWeight'),
     mayKeepNotes: t.exposeBoolean('mayKeepNotes'),
+    status: t.field({
+      type: QuestionStatusEnum,
+      description: 'APPROVED questions are scored; the others are listed only to whoever may approve them here.',
+      resolve: (question) => question.status,
+    }),
+    mayApprove: t.exposeBoolean('mayApprove', {
+      description: 'Spec 3 §6 scoring-page approve rights (decideScoringQuestion).',
+    }),
     answers: t.field({ type: [ScoringCellRef], resolve: (question) => question.answers }),
   }),
 });
