@@ -35,7 +35,9 @@ export const ScoringDocument = graphql(`
         name
         questions {
           questionId: id
+          status
           weight
+          mayApprove
           mayRate
           maySetWeight
           mayKeepNotes

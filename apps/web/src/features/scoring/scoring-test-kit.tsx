@@ -21,6 +21,8 @@ interface QuestionOptions {
   ratings?: [number | null, number | null];
   maySetWeight?: boolean;
   mayRate?: boolean;
+  status?: ScoringQuestion['status'];
+  mayApprove?: boolean;
 }
 
 function buildQuestion(questionId: string, label: string, options: QuestionOptions = {}): ScoringQuestion {
@@ -28,7 +30,9 @@ function buildQuestion(questionId: string, label: string, options: QuestionOptio
   return {
     __typename: 'ScoringQuestion',
     questionId,
+    status: options.status ?? 'APPROVED',
     weight: options.weight ?? 1,
+    mayApprove: options.mayApprove ?? false,
     mayRate: options.mayRate ?? true,
     maySetWeight: options.maySetWeight ?? true,
     mayKeepNotes: options.mayRate ?? true,
