@@ -24,6 +24,8 @@ function withFigures(scoring: ScoringData): ScoringData {
   let totalAnswers = 0;
   let ratedAnswers = 0;
   for (const question of scoring.sections.flatMap((section) => section.questions)) {
+    // Only approved questions are scored; the others are listed to whoever may approve them.
+    if (question.status !== 'APPROVED') continue;
     for (const { productId, rating } of question.answers) {
       const answers = byProduct.get(productId) ?? [];
       answers.push({ weight: question.weight, rating, approved: true, submitted: true });
@@ -89,3 +91,4 @@ export const withNotes = (
       notes,
     })),
   );
+

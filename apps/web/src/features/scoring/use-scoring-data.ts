@@ -10,7 +10,7 @@ import type { ScoringScope, ScoringUpdate } from './use-scoring-actions';
  * scoring as read, until it is read again.
  */
 export function useScoringData(scope: ScoringScope) {
-  const { data, error } = useQuery(ScoringDocument, { variables: scope, fetchPolicy: 'no-cache' });
+  const { data, error, refetch } = useQuery(ScoringDocument, { variables: scope, fetchPolicy: 'no-cache' });
   const loaded = data?.scoring ?? null;
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
@@ -25,5 +25,9 @@ export function useScoringData(scope: ScoringScope) {
     [],
   );
   const scoring = loaded && changed?.base === loaded ? changed.scoring : loaded;
-  return { scoring, error, update };
+  // A question approved or rejected here changes which answers count and who may rate them: read it all again.
+  const reload = useCallback(async () => {
+    await refetch();
+  }, [refetch]);
+  return { scoring, error, update, reload };
 }
