@@ -19,10 +19,12 @@ interface ScoringBoardProps {
   scoring: ScoringData;
   status: ProjectStatus;
   actions: ScoringActions;
+  /** Reads the scoring again (after an approval on the page). */
+  onReload: () => Promise<void>;
 }
 
 /** Spec 2 §2 scoring page: the products' scores (best first), the rated share, the filters and the answers. */
-export function ScoringBoard({ scoring, status, actions }: ScoringBoardProps) {
+export function ScoringBoard({ scoring, status, actions, onReload }: ScoringBoardProps) {
   const session = useSession();
   const [filters, setFilters] = useState(NO_SCORING_FILTERS);
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
@@ -44,8 +46,10 @@ export function ScoringBoard({ scoring, status, actions }: ScoringBoardProps) {
       contrastMode: session.profile?.contrastMode ?? false,
       productNames: new Map(scoring.products.map((product) => [product.productId, product.name])),
       actions,
+      projectId: scoring.projectId,
+      onReload,
     }),
-    [scoring.scoringType, scoring.products, session.profile?.contrastMode, actions],
+    [scoring.scoringType, scoring.products, scoring.projectId, session.profile?.contrastMode, actions, onReload],
   );
   return (
     <Stack spacing={2}>

@@ -57,13 +57,13 @@ function BranchScoring({ project }: { project: ProjectRecord }) {
 
 function ScopedScoring({ project, branchId }: { project: ProjectRecord; branchId: string | null }) {
   const scope = useMemo(() => ({ projectId: project.id, branchId }), [project.id, branchId]);
-  const { scoring, error, update } = useScoringData(scope);
+  const { scoring, error, update, reload } = useScoringData(scope);
   const actions = useScoringActions(scope, update);
   if (scoring) {
     return (
       <Stack spacing={2}>
         <OutstandingAnswersNotice project={project} />
-        <ScoringBoard scoring={scoring} status={project.status} actions={actions} />
+        <ScoringBoard scoring={scoring} status={project.status} actions={actions} onReload={reload} />
       </Stack>
     );
   }

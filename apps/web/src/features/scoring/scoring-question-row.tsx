@@ -5,6 +5,7 @@ import { ProductAnswerValue } from '../answers';
 import { NotesField } from './notes-field';
 import type { ProductColumns } from './product-columns';
 import { RatingControl } from './rating-control';
+import { ScoringApprovalMenu } from './scoring-approval-menu';
 import type { ScoringRow } from './scoring-filters';
 import type { ScoringCell, ScoringQuestion, ScoringTarget } from './scoring-model';
 import type { ScoringActions } from './use-scoring-actions';
@@ -14,6 +15,8 @@ export interface ScoringRowContext {
   contrastMode: boolean;
   productNames: ReadonlyMap<string, string>;
   actions: ScoringActions;
+  projectId: string;
+  onReload: () => Promise<void>;
 }
 
 interface ScoringQuestionRowProps {
@@ -42,9 +45,17 @@ export const ScoringQuestionRow = memo(function ScoringQuestionRow({ row, column
         <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {question.definition.label}
         </Typography>
-        {context.scoringType === 'NUMBERS' ? (
-          <WeightControl question={question} target={target} context={context} />
-        ) : null}
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          <ScoringApprovalMenu
+            projectId={context.projectId}
+            question={question}
+            target={target}
+            onDecided={context.onReload}
+          />
+          {context.scoringType === 'NUMBERS' ? (
+            <WeightControl question={question} target={target} context={context} />
+          ) : null}
+        </Stack>
       </Stack>
       <Box sx={{ overflow: 'hidden' }}>
         <Box
