@@ -30,12 +30,7 @@ test('the broker requests an answer update and the supplier sees it requested', 
   const row = page.getByRole('table', { name: 'Suppliers' }).getByRole('row', { name: new RegExp(PRODUCT) });
   await row.getByRole('button', { name: `Answers ${PRODUCT}` }).click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText([
-    'View Answers',
-    'Request Answers',
-    'Submit Answers',
-    'Set Deadline',
-  ]);
+  await expect(menu.getByRole('menuitem')).toHaveText(['View Answers', 'Request Answers', 'Submit Answers']);
   await menu.getByRole('menuitem', { name: 'View Answers' }).click();
   const drawer = page.getByRole('dialog', { name: `Answers of ${PRODUCT}` });
   await expect(drawer.getByText('Not submitted yet')).toBeVisible();
