@@ -44,6 +44,16 @@ export const notifications = pgTable(
   (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc())],
 );
 
+/** What a claim of a reminder holds besides what it reminds of: the deadline, how many days before, whom, when. */
+export const reminderClaimColumns = () => ({
+  deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+  days: integer('days').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * One row per deadline reminder sent: the key (project, kind, deadline, days, user) is claimed with ON CONFLICT DO
  * NOTHING before notifying, so two server instances running the reminder job never send one twice. The deadline is
@@ -56,12 +66,7 @@ export const deadlineReminders = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<NotificationKind>().notNull(),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-    days: integer('days').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reminderClaimColumns(),
   },
   (table) => [primaryKey({ columns: [table.projectId, table.kind, table.deadline, table.days, table.userId] })],
 );

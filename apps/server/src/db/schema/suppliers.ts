@@ -1,7 +1,8 @@
 import type { ParticipationStatus, VendorRegistrationStep } from '@shortlist/domain';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { supplierServiceTypes } from './admin.js';
+import { reminderClaimColumns } from './notifications.js';
 import { projects } from './projects.js';
 
 /** The contact details of a supplier company (DATA-MODEL: vendor_profiles); the suppliers area adds the rest. */
@@ -101,12 +102,7 @@ export const productDeadlineReminders = pgTable(
     projectProductId: uuid('project_product_id')
       .notNull()
       .references(() => projectProducts.id, { onDelete: 'cascade' }),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
-    days: integer('days').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reminderClaimColumns(),
   },
   (table) => [primaryKey({ columns: [table.projectProductId, table.deadline, table.days, table.userId] })],
 );
