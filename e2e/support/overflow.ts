@@ -11,8 +11,10 @@ export interface Overflow {
 }
 
 /**
- * The page must not scroll sideways at phone width. Only the own scroll container of a table or of a tab bar may be
- * wider than the screen (and whatever sits inside it); any other box that scrolls sideways is a layout fault too.
+ * The page must not scroll sideways at phone width. Only the own scroll container of two-dimensional content may be
+ * wider than the screen (and whatever sits inside it): a table, a tab bar, or a named scroll area (a labelled group
+ * or region, like the scoring page's product columns); any other box that scrolls sideways is a layout fault too.
+ * What an ancestor within the screen clips (overflow hidden) does not stick out.
  */
 export function measureOverflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
@@ -22,10 +24,20 @@ export function measureOverflow(page: Page): Promise<Overflow> {
       const classes = (element.getAttribute('class') ?? '').split(' ').slice(0, 2).join('.');
       return `${element.tagName.toLowerCase()}.${classes} "${label}"`;
     };
-    const holdsTableOrTabs = (element: Element) => element.querySelector('table, [role="tablist"]') !== null;
+    const namedScrollArea = (element: Element) =>
+      ['group', 'region'].includes(element.getAttribute('role') ?? '') && element.hasAttribute('aria-label');
+    const holdsTableOrTabs = (element: Element) =>
+      namedScrollArea(element) || element.querySelector('table, [role="tablist"]') !== null;
     const insideOwnScroller = (element: Element) => {
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
         if (holdsTableOrTabs(parent) && parent.scrollWidth > parent.clientWidth) return true;
+      }
+      return false;
+    };
+    const clippedWithinScreen = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const clips = ['hidden', 'clip'].includes(getComputedStyle(parent).overflowX);
+        if (clips && parent.getBoundingClientRect().right <= viewportWidth + 1) return true;
       }
       return false;
     };
@@ -41,7 +53,7 @@ export function measureOverflow(page: Page): Promise<Overflow> {
       if (scrollsSideways && element.scrollWidth > element.clientWidth + 1 && !holdsTableOrTabs(element)) {
         offenders.push(`scrolls sideways: ${describe(element)}`);
       }
-      if (rect.right > viewportWidth + 1 && !insideOwnScroller(element)) {
+      if (rect.right > viewportWidth + 1 && !insideOwnScroller(element) && !clippedWithinScreen(element)) {
         offenders.push(`sticks out (${Math.round(rect.right)}px): ${describe(element)}`);
       }
     }
