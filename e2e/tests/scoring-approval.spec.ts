@@ -37,7 +37,7 @@ test('the project manager rejects a question on the scoring page and approves it
   await expect(chip).toHaveText(new RegExp(` ${rated - weight * 5}$`));
 
   await page.getByRole('button', { name: `Approval of ${QUESTION}` }).click();
-  await page.getByRole('menuitem', { name: 'Approve' }).click();
+  await page.getByRole('menuitem', { name: 'Approve', exact: true }).click();
   await expect(page.getByText('Rejected', { exact: true })).toBeHidden();
   await expect(chip).toHaveText(new RegExp(` ${rated}$`));
   await expect(rating).toHaveValue('5');
