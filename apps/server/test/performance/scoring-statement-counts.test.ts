@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answerRatings, answers, projectProducts, projectQuestions } from '../../src/db/schema/index.js';
 import { insertQuestionnaire } from '../questions/questions-support.js';
-import { SCORING_OPERATIONS, type ScoringShape, scoringScene, textAnswer } from '../scoring/scoring-support.js';
+import { SCORING_OPERATIONS, type ScoringRead, scoringScene, textAnswer } from '../scoring/scoring-support.js';
 import { buildSupplier, inviteProduct } from '../suppliers/supplier-side-support.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
@@ -59,7 +59,7 @@ describe('scoring: statements do not grow with products or questions', () => {
   it('reads the scoring data with ratings, weights, notes and scores', async () => {
     const [few, many] = [await sceneWith(0, 0), await sceneWith(3, 50)];
     const run = ({ scene }: Awaited<ReturnType<typeof sceneWith>>) =>
-      statementsOf<ScoringShape>(testApp, scene.broker.client, SCORING_OPERATIONS.scoring, {
+      statementsOf<ScoringRead>(testApp, scene.broker.client, SCORING_OPERATIONS.scoring, {
         projectId: scene.broker.project.id,
       });
     const [small, large] = [await run(few), await run(many)];

@@ -7,7 +7,7 @@ import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
-import { SCORING_OPERATIONS, type ScoringShape } from './scoring-support.js';
+import { scoringOf } from './scoring-support.js';
 
 // Started the way `npm start` starts on an empty database: seeded with the demo data.
 const testApp = useTestApp({ seedDemo: true });
@@ -50,10 +50,7 @@ async function evaluation(email: string) {
   const id = await projectId(client, DEMO_SCORING_PROJECT);
   const { branches } = dataOf(await client.graphql<BranchList>(BRANCHES, { projectId: id }));
   const branch = branches[0];
-  const scoring = branch
-    ? dataOf(await client.graphql<ScoringShape>(SCORING_OPERATIONS.scoring, { projectId: id, branchId: branch.id }))
-        .scoring
-    : null;
+  const scoring = branch ? dataOf(await scoringOf(client, { projectId: id, branchId: branch.id })).scoring : null;
   return { branches, scoring, dashboard: await dashboardOf(client, id) };
 }
 

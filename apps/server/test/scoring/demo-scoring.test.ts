@@ -5,7 +5,7 @@ import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
-import { SCORING_OPERATIONS, type ScoringShape } from './scoring-support.js';
+import { scoringOf } from './scoring-support.js';
 
 const testApp = useTestApp({ seedDemo: true });
 
@@ -38,7 +38,7 @@ describe('the demo scoring', () => {
       { name: expect.stringContaining('Globex Enrol'), score: 40, submitted: true },
       { name: expect.stringContaining('Acme Talent Suite'), score: 35, submitted: true },
     ]);
-    const scoring = dataOf(await pm.graphql<ScoringShape>(SCORING_OPERATIONS.scoring, { projectId: id })).scoring;
+    const scoring = dataOf(await scoringOf(pm, { projectId: id })).scoring;
     expect(scoring.products.map((product) => product.score)).toEqual([40, 35]);
     expect(scoring.ratedAnswers).toBe(8);
   });

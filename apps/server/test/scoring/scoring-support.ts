@@ -1,8 +1,9 @@
+import { decodeGridCell, type GridAnswer, type ScoringGrid } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { projectProducts, projects } from '../../src/db/schema/index.js';
 import { type AnsweringScene, answeringScene } from '../answers/answers-support.js';
 import { answerText } from '../answers/broker-answers-support.js';
-import type { HttpClient } from '../support/http-client.js';
+import type { GraphQLResult, HttpClient } from '../support/http-client.js';
 import { setProjectStatus } from '../support/project-status.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -11,36 +12,71 @@ export const SCORING_OPERATIONS = {
     scoring(projectId: $projectId, branchId: $branchId) {
       projectId branchId scoringType open ratedAnswers totalAnswers completeness
       products { id name score winner }
-      sections { id name questions { id status weight mayApprove mayRate maySetWeight mayKeepNotes definition { label }
-        answers { productId rating answer { id value } notes { value updatedBy } } } } } }`,
+      sections { id name questions { id status weight mayApprove mayRate maySetWeight mayKeepNotes definition { label } } }
+      grid } }`,
   setRating: `mutation SetRating($input: SetRatingInput!) { setRating(input: $input) { productId questionId rating } }`,
   setNotes: `mutation SetNotes($input: SetNotesInput!) { setNotes(input: $input) { productId questionId notes } }`,
   setWeight: `mutation SetWeight($input: SetWeightInput!) { setWeight(input: $input) { questionId weight } }`,
 } as const;
 
+interface ScoringFields {
+  branchId: string | null;
+  scoringType: string;
+  open: boolean;
+  ratedAnswers: number;
+  totalAnswers: number;
+  completeness: number;
+  products: Array<{ id: string; name: string; score: number; winner: boolean }>;
+  sections: Array<{
+    name: string;
+    questions: Array<{
+      id: string;
+      status: string;
+      weight: number;
+      mayApprove: boolean;
+      mayRate: boolean;
+      maySetWeight: boolean;
+    }>;
+  }>;
+}
+
+/** The scoring read as the API answers it: the answers in one grid. */
+export type ScoringRead = { scoring: ScoringFields & { grid: ScoringGrid } };
+
+type ScoredCell = GridAnswer & { productId: string };
+
+/** The scoring read with each question's answers taken out of the grid, as the page reads them. */
 export type ScoringShape = {
-  scoring: {
-    branchId: string | null;
-    scoringType: string;
-    open: boolean;
-    ratedAnswers: number;
-    totalAnswers: number;
-    completeness: number;
-    products: Array<{ id: string; name: string; score: number; winner: boolean }>;
+  scoring: Omit<ScoringFields, 'sections'> & {
     sections: Array<{
       name: string;
-      questions: Array<{
-        id: string;
-        status: string;
-        weight: number;
-        mayApprove: boolean;
-        mayRate: boolean;
-        maySetWeight: boolean;
-        answers: Array<{ productId: string; rating: number | null; notes: { value: string } | null }>;
-      }>;
+      questions: Array<ScoringFields['sections'][number]['questions'][number] & { answers: ScoredCell[] }>;
     }>;
   };
 };
+
+function withAnswers({ grid, ...scoring }: ScoringRead['scoring']): ScoringShape['scoring'] {
+  let row = 0;
+  const answersOf = () =>
+    (grid[row++] ?? []).flatMap((cell, index) => {
+      const productId = scoring.products[index]?.id;
+      return cell && productId ? [{ productId, ...decodeGridCell(cell) }] : [];
+    });
+  const sections = scoring.sections.map((section) => ({
+    ...section,
+    questions: section.questions.map((question) => ({ ...question, answers: answersOf() })),
+  }));
+  return { ...scoring, sections };
+}
+
+/** Reads the scoring of a project (in a branch) and decodes its grid. */
+export async function scoringOf(
+  client: HttpClient,
+  variables: { projectId: string; branchId?: string },
+): Promise<GraphQLResult<ScoringShape>> {
+  const result = await client.graphql<ScoringRead>(SCORING_OPERATIONS.scoring, variables);
+  return { ...result, data: result.data ? { scoring: withAnswers(result.data.scoring) } : null };
+}
 
 /**
  * The answering scene with its text answered (or what `answer` answers) and submitted, the project in SCORING (or the
@@ -92,7 +128,7 @@ export const rate = (client: HttpClient, scene: AnsweringScene, rating: number, 
   });
 
 export const readScoring = (client: HttpClient, scene: AnsweringScene, branchId?: string) =>
-  client.graphql<ScoringShape>(SCORING_OPERATIONS.scoring, { projectId: scene.broker.project.id, branchId });
+  scoringOf(client, { projectId: scene.broker.project.id, ...(branchId ? { branchId } : {}) });
 
 /** The scored text question of a scoring read. */
 export const textQuestion = (view: ScoringShape['scoring'], scene: AnsweringScene) =>

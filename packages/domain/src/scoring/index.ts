@@ -3,3 +3,4 @@ export * from './colours.js';
 export * from './ratings.js';
 export * from './scores.js';
 export * from './scoring-access.js';
+export * from './scoring-grid.js';

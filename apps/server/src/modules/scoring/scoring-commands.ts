@@ -52,6 +52,12 @@ async function openScoringCall(
   return { right, scope: await resolveScope(app.db, viewer, project, input.branchId) };
 }
 
+/** A value read alongside another, or what refused it. */
+function settled<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
 /** The rating upsert of a save (a hot path). */
 const ratingUpsert = preparedOnce((db) =>
   db
@@ -79,9 +85,14 @@ const ratingUpsert = preparedOnce((db) =>
  */
 export async function setRating(app: AppContext, viewer: Viewer, input: AnswerRef & Scoped & { rating: number }) {
   const { rating } = parseInput(ratingSchema, { rating: input.rating });
-  const { right, scope } = await openScoringCall(app, viewer, input, SCORING_MESSAGES.rate);
+  // The answer is read alongside the project (a save's hot path); the refusals keep their order.
+  const [call, answer] = await Promise.allSettled([
+    openScoringCall(app, viewer, input, SCORING_MESSAGES.rate),
+    findScoredAnswer(app.db, input, SCORING_MESSAGES.rate),
+  ]);
+  const { right, scope } = settled(call);
   if (!ratingOptions(scope.scoringType).some((option) => option === rating)) throw badInput(SCORING_MESSAGES.rate);
-  const target = await findScoredAnswer(app.db, input, SCORING_MESSAGES.rate);
+  const target = settled(answer);
   if (!mayRate({ ...right, approverIds: target.approverIds })) throw refusedRight(SCORING_MESSAGES.rate);
   const { answerId, projectProductId } = target;
   await ratingUpsert(app.db).execute({

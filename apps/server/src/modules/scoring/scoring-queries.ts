@@ -11,6 +11,7 @@ import {
   SCORING_UNAVAILABLE,
   type ScoredAnswer,
   type ScoredProduct,
+  type ScoringGrid,
   type ScoringType,
   scoringAvailable,
   scoringCompleteness,
@@ -34,8 +35,8 @@ import {
   projectQuestions,
   sections,
 } from '../../db/schema/index.js';
-import type { AnswerView } from '../answers/index.js';
 import { supplierTitle } from '../suppliers/index.js';
+import { type AnswerRow, scoringGrid } from './scoring-grid.js';
 import {
   answeredQuestion,
   branchWeightOf,
@@ -45,15 +46,6 @@ import {
   scoredQuestion,
 } from './scoring-rows.js';
 import { resolveScope, type ScoringScope } from './scoring-scope.js';
-
-/** One product's answer to one question as scored in the viewer's scope. */
-export interface ScoringCell {
-  productId: string;
-  answer: AnswerView;
-  rating: number | null;
-  /** updatedAt: the database's ISO text (isoInstant). */
-  notes: { value: string; updatedAt: string; updatedBy: string | null } | null;
-}
 
 export interface ScoringQuestion {
   id: string;
@@ -65,7 +57,6 @@ export interface ScoringQuestion {
   mayRate: boolean;
   maySetWeight: boolean;
   mayKeepNotes: boolean;
-  answers: ScoringCell[];
 }
 
 export interface ScoringSection {
@@ -83,6 +74,8 @@ export interface ScoringView {
   open: boolean;
   products: ScoredProduct[];
   sections: ScoringSection[];
+  /** The answers of the sections' questions, aligned with `products` (packages/domain scoring-grid). */
+  grid: ScoringGrid;
   /** Answers given a rating (No Rate included: a decision taken) among all scored answers. */
   ratedAnswers: number;
   totalAnswers: number;
@@ -129,14 +122,6 @@ function productRows(db: Database, projectId: string) {
     .where(scoredProductsWhere(projectId));
 }
 
-/** A scored answer as the driver reads it: the answer, its rating and notes in the scope. */
-interface AnswerRow extends AnswerView {
-  rating: number | null;
-  notes: string | null;
-  notesUpdatedAt: string | null;
-  notesUpdatedBy: string | null;
-}
-
 /**
  * Those products' answers to the scored questions, with rating and notes in the scope. One statement, read as the
  * driver returns it: 30,000 rows through Drizzle's per-cell mapping (jsonb parsed a second time) cost more than the
@@ -145,14 +130,11 @@ interface AnswerRow extends AnswerView {
 function answerRows(db: Database, projectId: string, scope: ScoringScope, approving: boolean) {
   return driverRows<AnswerRow>(
     db,
-    sql`select ${answers.id} as "id", ${answers.questionId} as "questionId",
-        ${answers.projectProductId} as "projectProductId", ${answers.value} as "value",
-        ${answers.secondaryValue} as "secondaryValue", ${answers.notApplicable} as "notApplicable",
-        ${answers.notApplicableDescription} as "notApplicableDescription", ${answers.isDraft} as "isDraft",
-        ${answers.status} as "status", ${answers.requestNote} as "requestNote",
-        ${isoInstant(sql`${answers.answeredAt}`)} as "answeredAt", ${answers.version} as "version",
+    sql`select ${answers.questionId} as "questionId", ${answers.projectProductId} as "productId",
+        ${answers.value} as "value", ${answers.secondaryValue} as "secondaryValue",
+        ${answers.notApplicable} as "notApplicable", ${answers.notApplicableDescription} as "notApplicableDescription",
         ${answerRatings.rating} as "rating", ${answerNotes.notes} as "notes",
-        ${isoInstant(sql`${answerNotes.updatedAt}`)} as "notesUpdatedAt", ${answerNotes.updatedBy} as "notesUpdatedBy"
+        ${isoInstant(sql`${answerNotes.updatedAt}`)} as "notesUpdatedAt"
       from ${answers}
       inner join ${projectProducts}
         on ${and(eq(projectProducts.id, answers.projectProductId), scoredProductsWhere(projectId))}
@@ -196,22 +178,13 @@ export async function loadScoring(
   const state = { status: project.status, someSubmitted: productList.length > 0 };
   if (!scoringAvailable(state)) throw badInput(SCORING_UNAVAILABLE);
   const open = scoringOpen(state);
-  const cellsByQuestion = new Map<string, ScoringCell[]>();
-  for (const { rating, notes, notesUpdatedAt, notesUpdatedBy, ...answer } of answerList) {
-    pushTo(cellsByQuestion, answer.questionId, {
-      productId: answer.projectProductId,
-      answer,
-      rating,
-      notes:
-        notes === null || notesUpdatedAt === null
-          ? null
-          : { value: notes, updatedAt: notesUpdatedAt, updatedBy: notesUpdatedBy },
-    });
-  }
+  const cellsByQuestion = new Map<string, AnswerRow[]>();
+  for (const row of answerList) pushTo(cellsByQuestion, row.questionId, row);
   const sectionsById = new Map<string, ScoringSection>();
   const scoredByProduct = new Map<string, ScoredAnswer[]>();
   let totalAnswers = 0;
   let ratedAnswers = 0;
+  const listed: AnswerRow[][] = [];
   for (const row of questions) {
     const question = { ...right, approverIds: [row.approverId, row.section.approverId] };
     const scored = row.status === 'APPROVED';
@@ -220,6 +193,7 @@ export async function loadScoring(
     const section = sectionsById.get(row.section.id) ?? { id: row.section.id, name: row.section.name, questions: [] };
     sectionsById.set(section.id, section);
     const cells = cellsByQuestion.get(row.id) ?? [];
+    listed.push(cells);
     if (scored) {
       for (const { productId, rating } of cells) {
         pushTo(scoredByProduct, productId, { weight: row.weight, rating, approved: true, submitted: true });
@@ -237,7 +211,6 @@ export async function loadScoring(
       mayRate: writable && mayRate(question),
       maySetWeight: writable && maySetWeight(question, scope.scoringType),
       mayKeepNotes: writable && mayKeepNotes(question),
-      answers: cells,
     });
   }
   const scoredProducts = productList
@@ -257,6 +230,7 @@ export async function loadScoring(
     open,
     products: scoredProducts,
     sections: [...sectionsById.values()],
+    grid: scoringGrid(listed, scoredProducts),
     ratedAnswers,
     totalAnswers,
     completeness: scoringCompleteness(ratedAnswers, totalAnswers),

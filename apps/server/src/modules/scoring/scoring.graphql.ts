@@ -1,40 +1,10 @@
 import { access, builder, ScoringTypeEnum, signedInViewer } from '../../core/graphql/index.js';
-import { ProductAnswerRef } from '../answers/index.js';
 import { QuestionDefinitionRef, QuestionStatusEnum } from '../questions/index.js';
 import { setNotes, setRating, setWeight } from './scoring-commands.js';
-import {
-  loadScoring,
-  type ScoringCell,
-  type ScoringQuestion,
-  type ScoringSection,
-  type ScoringView,
-} from './scoring-queries.js';
+import { loadScoring, type ScoringQuestion, type ScoringSection, type ScoringView } from './scoring-queries.js';
 
 /** Reached only through `scoring` (READ_SCORING) and the scoring calls (whose services decide). */
 const readers = access('SIGNED_IN');
-
-type CellNotes = NonNullable<ScoringCell['notes']>;
-
-const ScoringNotesRef = builder.objectRef<CellNotes>('ScoringNotes').implement({
-  authScopes: readers,
-  description: 'Spec 2 §3 Answer notes: value, updatedAt, updatedBy (a user id).',
-  fields: (t) => ({
-    value: t.exposeString('value'),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-    updatedBy: t.exposeID('updatedBy', { nullable: true }),
-  }),
-});
-
-const ScoringCellRef = builder.objectRef<ScoringCell>('ScoringCell').implement({
-  authScopes: readers,
-  description: 'One product’s answer to one question, with its rating and notes in the viewer’s scope.',
-  fields: (t) => ({
-    productId: t.exposeID('productId', { description: 'The project product (ProjectProduct.id).' }),
-    answer: t.field({ type: ProductAnswerRef, resolve: (cell) => cell.answer }),
-    rating: t.exposeInt('rating', { nullable: true, description: '-1 No Rate, 0 Failed, 1–5; null: not rated.' }),
-    notes: t.field({ type: ScoringNotesRef, nullable: true, resolve: (cell) => cell.notes }),
-  }),
-});
 
 const ScoringQuestionRef = builder.objectRef<ScoringQuestion>('ScoringQuestion').implement({
   authScopes: readers,
@@ -53,7 +23,6 @@ const ScoringQuestionRef = builder.objectRef<ScoringQuestion>('ScoringQuestion')
     mayApprove: t.exposeBoolean('mayApprove', {
       description: 'Spec 3 §6 scoring-page approve rights (decideScoringQuestion).',
     }),
-    answers: t.field({ type: [ScoringCellRef], resolve: (question) => question.answers }),
   }),
 });
 
@@ -88,6 +57,15 @@ const ScoringRef = builder.objectRef<ScoringView>('Scoring').implement({
     open: t.exposeBoolean('open', { description: 'Ratings, weights and notes may be written now.' }),
     products: t.field({ type: [ScoringProductRef], resolve: (view) => view.products }),
     sections: t.field({ type: [ScoringSectionRef], resolve: (view) => view.sections }),
+    grid: t.field({
+      type: 'JSON',
+      description:
+        'The answers as one value (a GraphQL object each cost more than the rest of a large read): a row per ' +
+        'question of `sections` in their order, each aligned with `products`: null where the product gave no ' +
+        'answer, else [value, rating, notes, notesUpdatedAt, secondaryValue, notApplicable, ' +
+        'notApplicableDescription] without its trailing nulls. Rating: -1 No Rate, 0 Failed, 1–5, null not rated.',
+      resolve: (view) => view.grid,
+    }),
     ratedAnswers: t.exposeInt('ratedAnswers'),
     totalAnswers: t.exposeInt('totalAnswers'),
     completeness: t.exposeInt('completeness', { description: 'Percent of rated answers, rounded down.' }),

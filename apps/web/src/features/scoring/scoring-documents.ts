@@ -1,18 +1,9 @@
 import { graphql } from '../../gql';
 
-/** What a scoring cell shows of an answer (its display reads no more): 30,000 cells make every field count. */
-export const ScoredAnswerFragment = graphql(`
-  fragment ScoredAnswerFields on ProductAnswer {
-    value
-    secondaryValue
-    notApplicable
-    notApplicableDescription
-  }
-`);
-
 /**
  * Spec 2 §2 scoring page data. Questions and products are read under other names than `id`: a branch has its own
- * weights, so the cache keeps them inside the scoring they belong to instead of merging them by id.
+ * weights, so the cache keeps them inside the scoring they belong to instead of merging them by id. The answers come
+ * as one `grid` (a GraphQL object per answer cost more than the rest of a large read): use-scoring-data decodes it.
  */
 export const ScoringDocument = graphql(`
   query Scoring($projectId: ID!, $branchId: ID) {
@@ -44,19 +35,9 @@ export const ScoringDocument = graphql(`
           definition {
             ...QuestionDefinitionFields
           }
-          answers {
-            productId
-            rating
-            answer {
-              ...ScoredAnswerFields
-            }
-            notes {
-              value
-              updatedAt
-            }
-          }
         }
       }
+      grid
     }
   }
 `);

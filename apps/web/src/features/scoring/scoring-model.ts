@@ -1,11 +1,22 @@
 import { compareScoredProducts, productScore, type ScoredAnswer, scoringCompleteness } from '@shortlist/domain';
 import type { ScoringQuery } from '../../gql/graphql';
 
-export type ScoringData = ScoringQuery['scoring'];
+/** The scoring as read: its answers in one grid (scoring-grid.ts turns it into the cells below). */
+export type ScoringRead = ScoringQuery['scoring'];
+
+/** One product's answer to one question, with its rating and notes in the scope. */
+export interface ScoringCell {
+  productId: string;
+  rating: number | null;
+  /** What a cell shows of the answer. */
+  answer: { value: unknown; secondaryValue: unknown; notApplicable: boolean; notApplicableDescription: string | null };
+  notes: { value: string; updatedAt: string } | null;
+}
+
+export type ScoringQuestion = ScoringRead['sections'][number]['questions'][number] & { answers: ScoringCell[] };
+export type ScoringSection = Omit<ScoringRead['sections'][number], 'questions'> & { questions: ScoringQuestion[] };
+export type ScoringData = Omit<ScoringRead, 'sections' | 'grid'> & { sections: ScoringSection[] };
 export type ScoringProduct = ScoringData['products'][number];
-export type ScoringSection = ScoringData['sections'][number];
-export type ScoringQuestion = ScoringSection['questions'][number];
-export type ScoringCell = ScoringQuestion['answers'][number];
 
 /** Which answer a call is about: the question (in its section) and, for ratings and notes, the product. */
 export interface ScoringTarget {

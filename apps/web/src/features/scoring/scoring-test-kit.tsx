@@ -1,5 +1,11 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import type { Privilege, ProjectStatus, ScoringType } from '@shortlist/domain';
+import {
+  encodeGridCell,
+  type Privilege,
+  type ProjectStatus,
+  type ScoringGrid,
+  type ScoringType,
+} from '@shortlist/domain';
 import { buildProfile, buildSession } from '../../test/factories';
 import { renderInApp } from '../../test/render-in-app';
 import { buildProjectRecord, PROJECT_ID, projectMock } from '../projects';
@@ -91,9 +97,29 @@ export function buildScoring(scoringType: ScoringType = 'NUMBERS', options: Ques
   } as ScoringData;
 }
 
+/** The scoring as the API answers it: its answers in one grid, a row per question aligned with the products. */
+function asRead({ sections, ...scoring }: ScoringData) {
+  const column = new Map(scoring.products.map((product, index) => [product.productId, index]));
+  const grid = sections
+    .flatMap((section) => section.questions)
+    .map(({ answers }) => {
+      const row: ScoringGrid[number] = scoring.products.map(() => null);
+      for (const { productId, answer, rating, notes } of answers) {
+        const index = column.get(productId);
+        if (index !== undefined) row[index] = encodeGridCell({ ...answer, rating, notes });
+      }
+      return row;
+    });
+  const listed = sections.map((section) => ({
+    ...section,
+    questions: section.questions.map(({ answers: _answers, ...question }) => question),
+  }));
+  return { ...scoring, sections: listed, grid };
+}
+
 export const scoringMock = (scoring: ScoringData, branchId: string | null = null): MockedResponse => ({
   request: { query: ScoringDocument, variables: { ...SCOPE, branchId } },
-  result: { data: { scoring } },
+  result: { data: { scoring: asRead(scoring) } },
 });
 
 const answerRef = (questionId: string, productId: string) => ({

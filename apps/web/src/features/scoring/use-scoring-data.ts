@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { ScoringDocument } from './scoring-documents';
+import { fromGrid } from './scoring-grid';
 import type { ScoringData } from './scoring-model';
 import type { ScoringScope, ScoringUpdate } from './use-scoring-actions';
 
@@ -11,7 +12,8 @@ import type { ScoringScope, ScoringUpdate } from './use-scoring-actions';
  */
 export function useScoringData(scope: ScoringScope) {
   const { data, error, refetch } = useQuery(ScoringDocument, { variables: scope, fetchPolicy: 'no-cache' });
-  const loaded = data?.scoring ?? null;
+  const read = data?.scoring;
+  const loaded = useMemo(() => (read ? fromGrid(read) : null), [read]);
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
   const [changed, setChanged] = useState<{ base: ScoringData; scoring: ScoringData } | null>(null);

@@ -1,0 +1,35 @@
+import { encodeGridCell, type ScoringGrid } from '@shortlist/domain';
+
+/** A scored answer as the driver reads it: what the page shows of it, its rating and notes in the scope. */
+export interface AnswerRow {
+  questionId: string;
+  productId: string;
+  value: unknown;
+  secondaryValue: unknown;
+  notApplicable: boolean;
+  notApplicableDescription: string | null;
+  rating: number | null;
+  notes: string | null;
+  /** The database's ISO text (isoInstant). */
+  notesUpdatedAt: string | null;
+}
+
+/** The answers of the listed questions (each question's rows), a row per question aligned with the products. */
+export function scoringGrid(questions: AnswerRow[][], products: ReadonlyArray<{ id: string }>): ScoringGrid {
+  const column = new Map(products.map((product, index) => [product.id, index]));
+  return questions.map((rows) => {
+    const cells: ScoringGrid[number] = new Array(products.length).fill(null);
+    for (const row of rows) {
+      const index = column.get(row.productId);
+      if (index === undefined) continue;
+      cells[index] = encodeGridCell({
+        ...row,
+        notes:
+          row.notes === null || row.notesUpdatedAt === null
+            ? null
+            : { value: row.notes, updatedAt: row.notesUpdatedAt },
+      });
+    }
+    return cells;
+  });
+}
