@@ -101,9 +101,10 @@ describe('ScoringPage', () => {
     });
     await loaded();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.change(screen.getByLabelText('Notes of Globex Payroll for Payroll in many countries'), {
-      target: { value: 'Strong coverage' },
-    });
+    // The notes show as a button until focused, then as the field.
+    const globexNotes = 'Notes of Globex Payroll for Payroll in many countries';
+    fireEvent.focus(screen.getByRole('button', { name: globexNotes }));
+    fireEvent.change(screen.getByRole('textbox', { name: globexNotes }), { target: { value: 'Strong coverage' } });
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(screen.queryByLabelText('Saving')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -115,11 +116,15 @@ describe('ScoringPage', () => {
     // The mocked server answers 1500 ms after the save left, at 5 s of quiet.
     expect(sent).toHaveBeenCalledTimes(1);
 
-    const initech = screen.getByLabelText('Notes of Initech HR for Payroll in many countries');
+    const initechNotes = 'Notes of Initech HR for Payroll in many countries';
+    fireEvent.click(screen.getByRole('button', { name: initechNotes }));
+    const initech = screen.getByRole('textbox', { name: initechNotes });
+    expect(document.activeElement).toBe(initech);
     fireEvent.change(initech, { target: { value: 'Thin coverage' } });
     fireEvent.blur(initech);
     expect(await screen.findByLabelText('Value is not saved')).toBeTruthy();
     expect(screen.getAllByLabelText('Value is not saved')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: initechNotes }).textContent).toBe('Thin coverage');
   });
 
   it('filters by keyword, product and rating', async () => {

@@ -1,12 +1,13 @@
-import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { QUESTION_WEIGHT_CHOICES, type ScoringType } from '@shortlist/domain';
 import { memo } from 'react';
 import { ProductAnswerValue } from '../answers';
 import { NotesField } from './notes-field';
 import type { ProductColumns } from './product-columns';
-import { RatingControl } from './rating-control';
+import { NativeSelect, RatingControl } from './rating-control';
 import type { ScoringRow } from './scoring-filters';
 import type { ScoringCell, ScoringQuestion, ScoringTarget } from './scoring-model';
+import { ROW_PART, ScoringRowRoot } from './scoring-row-styles';
 import type { ScoringActions } from './use-scoring-actions';
 
 export interface ScoringRowContext {
@@ -33,35 +34,31 @@ export const ScoringQuestionRow = memo(function ScoringQuestionRow({ row, column
   const cellOf = new Map(cells.map((cell) => [cell.productId, cell]));
   const first = columns.items[0]?.start ?? 0;
   return (
-    <Paper variant="outlined" sx={{ py: 2, mb: 1.5 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5, px: 2 }}
-      >
+    <ScoringRowRoot>
+      <div className={ROW_PART.heading}>
         <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {question.definition.label}
         </Typography>
         {context.scoringType === 'NUMBERS' ? (
           <WeightControl question={question} target={target} context={context} />
         ) : null}
-      </Stack>
-      <Box sx={{ overflow: 'hidden' }}>
-        <Box
-          sx={{ display: 'flex', alignItems: 'flex-start', width: columns.total }}
-          style={{ transform: `translateX(${first - columns.offset}px)` }}
+      </div>
+      <div style={{ overflow: 'hidden' }}>
+        <div
+          className={ROW_PART.cells}
+          style={{ width: columns.total, transform: `translateX(${first - columns.offset}px)` }}
         >
           {columns.items.map(({ productId, size }) => {
             const cell = cellOf.get(productId);
             return (
-              <Box key={productId} sx={{ flex: 'none', px: 2, boxSizing: 'border-box' }} style={{ width: size }}>
+              <div key={productId} className={ROW_PART.cell} style={{ width: size }}>
                 {cell ? <AnswerCell {...{ cell, question, target, context }} /> : null}
-              </Box>
+              </div>
             );
           })}
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </div>
+    </ScoringRowRoot>
   );
 });
 
@@ -81,21 +78,19 @@ function WeightControl({ question, target, context }: WeightProps) {
       </Typography>
     );
   return (
-    <TextField
-      select
-      size="small"
-      label="Weight"
+    <NativeSelect
+      caption="Weight"
+      label={label}
       value={String(question.weight)}
-      onChange={(event) => void context.actions.weigh(target, Number(event.target.value))}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 90, flexShrink: 0 }}
+      onChange={(value) => void context.actions.weigh(target, Number(value))}
+      style={{ minWidth: 90 }}
     >
       {QUESTION_WEIGHT_CHOICES.map((weight) => (
         <option key={weight} value={weight}>
           {weight}
         </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }
 
@@ -108,10 +103,8 @@ function AnswerCell({ cell, question, target, context }: AnswerCellProps) {
   const about = `${product} for ${question.definition.label}`;
   const notes = cell.notes?.value ?? '';
   return (
-    <Stack spacing={1} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-      <Typography variant="subtitle2" component="h4">
-        {product}
-      </Typography>
+    <>
+      <h4 className={ROW_PART.product}>{product}</h4>
       <ProductAnswerValue question={{ answer: cell.answer, definition: question.definition }} />
       <RatingControl
         scoringType={context.scoringType}
@@ -129,6 +122,6 @@ function AnswerCell({ cell, question, target, context }: AnswerCellProps) {
           onSave={(value) => context.actions.saveNotes(target, cell.productId, value)}
         />
       ) : null}
-    </Stack>
+    </>
   );
 }
