@@ -16,8 +16,11 @@ const scores = () =>
   within(screen.getByRole('list', { name: 'Scores' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-// Generous timeout: the first render of the file also loads the page's modules.
-const loaded = () => screen.findByRole('heading', { name: 'Scoring' }, { timeout: 5000 });
+// Generous timeout: the first render of the file also loads the page's modules. A row's cells render just after it.
+const loaded = async () => {
+  await screen.findByRole('heading', { name: 'Scoring' }, { timeout: 5000 });
+  await screen.findAllByRole('heading', { level: 4 });
+};
 
 describe('ScoringPage', () => {
   afterEach(() => vi.useRealTimers());
@@ -140,11 +143,11 @@ describe('ScoringPage', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Initech HR' }));
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     expect(screen.queryByLabelText('Rating of Globex Payroll for Per-employee fee')).toBeNull();
-    expect(screen.getByLabelText('Rating of Initech HR for Per-employee fee')).toBeTruthy();
+    expect(await screen.findByLabelText('Rating of Initech HR for Per-employee fee')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     fireEvent.change(screen.getByLabelText('Rating filter'), { target: { value: '4' } });
-    expect(screen.getByLabelText('Rating of Globex Payroll for Payroll in many countries')).toBeTruthy();
+    expect(await screen.findByLabelText('Rating of Globex Payroll for Payroll in many countries')).toBeTruthy();
     expect(screen.queryByLabelText('Rating of Initech HR for Payroll in many countries')).toBeNull();
     expect(screen.queryByText('Per-employee fee')).toBeNull();
 

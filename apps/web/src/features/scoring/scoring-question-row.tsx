@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { QUESTION_WEIGHT_CHOICES, type ScoringType } from '@shortlist/domain';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { ProductAnswerValue } from '../answers';
 import { NotesField } from './notes-field';
 import type { ProductColumns } from './product-columns';
@@ -24,15 +24,26 @@ interface ScoringQuestionRowProps {
   context: ScoringRowContext;
 }
 
+/** No columns yet: a row coming into view renders its cells a moment later. */
+const NO_COLUMNS: ProductColumns = { items: [], offset: 0, total: 0 };
+
+/** About the height of a row's cells, kept while they are still to render so the list does not take in more rows. */
+const PENDING_CELLS_HEIGHT = 190;
+
 /**
  * One approved question: its weight and, per product shown, the answer, its rating and notes (spec 2 §2), each
- * product in its column.
+ * product in its column. Issue 33 point 7: a row coming into view as the page scrolls renders its heading at once and
+ * its cells in the background (React renders a transition in slices, yielding to the scroll between them); once
+ * shown, the cells follow the product columns at once.
  */
 export const ScoringQuestionRow = memo(function ScoringQuestionRow({ row, columns, context }: ScoringQuestionRowProps) {
+  const [pending, setPending] = useState(true);
+  useEffect(() => startTransition(() => setPending(false)), []);
+  const shown = pending ? NO_COLUMNS : columns;
   const { question, cells, sectionId } = row;
   const target = { sectionId, questionId: question.questionId };
   const cellOf = new Map(cells.map((cell) => [cell.productId, cell]));
-  const first = columns.items[0]?.start ?? 0;
+  const first = shown.items[0]?.start ?? 0;
   return (
     <ScoringRowRoot>
       <div className={ROW_PART.heading}>
@@ -46,9 +57,13 @@ export const ScoringQuestionRow = memo(function ScoringQuestionRow({ row, column
       <div style={{ overflow: 'hidden' }}>
         <div
           className={ROW_PART.cells}
-          style={{ width: columns.total, transform: `translateX(${first - columns.offset}px)` }}
+          style={{
+            width: shown.total,
+            minHeight: pending ? PENDING_CELLS_HEIGHT : undefined,
+            transform: `translateX(${first - shown.offset}px)`,
+          }}
         >
-          {columns.items.map(({ productId, size }) => {
+          {shown.items.map(({ productId, size }) => {
             const cell = cellOf.get(productId);
             return (
               <div key={productId} className={ROW_PART.cell} style={{ width: size }}>
