@@ -73,6 +73,8 @@ export const ScoringRowRoot = styled('div')(({ theme }) => {
       ...outline,
       minWidth: 130,
       padding: '8.5px 14px',
+      // The browser's grey button face otherwise; a rating's tint is set on the element.
+      backgroundColor: 'transparent',
       color: 'inherit',
       cursor: 'pointer',
       '&:hover:not(:disabled)': { borderColor: theme.palette.text.primary },
