@@ -1,4 +1,3 @@
-import { TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import {
   COLOUR_LABELS,
   COLOUR_RATINGS,
@@ -10,6 +9,8 @@ import {
   type ScoringType,
   tintOf,
 } from '@shortlist/domain';
+import type { CSSProperties, ReactNode } from 'react';
+import { ROW_PART } from './scoring-row-styles';
 
 interface RatingControlProps {
   scoringType: ScoringType;
@@ -25,25 +26,20 @@ const NOT_RATED = 'Not rated';
 
 /**
  * Spec 2 §9 rating: with NUMBERS a choice of No Rate, Failed and 1 to 5, tinted by the rating; with COLORS No Rate
- * and the four colours (green 5, blue 3, red 1, neutral 0), drawn as spec 1 §6 contrast mode says.
+ * and the four colours (green 5, blue 3, red 1, neutral 0), drawn as spec 1 §6 contrast mode says. Native controls
+ * (issue 33 point 7: a page of them renders within a frame).
  */
 export function RatingControl({ scoringType, rating, label, contrastMode, disabled, onRate }: RatingControlProps) {
   if (scoringType === 'COLORS') return <ColourRating {...{ rating, label, contrastMode, disabled, onRate }} />;
   const swatch = colourSwatch(tintOf(rating), contrastMode);
   return (
-    <TextField
-      select
-      size="small"
-      label="Rating"
+    <NativeSelect
+      caption="Rating"
+      label={label}
       value={rating === null ? '' : String(rating)}
       disabled={disabled}
-      onChange={(event) => onRate(Number(event.target.value))}
-      slotProps={{
-        select: { native: true },
-        htmlInput: { 'aria-label': label, style: { color: swatch.foreground } },
-        inputLabel: { shrink: true },
-      }}
-      sx={{ minWidth: 130, '& .MuiInputBase-root': { backgroundColor: swatch.background } }}
+      onChange={(value) => onRate(Number(value))}
+      style={{ backgroundColor: swatch.background, color: swatch.foreground }}
     >
       {rating === null ? (
         <option value="" disabled>
@@ -55,45 +51,71 @@ export function RatingControl({ scoringType, rating, label, contrastMode, disabl
           {RATING_LABELS[option]}
         </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }
 
+interface NativeSelectProps {
+  /** The short caption on the field's outline ('Rating', 'Weight'). */
+  caption: string;
+  /** The accessible name. */
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  style?: CSSProperties;
+  children: ReactNode;
+}
+
+/** A native select drawn as an outlined small MUI field, inside a question row (`ScoringRowRoot`). */
+export function NativeSelect({ caption, label, value, disabled, onChange, style, children }: NativeSelectProps) {
+  return (
+    <div className={ROW_PART.field}>
+      <select
+        className={ROW_PART.select}
+        aria-label={label}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+        style={style}
+      >
+        {children}
+      </select>
+      <span className={ROW_PART.caption} aria-hidden>
+        {caption}
+      </span>
+    </div>
+  );
+}
+
+/** A colour's button: its tint, and the border its selection outline takes (`--swatch-border`). */
+const swatchStyle = (backgroundColor: string, color: string, border: string) =>
+  ({ backgroundColor, color, borderColor: border, '--swatch-border': border }) as CSSProperties;
+
 function ColourRating({ rating, label, contrastMode, disabled, onRate }: Omit<RatingControlProps, 'scoringType'>) {
   return (
-    <ToggleButtonGroup
-      exclusive
-      size="small"
-      aria-label={label}
-      value={rating}
-      disabled={disabled}
-      onChange={(_event, value: number | null) => {
-        if (value !== null) onRate(value);
-      }}
-    >
-      <ToggleButton value={NO_RATE}>{RATING_LABELS[NO_RATE]}</ToggleButton>
+    // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, as MUI's ToggleButtonGroup draws it
+    <div role="group" aria-label={label} className={ROW_PART.colours}>
+      <button type="button" aria-pressed={rating === NO_RATE} disabled={disabled} onClick={() => onRate(NO_RATE)}>
+        {RATING_LABELS[NO_RATE]}
+      </button>
       {SCORE_COLOURS.map((colour) => {
         const swatch = colourSwatch(colour, contrastMode);
+        const value = COLOUR_RATINGS[colour];
         return (
-          <ToggleButton
+          <button
             key={colour}
-            value={COLOUR_RATINGS[colour]}
+            type="button"
             aria-label={COLOUR_LABELS[colour]}
-            sx={{
-              backgroundColor: swatch.background,
-              color: swatch.foreground,
-              borderColor: swatch.border,
-              '&.Mui-selected, &.Mui-selected:hover': {
-                backgroundColor: swatch.background,
-                color: swatch.foreground,
-                outline: `3px solid ${swatch.border}`,
-              },
-            }}
+            aria-pressed={rating === value}
+            disabled={disabled}
+            onClick={() => onRate(value)}
+            style={swatchStyle(swatch.background, swatch.foreground, swatch.border)}
           >
-            <Typography variant="caption">{swatch.label ?? '\u00a0'}</Typography>
-          </ToggleButton>
+            {swatch.label ?? '\u00a0'}
+          </button>
         );
       })}
-    </ToggleButtonGroup>
+    </div>
   );
 }

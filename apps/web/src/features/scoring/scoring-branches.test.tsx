@@ -32,7 +32,7 @@ describe('ScoringPage with branches on', () => {
       mocks: [branchesMock([myBranch]), scoringMock({ ...buildScoring(), branchId: 'branch-1' }, 'branch-1')],
     });
     expect(await screen.findByRole('heading', { name: 'Scoring' }, { timeout: 5000 })).toBeTruthy();
-    expect(screen.getByText('Globex says yes to Payroll in many countries')).toBeTruthy();
+    expect(await screen.findByText('Globex says yes to Payroll in many countries')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Branches/ })).toBeTruthy();
   });
 

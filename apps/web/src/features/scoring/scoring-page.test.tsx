@@ -16,8 +16,11 @@ const scores = () =>
   within(screen.getByRole('list', { name: 'Scores' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
-// Generous timeout: the first render of the file also loads the page's modules.
-const loaded = () => screen.findByRole('heading', { name: 'Scoring' }, { timeout: 5000 });
+// Generous timeout: the first render of the file also loads the page's modules. A row's cells render just after it.
+const loaded = async () => {
+  await screen.findByRole('heading', { name: 'Scoring' }, { timeout: 5000 });
+  await screen.findAllByRole('heading', { level: 4 });
+};
 
 describe('ScoringPage', () => {
   afterEach(() => vi.useRealTimers());
@@ -101,9 +104,10 @@ describe('ScoringPage', () => {
     });
     await loaded();
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.change(screen.getByLabelText('Notes of Globex Payroll for Payroll in many countries'), {
-      target: { value: 'Strong coverage' },
-    });
+    // The notes show as a button until focused, then as the field.
+    const globexNotes = 'Notes of Globex Payroll for Payroll in many countries';
+    fireEvent.focus(screen.getByRole('button', { name: globexNotes }));
+    fireEvent.change(screen.getByRole('textbox', { name: globexNotes }), { target: { value: 'Strong coverage' } });
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(screen.queryByLabelText('Saving')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -115,11 +119,15 @@ describe('ScoringPage', () => {
     // The mocked server answers 1500 ms after the save left, at 5 s of quiet.
     expect(sent).toHaveBeenCalledTimes(1);
 
-    const initech = screen.getByLabelText('Notes of Initech HR for Payroll in many countries');
+    const initechNotes = 'Notes of Initech HR for Payroll in many countries';
+    fireEvent.click(screen.getByRole('button', { name: initechNotes }));
+    const initech = screen.getByRole('textbox', { name: initechNotes });
+    expect(document.activeElement).toBe(initech);
     fireEvent.change(initech, { target: { value: 'Thin coverage' } });
     fireEvent.blur(initech);
     expect(await screen.findByLabelText('Value is not saved')).toBeTruthy();
     expect(screen.getAllByLabelText('Value is not saved')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: initechNotes }).textContent).toBe('Thin coverage');
   });
 
   it('filters by keyword, product and rating', async () => {
@@ -135,11 +143,11 @@ describe('ScoringPage', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Initech HR' }));
     fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
     expect(screen.queryByLabelText('Rating of Globex Payroll for Per-employee fee')).toBeNull();
-    expect(screen.getByLabelText('Rating of Initech HR for Per-employee fee')).toBeTruthy();
+    expect(await screen.findByLabelText('Rating of Initech HR for Per-employee fee')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     fireEvent.change(screen.getByLabelText('Rating filter'), { target: { value: '4' } });
-    expect(screen.getByLabelText('Rating of Globex Payroll for Payroll in many countries')).toBeTruthy();
+    expect(await screen.findByLabelText('Rating of Globex Payroll for Payroll in many countries')).toBeTruthy();
     expect(screen.queryByLabelText('Rating of Initech HR for Payroll in many countries')).toBeNull();
     expect(screen.queryByText('Per-employee fee')).toBeNull();
 

@@ -1,13 +1,14 @@
-import { Box, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { QUESTION_WEIGHT_CHOICES, type ScoringType } from '@shortlist/domain';
-import { memo } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { ProductAnswerValue } from '../answers';
 import { NotesField } from './notes-field';
 import type { ProductColumns } from './product-columns';
-import { RatingControl } from './rating-control';
+import { NativeSelect, RatingControl } from './rating-control';
 import { ScoringApprovalMenu } from './scoring-approval-menu';
 import type { ScoringRow } from './scoring-filters';
 import type { ScoringCell, ScoringQuestion, ScoringTarget } from './scoring-model';
+import { ROW_PART, ScoringRowRoot } from './scoring-row-styles';
 import type { ScoringActions } from './use-scoring-actions';
 
 export interface ScoringRowContext {
@@ -26,53 +27,66 @@ interface ScoringQuestionRowProps {
   context: ScoringRowContext;
 }
 
+/** No columns yet: a row coming into view renders its cells a moment later. */
+const NO_COLUMNS: ProductColumns = { items: [], offset: 0, total: 0 };
+
+/** About the height of a row's cells, kept while they are still to render so the list does not take in more rows. */
+const PENDING_CELLS_HEIGHT = 190;
+
 /**
  * One approved question: its weight and, per product shown, the answer, its rating and notes (spec 2 §2), each
- * product in its column.
+ * product in its column. Issue 33 point 7: a row coming into view as the page scrolls renders its heading at once and
+ * its cells in the background (React renders a transition in slices, yielding to the scroll between them); once
+ * shown, the cells follow the product columns at once.
  */
 export const ScoringQuestionRow = memo(function ScoringQuestionRow({ row, columns, context }: ScoringQuestionRowProps) {
+  const [pending, setPending] = useState(true);
+  useEffect(() => startTransition(() => setPending(false)), []);
+  const shown = pending ? NO_COLUMNS : columns;
   const { question, cells, sectionId } = row;
   const target = { sectionId, questionId: question.questionId };
   const cellOf = new Map(cells.map((cell) => [cell.productId, cell]));
-  const first = columns.items[0]?.start ?? 0;
+  const first = shown.items[0]?.start ?? 0;
   return (
-    <Paper variant="outlined" sx={{ py: 2, mb: 1.5 }}>
-      <Stack
-        direction="row"
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 1.5, px: 2 }}
-      >
+    <ScoringRowRoot>
+      <div className={ROW_PART.heading}>
         <Typography variant="subtitle1" component="h3" sx={{ overflowWrap: 'anywhere' }}>
           {question.definition.label}
         </Typography>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexShrink: 0 }}>
-          <ScoringApprovalMenu
-            projectId={context.projectId}
-            question={question}
-            target={target}
-            onDecided={context.onReload}
-          />
+        <div className={ROW_PART.tools}>
+          {question.mayApprove || question.status !== 'APPROVED' ? (
+            <ScoringApprovalMenu
+              projectId={context.projectId}
+              question={question}
+              target={target}
+              onDecided={context.onReload}
+            />
+          ) : null}
           {context.scoringType === 'NUMBERS' ? (
             <WeightControl question={question} target={target} context={context} />
           ) : null}
-        </Stack>
-      </Stack>
-      <Box sx={{ overflow: 'hidden' }}>
-        <Box
-          sx={{ display: 'flex', alignItems: 'flex-start', width: columns.total }}
-          style={{ transform: `translateX(${first - columns.offset}px)` }}
+        </div>
+      </div>
+      <div style={{ overflow: 'hidden' }}>
+        <div
+          className={ROW_PART.cells}
+          style={{
+            width: shown.total,
+            minHeight: pending ? PENDING_CELLS_HEIGHT : undefined,
+            transform: `translateX(${first - shown.offset}px)`,
+          }}
         >
-          {columns.items.map(({ productId, size }) => {
+          {shown.items.map(({ productId, size }) => {
             const cell = cellOf.get(productId);
             return (
-              <Box key={productId} sx={{ flex: 'none', px: 2, boxSizing: 'border-box' }} style={{ width: size }}>
+              <div key={productId} className={ROW_PART.cell} style={{ width: size }}>
                 {cell ? <AnswerCell {...{ cell, question, target, context }} /> : null}
-              </Box>
+              </div>
             );
           })}
-        </Box>
-      </Box>
-    </Paper>
+        </div>
+      </div>
+    </ScoringRowRoot>
   );
 });
 
@@ -92,21 +106,19 @@ function WeightControl({ question, target, context }: WeightProps) {
       </Typography>
     );
   return (
-    <TextField
-      select
-      size="small"
-      label="Weight"
+    <NativeSelect
+      caption="Weight"
+      label={label}
       value={String(question.weight)}
-      onChange={(event) => void context.actions.weigh(target, Number(event.target.value))}
-      slotProps={{ select: { native: true }, htmlInput: { 'aria-label': label }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 90, flexShrink: 0 }}
+      onChange={(value) => void context.actions.weigh(target, Number(value))}
+      style={{ minWidth: 90 }}
     >
       {QUESTION_WEIGHT_CHOICES.map((weight) => (
         <option key={weight} value={weight}>
           {weight}
         </option>
       ))}
-    </TextField>
+    </NativeSelect>
   );
 }
 
@@ -119,10 +131,8 @@ function AnswerCell({ cell, question, target, context }: AnswerCellProps) {
   const about = `${product} for ${question.definition.label}`;
   const notes = cell.notes?.value ?? '';
   return (
-    <Stack spacing={1} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-      <Typography variant="subtitle2" component="h4">
-        {product}
-      </Typography>
+    <>
+      <h4 className={ROW_PART.product}>{product}</h4>
       <ProductAnswerValue question={{ answer: cell.answer, definition: question.definition }} />
       <RatingControl
         scoringType={context.scoringType}
@@ -140,6 +150,6 @@ function AnswerCell({ cell, question, target, context }: AnswerCellProps) {
           onSave={(value) => context.actions.saveNotes(target, cell.productId, value)}
         />
       ) : null}
-    </Stack>
+    </>
   );
 }
