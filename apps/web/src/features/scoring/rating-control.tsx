@@ -39,7 +39,8 @@ export function RatingControl({ scoringType, rating, label, contrastMode, disabl
       value={rating === null ? '' : String(rating)}
       disabled={disabled}
       onChange={(value) => onRate(Number(value))}
-      style={{ backgroundColor: swatch.background, color: swatch.foreground }}
+      // The tint says the rating; the text keeps the body colour (a colour's own on its tint is under 4.5:1).
+      style={{ backgroundColor: swatch.background, color: contrastMode ? swatch.foreground : undefined }}
     >
       {rating === null ? (
         <option value="" disabled>

@@ -81,7 +81,8 @@ export const ScoringRowRoot = styled('div')(({ theme }) => {
       cursor: 'pointer',
       '&:hover:not(:disabled)': { borderColor: theme.palette.text.primary },
       '&:focus': { outline: 'none', ...focused },
-      '&:disabled': { cursor: 'default', opacity: 0.6 },
+      // Read-only ratings stay legible: no faded text (its contrast would fall under 4.5:1 on a tint).
+      '&:disabled': { cursor: 'default' },
     },
     [part(ROW_PART.notes)]: {
       ...theme.typography.body1,
