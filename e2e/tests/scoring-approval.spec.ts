@@ -1,31 +1,25 @@
 import { expect, test } from '@playwright/test';
-import { ANSWERING_PROJECT } from '../support/answering.js';
-import { signInAs } from '../support/session.js';
+import { openAnsweringScoring, scoreOf } from '../support/scoring.js';
 
 const PRODUCT = /Acme Talent Suite/;
 const QUESTION = 'Describe your data-retention policy';
 
-/** A product's score as its chip at the top of the page says it ('<product> <score>'). */
-const scoreOf = (text: string | null) => Number(/ (\d+)(?: · Winner)?$/.exec(text ?? '')?.[1]);
-
 // Spec 3 §6 scoring-page approve rights: the demo RFP's project manager (its owner) rejects a rated question on the
 // scoring page, sees it leave the score, and approves it back; the demo ends as it began.
 test('the project manager rejects a question on the scoring page and approves it back', async ({ page }) => {
-  await signInAs(page, 'pm@northwind.example');
-  await page.goto(`/projects/search?search=${encodeURIComponent(ANSWERING_PROJECT)}`);
-  await page.getByRole('link', { name: ANSWERING_PROJECT, exact: true }).click();
-  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Scoring' }).click();
-  await expect(page.getByRole('heading', { name: 'Scoring', level: 1 })).toBeVisible();
+  await openAnsweringScoring(page);
 
   const chip = page.getByRole('list', { name: 'Scores' }).getByRole('listitem').filter({ hasText: PRODUCT });
   await expect(chip).toHaveText(/ \d+$/);
   const before = scoreOf(await chip.textContent());
   await page.getByLabel('Keywords').fill('data-retention');
   const rating = page.getByLabel(new RegExp(`^Rating of .*Acme Talent Suite for ${QUESTION}$`));
-  await rating.selectOption('5');
   const weight = Number(await page.getByLabel(`Weight of ${QUESTION}`).inputValue());
-  const rated = scoreOf(await chip.textContent());
-  expect(rated).toBeGreaterThanOrEqual(before);
+  const previous = Number((await rating.inputValue()) || '0');
+  await rating.selectOption('5');
+  // Rated 5: the score the page shows once the rating is saved (an unrated or No Rate answer counted nothing).
+  const rated = before + weight * (5 - Math.max(previous, 0));
+  await expect(chip).toHaveText(new RegExp(` ${rated}$`));
 
   await page.getByRole('button', { name: `Approval of ${QUESTION}` }).click();
   await page.getByRole('menuitem', { name: 'Reject' }).click();

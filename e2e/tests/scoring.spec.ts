@@ -1,23 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { ANSWERING_PROJECT } from '../support/answering.js';
-import { signInAs } from '../support/session.js';
+import { openAnsweringScoring, scoreOf } from '../support/scoring.js';
 
 const PRODUCT = /Acme Talent Suite/;
 const QUESTION = 'Describe your data-retention policy';
-
-/** A product's score as its chip at the top of the page says it ('<product> <score>'). */
-const scoreOf = (text: string | null) => Number(/ (\d+)(?: · Winner)?$/.exec(text ?? '')?.[1]);
 
 // The demo RFP awaiting answers is scored while answers come in (spec 2 §4): the project manager rates one answer of
 // Acme Talent Suite and sees its score change by weight × rating (an unrated answer, or one rated No Rate, counted
 // nothing before).
 test('the project manager rates an answer and sees the product’s score change', async ({ page }) => {
-  await signInAs(page, 'pm@northwind.example');
-  await page.goto(`/projects/search?search=${encodeURIComponent(ANSWERING_PROJECT)}`);
-  await page.getByRole('link', { name: ANSWERING_PROJECT, exact: true }).click();
-  await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Scoring' }).click();
-  await expect(page).toHaveURL(/\/projects\/[^/]+\/scoring$/);
-  await expect(page.getByRole('heading', { name: 'Scoring', level: 1 })).toBeVisible();
+  await openAnsweringScoring(page);
 
   const chip = page.getByRole('list', { name: 'Scores' }).getByRole('listitem').filter({ hasText: PRODUCT });
   await expect(chip).toHaveText(/ \d+$/);
