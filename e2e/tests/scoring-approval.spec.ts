@@ -1,24 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { openAnsweringScoring, scoreOf } from '../support/scoring.js';
-
-const PRODUCT = /Acme Talent Suite/;
-const QUESTION = 'Describe your data-retention policy';
+import { openAnsweringScoring, SCORED_QUESTION as QUESTION, scoredAnswer } from '../support/scoring.js';
 
 // Spec 3 §6 scoring-page approve rights: the demo RFP's project manager (its owner) rejects a rated question on the
 // scoring page, sees it leave the score, and approves it back; the demo ends as it began.
 test('the project manager rejects a question on the scoring page and approves it back', async ({ page }) => {
   await openAnsweringScoring(page);
 
-  const chip = page.getByRole('list', { name: 'Scores' }).getByRole('listitem').filter({ hasText: PRODUCT });
-  await expect(chip).toHaveText(/ \d+$/);
-  const before = scoreOf(await chip.textContent());
-  await page.getByLabel('Keywords').fill('data-retention');
-  const rating = page.getByLabel(new RegExp(`^Rating of .*Acme Talent Suite for ${QUESTION}$`));
-  const weight = Number(await page.getByLabel(`Weight of ${QUESTION}`).inputValue());
-  const previous = Number((await rating.inputValue()) || '0');
+  const { chip, rating, weight, scoreWith } = await scoredAnswer(page);
   await rating.selectOption('5');
   // Rated 5: the score the page shows once the rating is saved (an unrated or No Rate answer counted nothing).
-  const rated = before + weight * (5 - Math.max(previous, 0));
+  const rated = scoreWith(5);
   await expect(chip).toHaveText(new RegExp(` ${rated}$`));
 
   await page.getByRole('button', { name: `Approval of ${QUESTION}` }).click();

@@ -1,13 +1,11 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { scoreOf } from '../support/scoring.js';
 import { DEMO_PASSWORD, RESET_VIEWER_PASSWORD, signInAs } from '../support/session.js';
 
 /** The demo RFP in scoring, scored in branches: the project manager's (with the owner) and the expert's (seed). */
 const PROJECT = 'Benefits Platform RFP 2026 — Scoring';
 const PRODUCT = /Initech Payroll Pro/;
 const QUESTION = 'Link to your company website';
-
-/** A product's score as its chip at the top of the page says it ('<product> <score>'). */
-const scoreOf = (text: string | null) => Number(/ (\d+)(?: · Winner)?$/.exec(text ?? '')?.[1]);
 
 /** A page of its own browser context (its own session), signed in and on the project's scoring page. */
 async function openScoring(browser: Browser, email: string, password = DEMO_PASSWORD): Promise<Page> {
