@@ -1,0 +1,53 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from './accounts.js';
+import { files } from './files.js';
+import { projects } from './projects.js';
+import { branches } from './scoring.js';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+/** What a report covers: the project's answers (spec 2 §7 Generate project report) or its client tables. */
+export type ReportKind = 'PROJECT' | 'CLIENT_TABLES';
+/** Spec 1 §3 Report format. */
+export type ReportFormat = 'PDF' | 'XLSX' | 'XLSX_2';
+/** Spec 1 §3 Job state, as a report uses it. */
+export type ReportStatus = 'PENDING' | 'SUCCESS' | 'FAILED';
+
+/** The choices of the report dialog (spec 2 §7 Reports), kept as asked. */
+export interface ReportOptions {
+  productIds: string[];
+  comparisonId: string | null;
+  skipDescription: boolean;
+  includeAnswerScore: boolean;
+  includeQuestionWeight: boolean;
+  includeNotes: boolean;
+  includeClientTables: boolean;
+}
+
+/**
+ * A report asked for: made by a background job, its file stored once it is done. The ratings it holds are those of
+ * `branch_id` (null with branches off), so only that branch's members may download it. `company_id` is the
+ * requester's company: nobody outside it reads the report.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ReportKind>().notNull(),
+    format: text('format').$type<ReportFormat>().notNull(),
+    options: jsonb('options').$type<ReportOptions>().notNull(),
+    status: text('status').$type<ReportStatus>().notNull().default('PENDING'),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    finishedAt: instant('finished_at'),
+  },
+  (table) => [index('reports_project_idx').on(table.projectId, table.createdAt)],
+);
