@@ -14,6 +14,7 @@ step() { local name="$1"; shift; log "$name"; "$@" || { status=1; echo "!! $name
 
 ensure_npm_packages
 ensure_debian_package /usr/bin/chromium chromium
+ensure_debian_package /usr/bin/pdftotext poppler-utils
 
 step "Lint and format (Biome)" npx biome check .
 step "Type check" npm run typecheck --silent
