@@ -1,4 +1,10 @@
-export { type BrokerProject, brokerProjectWhere, findBrokerProject, ownsProject } from './broker-project.js';
+export {
+  type BrokerProject,
+  brokerProjectWhere,
+  findBrokerProject,
+  ownsProject,
+  ownsProjectAs,
+} from './broker-project.js';
 export { clientMemberProjects } from './client-member-projects.js';
 export {
   assertBuySideUser,
@@ -8,7 +14,10 @@ export {
   newToSupplier,
   type ProjectRow,
   reachedProject,
+  type TenantSubject,
+  tenantOf,
   tenantProjects,
+  tenantProjectsOf,
   usersSeeingProject,
   visibleDeadlines,
   visibleProjects,

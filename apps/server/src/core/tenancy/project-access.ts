@@ -3,7 +3,19 @@ import {
   PROJECT_STATUSES_HIDDEN_FROM_SUPPLIER,
   privilegeClosure,
 } from '@shortlist/domain';
-import { type AnyColumn, and, eq, exists, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  eq,
+  exists,
+  inArray,
+  ne,
+  notInArray,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   products,
@@ -48,15 +60,36 @@ const DEADLINE_COLUMNS: RuleColumns = {
  * conditions are ANDed.
  */
 export function tenantProjects(viewer: Viewer, ...conditions: Array<SQL | undefined>): SQL | undefined {
-  return tenantRule(PROJECT_COLUMNS, viewer, conditions);
+  return tenantRule(PROJECT_COLUMNS, tenantOf(viewer), conditions);
 }
 
-function tenantRule(columns: RuleColumns, viewer: Viewer, conditions: Array<SQL | undefined>): SQL | undefined {
+/**
+ * Whom the tenant rule is for: the viewer's company and user ids, or placeholders for them in a statement prepared
+ * once per kind of viewer (`seesAll`).
+ */
+export interface TenantSubject {
+  companyId: string | Placeholder;
+  userId: string | Placeholder;
+  seesAll: boolean;
+}
+
+export const tenantOf = (viewer: Viewer): TenantSubject => ({
+  companyId: viewer.company.id,
+  userId: viewer.user.id,
+  seesAll: viewer.user.type === 'ADMIN' || viewer.privileges.has('MANAGE_ALL_PROJECTS'),
+});
+
+/** tenantProjects for a subject given as placeholders (a prepared statement's). */
+export function tenantProjectsOf(subject: TenantSubject, ...conditions: Array<SQL | undefined>): SQL | undefined {
+  return tenantRule(PROJECT_COLUMNS, subject, conditions);
+}
+
+function tenantRule(columns: RuleColumns, subject: TenantSubject, conditions: Array<SQL | undefined>) {
   return and(
-    eq(columns.companyId, viewer.company.id),
+    eq(columns.companyId, subject.companyId),
     eq(columns.kind, 'PROJECT'),
     ne(columns.status, 'DELETED'),
-    seesAllProjects(viewer) ? undefined : assignedTo(viewer.user.id, columns),
+    subject.seesAll ? undefined : assignedTo(subject.userId, columns),
     ...conditions,
   );
 }
@@ -97,7 +130,7 @@ export function visibleDeadlines(viewer: Viewer, ...conditions: Array<SQL | unde
 function visibleRule(columns: RuleColumns, viewer: Viewer, conditions: Array<SQL | undefined>): SQL | undefined {
   return viewer.company.kind === 'SUPPLIER'
     ? invitedRule(columns, viewer.company.id, conditions)
-    : tenantRule(columns, viewer, conditions);
+    : tenantRule(columns, tenantOf(viewer), conditions);
 }
 
 /**
@@ -119,14 +152,11 @@ export function newToSupplier(db: Database, supplierCompanyId: string): SQL<bool
   return sql<boolean>`${exists(invited)}`;
 }
 
-const seesAllProjects = (viewer: Viewer) =>
-  viewer.user.type === 'ADMIN' || viewer.privileges.has('MANAGE_ALL_PROJECTS');
-
 /**
  * The projects the user created or is assigned to: as member, brokerage contact, or owner or approver of a section or
  * question (spec 3 §6 lets them work on it). Correlated subqueries, tried in that order.
  */
-function assignedTo(userId: string | AnyColumn, columns: RuleColumns = PROJECT_COLUMNS): SQL | undefined {
+function assignedTo(userId: string | Placeholder | AnyColumn, columns: RuleColumns = PROJECT_COLUMNS): SQL | undefined {
   const { id } = columns;
   return or(
     eq(columns.createdBy, userId),

@@ -22,10 +22,11 @@ import { scopedTo } from './scoring-rows.js';
 import { refusedRight, resolveScope } from './scoring-scope.js';
 import {
   type AnswerRef,
-  findScoredAnswer,
+  findAnswerTarget,
   findScoredQuestion,
   isScoredQuestion,
   type QuestionRef,
+  type ScoringProject,
 } from './scoring-target.js';
 
 /** Which scope: a branch of the viewer's (branches on) or none. */
@@ -34,28 +35,22 @@ interface Scoped {
 }
 
 /**
- * The project, the viewer's right and scope; refused with the call's wording before anything else is looked up when
- * the viewer may not score at all (`precheck`) or the project is not open for scoring (spec 2 §4: the answer found later is a
- * submitted one, so AWAITING counts as having one).
+ * The viewer's right and scope in the project; refused with the call's wording before anything else is looked at when
+ * the viewer may not score at all (`precheck`) or the project is not open for scoring (spec 2 §4: the answer found
+ * later is a submitted one, so AWAITING counts as having one).
  */
 async function openScoringCall(
   app: AppContext,
   viewer: Viewer,
-  input: QuestionRef & Scoped,
+  { project, isProjectOwner }: ScoringProject,
+  input: Scoped,
   refusal: string,
   precheck: (right: Omit<ScorerRight, 'approverIds'>) => boolean = mayScoreSome,
 ) {
-  const { project, isProjectOwner } = await findBrokerProject(app.db, viewer, input.projectId);
   const right = { privileges: viewer.privileges, userId: viewer.user.id, isProjectOwner };
   if (!precheck(right)) throw refusedRight(refusal);
   if (!scoringOpen({ status: project.status, someSubmitted: true })) throw badInput(refusal);
   return { right, scope: await resolveScope(app.db, viewer, project, input.branchId) };
-}
-
-/** A value read alongside another, or what refused it. */
-function settled<T>(result: PromiseSettledResult<T>): T {
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
 }
 
 /** The rating upsert of a save (a hot path). */
@@ -85,14 +80,11 @@ const ratingUpsert = preparedOnce((db) =>
  */
 export async function setRating(app: AppContext, viewer: Viewer, input: AnswerRef & Scoped & { rating: number }) {
   const { rating } = parseInput(ratingSchema, { rating: input.rating });
-  // The answer is read alongside the project (a save's hot path); the refusals keep their order.
-  const [call, answer] = await Promise.allSettled([
-    openScoringCall(app, viewer, input, SCORING_MESSAGES.rate),
-    findScoredAnswer(app.db, input, SCORING_MESSAGES.rate),
-  ]);
-  const { right, scope } = settled(call);
+  // The project and the answer are one read (a save's hot path); the refusals keep their order.
+  const { broker, answer } = await findAnswerTarget(app.db, viewer, input);
+  const { right, scope } = await openScoringCall(app, viewer, broker, input, SCORING_MESSAGES.rate);
   if (!ratingOptions(scope.scoringType).some((option) => option === rating)) throw badInput(SCORING_MESSAGES.rate);
-  const target = settled(answer);
+  const target = answer(SCORING_MESSAGES.rate);
   if (!mayRate({ ...right, approverIds: target.approverIds })) throw refusedRight(SCORING_MESSAGES.rate);
   const { answerId, projectProductId } = target;
   await ratingUpsert(app.db).execute({
@@ -112,8 +104,9 @@ export async function setRating(app: AppContext, viewer: Viewer, input: AnswerRe
  */
 export async function setNotes(app: AppContext, viewer: Viewer, input: AnswerRef & Scoped & { notes: string }) {
   const { notes } = parseInput(scoringNotesSchema, { notes: input.notes });
-  const { right, scope } = await openScoringCall(app, viewer, input, SCORING_MESSAGES.notes);
-  const target = await findScoredAnswer(app.db, input, SCORING_MESSAGES.notes);
+  const { broker, answer } = await findAnswerTarget(app.db, viewer, input);
+  const { right, scope } = await openScoringCall(app, viewer, broker, input, SCORING_MESSAGES.notes);
+  const target = answer(SCORING_MESSAGES.notes);
   if (!mayKeepNotes({ ...right, approverIds: target.approverIds })) throw refusedRight(SCORING_MESSAGES.notes);
   const { answerId, projectProductId } = target;
   const updatedAt = new Date();
@@ -139,7 +132,8 @@ export async function setNotes(app: AppContext, viewer: Viewer, input: AnswerRef
 export async function setWeight(app: AppContext, viewer: Viewer, input: QuestionRef & Scoped & { weight: number }) {
   const { weight } = parseInput(weightSchema, { weight: input.weight });
   // Any approver may weigh (spec 2 §6), whatever the privileges: decided once the question is read.
-  const { right, scope } = await openScoringCall(app, viewer, input, SCORING_MESSAGES.weight, () => true);
+  const broker = await findBrokerProject(app.db, viewer, input.projectId);
+  const { right, scope } = await openScoringCall(app, viewer, broker, input, SCORING_MESSAGES.weight, () => true);
   const question = await findScoredQuestion(app.db, input);
   if (!question) throw notFound('Question');
   if (!isScoredQuestion(question)) throw badInput(SCORING_MESSAGES.weight);
