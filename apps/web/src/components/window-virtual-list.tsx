@@ -1,5 +1,5 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 
 /** A row of a sectioned list: a section's heading or one of its questions, keyed for the list. */
 export interface SectionedRow {
@@ -24,12 +24,7 @@ export function WindowVirtualList<Row extends SectionedRow>({
   renderRow,
 }: WindowVirtualListProps<Row>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  // Whatever renders above the list (an alert coming and going) moves it; the virtualiser counts from its top.
-  useLayoutEffect(() => {
-    const top = (listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY;
-    if (top !== offset) setOffset(top);
-  });
+  const offset = useListTop(listRef);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) => {
@@ -39,6 +34,7 @@ export function WindowVirtualList<Row extends SectionedRow>({
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 4,
     scrollMargin: offset,
+    measureElement: measuredAfterLayout,
   });
   return (
     <div ref={listRef} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
@@ -64,4 +60,41 @@ export function WindowVirtualList<Row extends SectionedRow>({
       })}
     </div>
   );
+}
+
+/**
+ * The list's top in the page, which whatever renders above it (an alert coming and going) moves; the virtualiser counts
+ * from it. Read when the page's size changes, in the resize observer's callback (after layout), not after every
+ * render: a read after each scroll render forced a layout per frame.
+ */
+function useListTop(listRef: RefObject<HTMLDivElement | null>) {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const place = () => setTop(list.getBoundingClientRect().top + window.scrollY);
+    place();
+    // jsdom (the unit tests) has no resize observer and no layout to follow.
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [listRef]);
+  return top;
+}
+
+/**
+ * A row's height from the resize observer, which reports it after layout. The virtualiser also asks as a row mounts
+ * (no observer entry yet): answering with what it knows (the row's last height, or its estimate) rather than reading
+ * the element spares a forced layout per new row while scrolling; the observer's first report corrects it.
+ */
+function measuredAfterLayout(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  list: Virtualizer<Window, Element>,
+) {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = list.indexFromElement(element);
+  return list.itemSizeCache.get(list.options.getItemKey(index)) ?? list.options.estimateSize(index);
 }
