@@ -5,7 +5,7 @@ import path from 'node:path';
 import { CSRF_HEADER } from '@shortlist/domain';
 import { type APIRequestContext, type Browser, chromium } from 'playwright';
 import { CHROMIUM_LAUNCH } from '../e2e/support/chromium.js';
-import { openBenchDatabase } from './database.js';
+import { type DatabaseKind, openBenchDatabase } from './database.js';
 
 /** The production server serving the web build, for the benches that measure the app in Chromium. */
 const ROOT = path.join(import.meta.dirname, '..');
@@ -13,7 +13,7 @@ export const WEB_DIST = path.resolve(process.env.WEB_DIST ?? path.join(ROOT, 'ap
 export const DEMO_PASSWORD = 'Shortlist#2025';
 export const BROKER = { email: 'owner@northwind.example', password: DEMO_PASSWORD };
 
-function startWebServer(port: number, dataDir: string): ChildProcess {
+function startWebServer(port: number, database: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/main.ts')], {
     stdio: 'ignore',
     env: {
@@ -22,7 +22,7 @@ function startWebServer(port: number, dataDir: string): ChildProcess {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATA_DIR: dataDir,
+      ...database,
       WEB_DIST,
       LOG_LEVEL: 'error',
     },
@@ -91,14 +91,14 @@ export async function apiCall<Data>(
 }
 
 /**
- * Runs `measure` against a production server on a fresh embedded database (`port`) with Chromium, then stops both.
- * With `seedSql`, the server first starts once (migrations and demo data), then the SQL runs while it is stopped.
- * The web build must exist (`npm run build`, or WEB_DIST).
+ * Runs `measure` against a production server on a fresh database (`port`; the embedded one unless told) with
+ * Chromium, then stops both. With `seedSql`, the server first starts once (migrations and demo data), then the SQL
+ * runs while it is stopped. The web build must exist (`npm run build`, or WEB_DIST).
  */
 export async function withWebServer(
   port: number,
   measure: (browser: Browser, base: string) => Promise<void>,
-  { seedSql }: { seedSql?: string } = {},
+  { seedSql, database: kind = 'PGlite' }: { seedSql?: string; database?: DatabaseKind } = {},
 ) {
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     console.error(`No production build in ${WEB_DIST}: run \`npm run build\` first (or set WEB_DIST).`);
@@ -106,14 +106,15 @@ export async function withWebServer(
   }
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shortlist-web-bench-'));
-  let server = startWebServer(port, dataDir);
+  const database = await openBenchDatabase(kind, dataDir);
+  let server = startWebServer(port, database.environment);
   let browser: Browser | null = null;
   try {
     await waitForServer(base, server);
     if (seedSql) {
       await stopServer(server);
-      await (await openBenchDatabase('PGlite', dataDir)).execute(seedSql);
-      server = startWebServer(port, dataDir);
+      await database.execute(seedSql);
+      server = startWebServer(port, database.environment);
       await waitForServer(base, server);
     }
     browser = await chromium.launch(CHROMIUM_LAUNCH);
@@ -121,6 +122,7 @@ export async function withWebServer(
   } finally {
     await browser?.close();
     await stopServer(server);
+    await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
