@@ -52,6 +52,7 @@ export function WindowVirtualList<Row extends SectionedRow>({
               left: 0,
               width: '100%',
               transform: `translateY(${item.start - offset}px)`,
+              contain: 'layout paint style',
             }}
           >
             {renderRow(row)}
