@@ -62,6 +62,7 @@ describe('a project report is a background job (spec 2 §7 Reports)', () => {
       includeAnswerScore: true,
     };
     const asked = dataOf(await askReport(scene.broker.client, input({ format: 'PDF', ...all }))).generateProjectReport;
+    await settledReport(scene.broker.client, asked.id);
     const [row] = await testApp.running.app.db.select().from(reports).where(eq(reports.id, asked.id));
     expect(row?.options).toMatchObject({
       productIds: [scene.invitation.row.id],
