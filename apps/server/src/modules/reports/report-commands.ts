@@ -1,11 +1,10 @@
 import { type ReportFlags, type ReportFormatName, reportFlagsOffered } from '@shortlist/domain';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Viewer } from '../../core/viewer/index.js';
-import type { Database } from '../../db/client.js';
-import { clientTables, type ReportKind, type ReportOptions, reports } from '../../db/schema/index.js';
+import { type ReportKind, type ReportOptions, reports } from '../../db/schema/index.js';
 import { brokerClientProject } from '../client-tables/index.js';
 import { type ReportRow, reportingScope, reportProducts } from './report-access.js';
+import { projectHasClientTables } from './report-choices.js';
 import { findReportComparison } from './report-comparison.js';
 import { failReport, sendReportJob } from './report-job.js';
 
@@ -25,15 +24,6 @@ const NO_FLAGS: ReportFlags = {
   includeNotes: false,
   includeClientTables: false,
 };
-
-async function projectHasClientTables(db: Database, projectId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: clientTables.id })
-    .from(clientTables)
-    .where(eq(clientTables.projectId, projectId))
-    .limit(1);
-  return row !== undefined;
-}
 
 interface ReportToMake {
   projectId: string;

@@ -1,6 +1,7 @@
 import { REPORT_FORMATS, REPORT_STATUSES } from '@shortlist/domain';
-import { access, builder, signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, ScoringTypeEnum, signedInViewer } from '../../core/graphql/index.js';
 import { findReadableReport } from './report-access.js';
+import { type ReportChoices, reportChoices } from './report-choices.js';
 import { generateClientTablesReport, generateProjectReport } from './report-commands.js';
 import { type ReportView, reportView } from './report-view.js';
 
@@ -27,6 +28,28 @@ const ReportRef = builder.objectRef<ReportView>('Report').implement({
   }),
 });
 
+const ReportProductRef = builder.objectRef<ReportChoices['products'][number]>('ReportProduct').implement({
+  authScopes: readers,
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The project product.' }),
+    name: t.exposeString('name'),
+  }),
+});
+
+const ReportChoicesRef = builder.objectRef<ReportChoices>('ReportChoices').implement({
+  authScopes: readers,
+  description: 'What the report dialog offers (spec 2 §7).',
+  fields: (t) => ({
+    scoringType: t.field({ type: ScoringTypeEnum, resolve: (choices) => choices.scoringType }),
+    hasClientTables: t.exposeBoolean('hasClientTables'),
+    products: t.field({
+      type: [ReportProductRef],
+      description: 'The accepted products with submitted answers.',
+      resolve: (choices) => choices.products,
+    }),
+  }),
+});
+
 const GenerateProjectReportInputRef = builder.inputType('GenerateProjectReportInput', {
   fields: (t) => ({
     projectId: t.id({ required: true }),
@@ -46,6 +69,14 @@ const GenerateProjectReportInputRef = builder.inputType('GenerateProjectReportIn
 });
 
 builder.queryFields((t) => ({
+  reportChoices: t.field({
+    type: ReportChoicesRef,
+    description: 'For whoever may ask for the project’s report: READ_SCORING or project owner, in a branch of theirs.',
+    authScopes: access('SIGNED_IN'),
+    args: { projectId: t.arg.id({ required: true }), branchId: t.arg.id() },
+    resolve: (_root, { projectId, branchId }, context) =>
+      reportChoices(context.app.db, signedInViewer(context), projectId, branchId ?? null),
+  }),
   report: t.field({
     type: ReportRef,
     description:
