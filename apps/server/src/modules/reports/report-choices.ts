@@ -2,7 +2,7 @@ import type { ScoringType } from '@shortlist/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
-import { clientTables, companies, projectProducts, products } from '../../db/schema/index.js';
+import { clientTables, companies, products, projectProducts } from '../../db/schema/index.js';
 import { supplierTitle } from '../suppliers/index.js';
 import { reportingScope } from './report-access.js';
 
@@ -54,6 +54,9 @@ export async function reportChoices(
   return {
     scoringType: scope.scoringType,
     hasClientTables,
-    products: rows.map((row) => ({ id: row.id, name: supplierTitle(row.vendorName, row.productName, row.email ?? '') })),
+    products: rows.map((row) => ({
+      id: row.id,
+      name: supplierTitle(row.vendorName, row.productName, row.email ?? ''),
+    })),
   };
 }
