@@ -145,7 +145,7 @@ describe('who may read and download a report', () => {
       expect((await other.client.download(url)).status).toBe(404);
       expectNotFound(await readReport(other.client, asked.id), 'Report');
     }
-    expect((await testApp.client().download(url)).status).toBe(404);
+    expect((await testApp.client().download(url)).status).toBe(401);
     await testApp.running.app.db.insert(branchMembers).values({ branchId: mine, userId: outsider.user.id });
     expect((await outsider.client.download(url)).status).toBe(200);
   });
