@@ -8,6 +8,13 @@ export type ReportFormatName = (typeof REPORT_FORMATS)[number];
 export const REPORT_STATUSES = ['PENDING', 'SUCCESS', 'FAILED'] as const;
 export type ReportStatusName = (typeof REPORT_STATUSES)[number];
 
+/** How the dialog names a report's job state while the user waits for it. */
+export const REPORT_STATUS_LABELS: Record<ReportStatusName, string> = {
+  PENDING: 'Generating',
+  SUCCESS: 'Exported',
+  FAILED: 'Failed',
+};
+
 export const REPORT_FORMAT_LABELS: Record<ReportFormatName, string> = {
   PDF: 'PDF',
   XLSX: 'XLSX',

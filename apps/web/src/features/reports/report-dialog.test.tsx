@@ -120,7 +120,7 @@ describe('the report dialog (spec 2 §7)', () => {
       pollMock('SUCCESS'),
     ]);
     chooseXlsxWithNotes(dialog);
-    expect(await dialog.findByText('Generating the report…')).toBeTruthy();
+    expect(await dialog.findByText('Status: Generating…')).toBeTruthy();
     expect(await screen.findByText(REPORT_MESSAGES.exported, {}, { timeout: 4000 })).toBeTruthy();
     expect(download).toHaveBeenCalledWith(URL);
     expect(onClose).toHaveBeenCalled();
@@ -131,6 +131,7 @@ describe('the report dialog (spec 2 §7)', () => {
     const { dialog, onClose } = await openDialog([choicesMock(), generateMock(XLSX_INPUT), pollMock('FAILED')]);
     chooseXlsxWithNotes(dialog);
     expect(await screen.findByText(REPORT_MESSAGES.failed, {}, { timeout: 3000 })).toBeTruthy();
+    expect(dialog.getByText(`Status: Failed. ${REPORT_MESSAGES.failed}`)).toBeTruthy();
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', false));
     expect(download).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();

@@ -23,6 +23,7 @@ import {
   REPORT_FORMAT_LABELS,
   REPORT_FORMATS,
   REPORT_MESSAGES,
+  REPORT_STATUS_LABELS,
   type ReportFlags,
   type ReportFormatName,
   reportFlagsOffered,
@@ -65,7 +66,7 @@ export function ReportDialog({ scope, onClose }: { scope: ReportScope; onClose: 
     fetchPolicy: 'network-only',
   });
   const [generate] = useMutation(GenerateProjectReportDocument);
-  const { start, pending } = useReportProgress();
+  const { start, status, pending } = useReportProgress();
   const [format, setFormat] = useState<ReportFormatName>('PDF');
   const [flags, setFlags] = useState<ReportFlags>(NO_FLAGS);
   const [productIds, setProductIds] = useState<string[] | null>(null);
@@ -166,9 +167,12 @@ export function ReportDialog({ scope, onClose }: { scope: ReportScope; onClose: 
             </FormControl>
             {pending ? (
               <Stack spacing={1} role="status">
-                <Typography variant="body2">Generating the report…</Typography>
+                <Typography variant="body2">{`Status: ${REPORT_STATUS_LABELS.PENDING}…`}</Typography>
                 <LinearProgress aria-label="Generating the report" />
               </Stack>
+            ) : null}
+            {status === 'FAILED' ? (
+              <Alert severity="error">{`Status: ${REPORT_STATUS_LABELS.FAILED}. ${REPORT_MESSAGES.failed}`}</Alert>
             ) : null}
           </Stack>
         ) : null}

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { REPORT_MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
-import type { ReportFieldsFragment } from '../../gql/graphql';
+import type { ReportFieldsFragment, ReportStatus } from '../../gql/graphql';
 import { reportDownload } from './report-download';
 import { ReportDocument } from './reports-documents';
 
@@ -14,12 +14,13 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Follows a report's job (spec 1 §3 Job state) until it is done: then 'The report has been exported' and the browser
  * downloads it; FAILED or an error: 'The system is unable to generate the report, try again later' (spec 2 §8).
- * `start` takes the call that asks for the report and answers whether the file came.
+ * `start` takes the call that asks for the report and answers whether the file came; `status` is the job's last
+ * known state, for the dialog to show.
  */
 export function useReportProgress() {
   const client = useApolloClient();
   const { enqueueSnackbar } = useSnackbar();
-  const [pending, setPending] = useState(false);
+  const [status, setStatus] = useState<ReportStatus | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -39,28 +40,27 @@ export function useReportProgress() {
       });
       if (!data) throw new Error('No report');
       report = data.report;
+      if (mounted.current) setStatus(report.status);
     }
     return report;
   };
 
   const start = async (ask: () => Promise<ReportFieldsFragment>): Promise<boolean> => {
-    setPending(true);
+    setStatus('PENDING');
     try {
       const report = await follow(await ask());
-      if (report.status !== 'SUCCESS' || !report.url) {
-        if (mounted.current) enqueueSnackbar(REPORT_MESSAGES.failed, { variant: 'error' });
-        return false;
-      }
+      if (report.status !== 'SUCCESS' || !report.url) throw new Error(REPORT_MESSAGES.failed);
       enqueueSnackbar(REPORT_MESSAGES.exported, { variant: 'success' });
       reportDownload.start(report.url);
       return true;
     } catch {
-      if (mounted.current) enqueueSnackbar(REPORT_MESSAGES.failed, { variant: 'error' });
+      if (mounted.current) {
+        setStatus('FAILED');
+        enqueueSnackbar(REPORT_MESSAGES.failed, { variant: 'error' });
+      }
       return false;
-    } finally {
-      if (mounted.current) setPending(false);
     }
   };
 
-  return { start, pending };
+  return { start, status, pending: status === 'PENDING' };
 }
