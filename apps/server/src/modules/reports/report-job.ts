@@ -11,8 +11,8 @@ export interface ReportJob {
   reportId: string;
 }
 
-/** A report of 30 products × 1,000 questions takes seconds; one still running after 15 minutes is taken as lost. */
-export const REPORT_JOB_OPTIONS = { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 15 * 60 };
+/** A report of 30 products × 1,000 questions takes seconds; one still running after 5 minutes is taken as lost. */
+export const REPORT_JOB_OPTIONS = { retryLimit: 2, retryDelaySeconds: 2, expireInSeconds: 5 * 60 };
 
 type ReportJobOptions = Omit<WorkOptions<ReportJob>, 'onFailed'>;
 
