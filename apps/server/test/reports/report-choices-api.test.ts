@@ -59,8 +59,9 @@ describe('the client tables report (spec 2 §7, PDF)', () => {
     expect(download.body.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('asks for MANAGE_PROJECT_STATE and the client tables setting, and hides another company’s project', async () => {
+  it('asks for a session, MANAGE_PROJECT_STATE and the client tables setting, and hides another company’s project', async () => {
     const broker = await buildDiscovery(testApp);
+    expectUnauthenticated(await ask(testApp.client(), broker.project.id));
     expectForbidden(
       await ask((await buildDiscovery(testApp, { privileges: ['READ_SCORING'] })).client, broker.project.id),
     );
