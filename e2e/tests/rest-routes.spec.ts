@@ -158,6 +158,12 @@ const CHECKS: Record<RestRoute, Check> = {
     const response = await supplier.get(`/api/projects/${project}/products/${product}/vendor-report.xlsx`);
     await expectSpreadsheet(response, 'Vendor Report');
   },
+  'GET /api/reports/:id/file': async ({ visitor, broker }) => {
+    // A report's file is made by a job (tests/reports.spec.ts downloads one); no report answers 404, signed out 401.
+    const unknown = '/api/reports/00000000-0000-4000-8000-000000000000/file';
+    await expectError(await visitor.get(unknown), 401);
+    await expectError(await broker.get(unknown), 404);
+  },
   'GET /api/graphql': async ({ visitor }) => {
     expect(await (await visitor.get('/api/graphql?query=%7B__typename%7D')).json()).toEqual({
       data: { __typename: 'Query' },

@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { StripeClient } from './platform/billing/index.js';
 import type { CaptchaVerifier } from './platform/captcha/index.js';
 import type { FileStorage } from './platform/files/index.js';
+import type { JobQueue } from './platform/jobs/index.js';
 import type { Mailer } from './platform/mail/index.js';
 import type { AppPubSub } from './platform/pubsub/index.js';
 import type { LoginThrottle, WindowCounters } from './platform/rate-limit/index.js';
@@ -16,6 +17,8 @@ export interface AppContext {
   captcha: CaptchaVerifier;
   loginThrottle: LoginThrottle;
   storage: FileStorage;
+  /** Background jobs sent once (reports): pg-boss on PostgreSQL, in-process on PGlite. */
+  jobs: JobQueue;
   /** Live events (notifications) for GraphQL subscriptions, shared across instances when Redis is configured. */
   pubsub: AppPubSub;
   /** Rate-limit counters, shared across instances through Redis when it is configured. */

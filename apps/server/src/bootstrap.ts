@@ -9,10 +9,17 @@ import { installServerModules } from './installed-modules.js';
 import { scheduleOverdueAnswers, sendExtendedDeadlineReminders } from './modules/answers/index.js';
 import { scheduleBillingJobs } from './modules/billing/index.js';
 import { scheduleDeadlineReminders } from './modules/projects/index.js';
+import { workReportJobs } from './modules/reports/index.js';
 import { createStripeClient } from './platform/billing/index.js';
 import { createCaptchaVerifier } from './platform/captcha/index.js';
 import { createDiskStorage } from './platform/files/index.js';
-import { createInProcessScheduler } from './platform/jobs/index.js';
+import {
+  createInProcessQueue,
+  createInProcessScheduler,
+  createPgBossQueue,
+  type JobLogger,
+  type JobQueue,
+} from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
 import { createLiveEvents } from './platform/pubsub/index.js';
 import { createWindowCounters, LoginThrottle } from './platform/rate-limit/index.js';
@@ -35,6 +42,13 @@ async function prepareData(app: AppContext): Promise<boolean> {
   return demoSeeded;
 }
 
+/** The job queue of the database kind: pg-boss on a PostgreSQL server, in-process on PGlite. */
+function openJobQueue(config: AppConfig, logger: JobLogger): Promise<JobQueue> {
+  return config.databaseUrl
+    ? createPgBossQueue(config.databaseUrl, logger)
+    : Promise.resolve(createInProcessQueue(logger));
+}
+
 /**
  * config → database → migrations → demo seed (empty database only) → HTTP server (not yet listening). `database`, when
  * given, is one already opening (see main.ts); otherwise the configured one is opened here.
@@ -44,12 +58,17 @@ export async function bootstrap(
   options: { inMemoryDatabase?: boolean; snapshot?: Blob; database?: Promise<DatabaseHandle> } = {},
 ): Promise<RunningApp> {
   installServerModules();
-  const database = await (options.database ??
-    openMigratedDatabase({
-      url: config.databaseUrl,
-      directory: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
-      snapshot: options.snapshot,
-    }));
+  // Job errors go to the server's log once it exists (no job runs before the workers start, below).
+  let jobLog: JobLogger = { error: (details, message) => console.error(message, details) };
+  const [database, jobs] = await Promise.all([
+    options.database ??
+      openMigratedDatabase({
+        url: config.databaseUrl,
+        directory: options.inMemoryDatabase ? null : path.join(config.dataDir, 'db'),
+        snapshot: options.snapshot,
+      }),
+    openJobQueue(config, { error: (details, message) => jobLog.error(details, message) }),
+  ]);
   const liveEvents = createLiveEvents(config.redisUrl);
   const counters = createWindowCounters(liveEvents.redis);
   const app: AppContext = {
@@ -59,6 +78,7 @@ export async function bootstrap(
     captcha: createCaptchaVerifier(config.recaptchaSecret),
     loginThrottle: new LoginThrottle(config.loginThrottle, counters),
     storage: createDiskStorage(path.join(config.dataDir, 'files')),
+    jobs,
     pubsub: liveEvents.pubsub,
     counters,
     redis: liveEvents.redis,
@@ -66,18 +86,21 @@ export async function bootstrap(
   };
   // Building the server needs no data: on PostgreSQL it proceeds while those statements travel.
   const [demoSeeded, server] = await Promise.all([prepareData(app), buildServer(app)]);
-  const jobs = createInProcessScheduler(server.log);
-  scheduleBillingJobs(app, jobs);
-  scheduleDeadlineReminders(app, jobs, [sendExtendedDeadlineReminders]);
-  scheduleOverdueAnswers(app, jobs);
+  jobLog = server.log;
+  const timers = createInProcessScheduler(server.log);
+  scheduleBillingJobs(app, timers);
+  scheduleDeadlineReminders(app, timers, [sendExtendedDeadlineReminders]);
+  scheduleOverdueAnswers(app, timers);
+  await workReportJobs(app);
   return {
     app,
     server,
     database,
     demoSeeded,
     async close() {
-      await jobs.stop();
+      await timers.stop();
       await server.close();
+      await jobs.stop();
       await app.mailer.idle();
       await liveEvents.close();
       await database.close();

@@ -11,7 +11,8 @@ const config = loadConfig();
 if (config.databaseUrl) {
   const database = await openDatabase({ url: config.databaseUrl, directory: null });
   await database.db.execute(
-    sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;`,
+    sql`drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade;
+        create schema public;`,
   );
   await database.close();
 } else {

@@ -157,6 +157,11 @@ type Documents = {
     "\n  mutation UnapproveAllProjectQuestions($sectionId: ID!) {\n    unapproveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": typeof types.UnapproveAllProjectQuestionsDocument,
     "\n  query CopyTargetSections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addQuestion\n        }\n      }\n    }\n  }\n": typeof types.CopyTargetSectionsDocument,
     "\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": typeof types.CopyProjectSectionDocument,
+    "\n  query ReportChoices($projectId: ID!, $branchId: ID) {\n    reportChoices(projectId: $projectId, branchId: $branchId) {\n      scoringType\n      hasClientTables\n      products {\n        id\n        name\n      }\n    }\n  }\n": typeof types.ReportChoicesDocument,
+    "\n  fragment ReportFields on Report {\n    id\n    status\n    format\n    fileName\n    url\n  }\n": typeof types.ReportFieldsFragmentDoc,
+    "\n  mutation GenerateProjectReport($input: GenerateProjectReportInput!) {\n    generateProjectReport(input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.GenerateProjectReportDocument,
+    "\n  mutation GenerateClientTablesReport($projectId: ID!) {\n    generateClientTablesReport(projectId: $projectId, format: PDF) {\n      ...ReportFields\n    }\n  }\n": typeof types.GenerateClientTablesReportDocument,
+    "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportDocument,
     "\n  mutation DecideScoringQuestion($input: DecideScoringQuestionInput!) {\n    decideScoringQuestion(input: $input) {\n      questionId\n      status\n      rejectReason\n    }\n  }\n": typeof types.DecideScoringQuestionDocument,
     "\n  query Scoring($projectId: ID!, $branchId: ID) {\n    scoring(projectId: $projectId, branchId: $branchId) {\n      projectId\n      branchId\n      scoringType\n      open\n      ratedAnswers\n      totalAnswers\n      completeness\n      products {\n        productId: id\n        name\n        score\n        winner\n      }\n      sections {\n        sectionId: id\n        name\n        questions {\n          questionId: id\n          status\n          weight\n          mayApprove\n          mayRate\n          maySetWeight\n          mayKeepNotes\n          definition {\n            ...QuestionDefinitionFields\n          }\n        }\n      }\n      grid\n    }\n  }\n": typeof types.ScoringDocument,
     "\n  mutation SetRating($input: SetRatingInput!) {\n    setRating(input: $input) {\n      productId\n      questionId\n      rating\n    }\n  }\n": typeof types.SetRatingDocument,
@@ -353,6 +358,11 @@ const documents: Documents = {
     "\n  mutation UnapproveAllProjectQuestions($sectionId: ID!) {\n    unapproveAllProjectQuestions(sectionId: $sectionId) {\n      message\n      section {\n        ...ProjectSectionFields\n      }\n    }\n  }\n": types.UnapproveAllProjectQuestionsDocument,
     "\n  query CopyTargetSections($projectId: ID!) {\n    projectQuestionnaire(projectId: $projectId) {\n      id\n      sections {\n        id\n        name\n        permissions {\n          addQuestion\n        }\n      }\n    }\n  }\n": types.CopyTargetSectionsDocument,
     "\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n": types.CopyProjectSectionDocument,
+    "\n  query ReportChoices($projectId: ID!, $branchId: ID) {\n    reportChoices(projectId: $projectId, branchId: $branchId) {\n      scoringType\n      hasClientTables\n      products {\n        id\n        name\n      }\n    }\n  }\n": types.ReportChoicesDocument,
+    "\n  fragment ReportFields on Report {\n    id\n    status\n    format\n    fileName\n    url\n  }\n": types.ReportFieldsFragmentDoc,
+    "\n  mutation GenerateProjectReport($input: GenerateProjectReportInput!) {\n    generateProjectReport(input: $input) {\n      ...ReportFields\n    }\n  }\n": types.GenerateProjectReportDocument,
+    "\n  mutation GenerateClientTablesReport($projectId: ID!) {\n    generateClientTablesReport(projectId: $projectId, format: PDF) {\n      ...ReportFields\n    }\n  }\n": types.GenerateClientTablesReportDocument,
+    "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": types.ReportDocument,
     "\n  mutation DecideScoringQuestion($input: DecideScoringQuestionInput!) {\n    decideScoringQuestion(input: $input) {\n      questionId\n      status\n      rejectReason\n    }\n  }\n": types.DecideScoringQuestionDocument,
     "\n  query Scoring($projectId: ID!, $branchId: ID) {\n    scoring(projectId: $projectId, branchId: $branchId) {\n      projectId\n      branchId\n      scoringType\n      open\n      ratedAnswers\n      totalAnswers\n      completeness\n      products {\n        productId: id\n        name\n        score\n        winner\n      }\n      sections {\n        sectionId: id\n        name\n        questions {\n          questionId: id\n          status\n          weight\n          mayApprove\n          mayRate\n          maySetWeight\n          mayKeepNotes\n          definition {\n            ...QuestionDefinitionFields\n          }\n        }\n      }\n      grid\n    }\n  }\n": types.ScoringDocument,
     "\n  mutation SetRating($input: SetRatingInput!) {\n    setRating(input: $input) {\n      productId\n      questionId\n      rating\n    }\n  }\n": types.SetRatingDocument,
@@ -992,6 +1002,26 @@ export function graphql(source: "\n  query CopyTargetSections($projectId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CopyProjectSection($input: SectionCopyInput!) {\n    copyProjectSection(input: $input) {\n      ...ProjectSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportChoices($projectId: ID!, $branchId: ID) {\n    reportChoices(projectId: $projectId, branchId: $branchId) {\n      scoringType\n      hasClientTables\n      products {\n        id\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ReportChoices($projectId: ID!, $branchId: ID) {\n    reportChoices(projectId: $projectId, branchId: $branchId) {\n      scoringType\n      hasClientTables\n      products {\n        id\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportFields on Report {\n    id\n    status\n    format\n    fileName\n    url\n  }\n"): (typeof documents)["\n  fragment ReportFields on Report {\n    id\n    status\n    format\n    fileName\n    url\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateProjectReport($input: GenerateProjectReportInput!) {\n    generateProjectReport(input: $input) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateProjectReport($input: GenerateProjectReportInput!) {\n    generateProjectReport(input: $input) {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateClientTablesReport($projectId: ID!) {\n    generateClientTablesReport(projectId: $projectId, format: PDF) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateClientTablesReport($projectId: ID!) {\n    generateClientTablesReport(projectId: $projectId, format: PDF) {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

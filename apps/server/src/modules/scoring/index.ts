@@ -7,3 +7,4 @@ import './winners.graphql.js';
 export { scoringModule } from './manifest.js';
 export { SCORING_APPROVAL_REFUSED } from './scoring-approval.js';
 export { type AnswerToRate, answersToRate, type ReviewScope, unratedAnswers } from './scoring-review.js';
+export { resolveScope, type ScoringScope } from './scoring-scope.js';

@@ -1,18 +1,14 @@
+import type { JobLogger } from './job-queue.js';
+
 /**
- * Background jobs behind one small interface. The in-process runner below serves the embedded database (PGlite has a
- * single connection, and one process); on PostgreSQL pg-boss can replace it behind the same interface (its schedules
- * and singleton keys then run each job on one instance). Jobs must be idempotent either way: two instances running
- * the same job at once must leave the same result as one.
+ * Work repeated on a timer, in every instance (jobs sent once go through the JobQueue). Each run must be idempotent:
+ * two instances running it at once must leave the same result as one.
  */
 export interface JobScheduler {
   /** Runs `run` every `intervalMs` (the first time one interval after start). */
   every(name: string, intervalMs: number, run: () => Promise<void>): void;
   /** Stops scheduling and waits for runs in progress. */
   stop(): Promise<void>;
-}
-
-export interface JobLogger {
-  error(details: Record<string, unknown>, message: string): void;
 }
 
 /** Timers in this process; a run still going when its next turn comes is not started twice. */

@@ -1,7 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { colourSwatch, type ProjectStatus } from '@shortlist/domain';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../lib/session';
+import { ExportReportButton } from '../reports';
 import { ScoringFilterBar } from './scoring-filter-bar';
 import {
   NO_SCORING_FILTERS,
@@ -53,9 +54,14 @@ export function ScoringBoard({ scoring, status, actions, onReload }: ScoringBoar
   );
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        Scoring
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h1">
+          Scoring
+        </Typography>
+        <Suspense fallback={null}>
+          <ExportReportButton projectId={scoring.projectId} branchId={scoring.branchId ?? null} />
+        </Suspense>
+      </Stack>
       <ProductScores products={scoring.products} contrastMode={context.contrastMode} />
       <Typography variant="body2" color="text.secondary">
         {`Rated ${scoring.ratedAnswers} of ${scoring.totalAnswers} answers (${scoring.completeness}%)`}

@@ -2,12 +2,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { clientTablesLocked, formatDate } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageProgress } from '../../../components/page-progress';
 import type { ClientDiscoveryFieldsFragment, ClientTableFieldsFragment } from '../../../gql/graphql';
 import { toUserMessage } from '../../../lib/errors';
 import { ProjectLayout } from '../../projects';
+import { ClientTablesReportButton } from '../../reports';
 import { ClientDiscoveryDocument, DeleteClientTableDocument } from '../client-tables-documents';
 import { ClientMembersDialog } from './client-members-dialog';
 import { ClientTableDialog } from './client-table-dialog';
@@ -85,6 +86,9 @@ function Discovery({
           Client Members
         </Button>
         <LockButton discovery={discovery} />
+        <Suspense fallback={null}>
+          <ClientTablesReportButton projectId={discovery.id} />
+        </Suspense>
       </Stack>
       {discovery.clientTables.length === 0 ? (
         <Typography color="text.secondary">There are no client tables yet.</Typography>

@@ -1,0 +1,80 @@
+import { REPORT_MESSAGES } from '@shortlist/domain';
+import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
+import { badInput, forbidden, notFound } from '../../core/errors.js';
+import { findBrokerProject, isBuySideUser, ownsProject } from '../../core/tenancy/index.js';
+import { isUuid, type Viewer } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
+import { branchMembers, files, projectProducts, projects, reports } from '../../db/schema/index.js';
+import { resolveScope } from '../scoring/index.js';
+
+/**
+ * Who may ask for a project report, and so read it: the buy side of the project's company with READ_SCORING, or an
+ * owner of the project; with branches on, in a branch the viewer is a member of (spec 2 §6).
+ */
+export async function reportingScope(db: Database, viewer: Viewer, projectId: string, branchId: string | null) {
+  const { project, isProjectOwner } = await findBrokerProject(db, viewer, projectId);
+  if (!isProjectOwner && !viewer.privileges.has('READ_SCORING')) throw forbidden();
+  const scope = await resolveScope(db, viewer, project, branchId);
+  return { project, scope };
+}
+
+/** The products of a report: at least one, each an accepted product of the project with its answers submitted. */
+export async function reportProducts(db: Database, projectId: string, productIds: readonly string[]) {
+  const ids = [...new Set(productIds)];
+  if (ids.length === 0) throw badInput(REPORT_MESSAGES.noProduct, { productIds: REPORT_MESSAGES.noProduct });
+  if (!ids.every(isUuid)) throw notFound('Product');
+  const rows = await db
+    .select({ participation: projectProducts.participationStatus, submittedAt: projectProducts.answersSubmittedAt })
+    .from(projectProducts)
+    .where(and(eq(projectProducts.projectId, projectId), inArray(projectProducts.id, ids)));
+  if (rows.length !== ids.length) throw notFound('Product');
+  if (rows.some((row) => row.participation !== 'ACCEPTED' || !row.submittedAt)) {
+    throw badInput(REPORT_MESSAGES.productNotReady, { productIds: REPORT_MESSAGES.productNotReady });
+  }
+  return ids;
+}
+
+export type ReportRow = typeof reports.$inferSelect;
+
+/** A report with its stored file once it has one. */
+export interface ReadableReport {
+  report: ReportRow;
+  file: { filename: string; mimetype: string; size: number; storageKey: string } | null;
+}
+
+/**
+ * A report the viewer could have asked for, in one statement: of the viewer's company, on a project not deleted,
+ * read by the buy side with READ_SCORING (or as a project owner) and, when it holds a branch's ratings, by a member
+ * of that branch; a client tables report by MANAGE_PROJECT_STATE or an owner. Anything else answers as not found.
+ */
+export async function findReadableReport(db: Database, viewer: Viewer, reportId: string): Promise<ReadableReport> {
+  if (!isUuid(reportId) || !isBuySideUser(viewer)) throw notFound('Report');
+  const member = db
+    .select({ one: sql`1` })
+    .from(branchMembers)
+    .where(and(eq(branchMembers.branchId, reports.branchId), eq(branchMembers.userId, viewer.user.id)));
+  const owner = ownsProject(db, viewer);
+  const reader = viewer.privileges.has('READ_SCORING') ? sql`true` : owner;
+  const manager = viewer.privileges.has('MANAGE_PROJECT_STATE') ? sql`true` : owner;
+  const [row] = await db
+    .select({
+      report: reports,
+      file: { filename: files.filename, mimetype: files.mimetype, size: files.size, storageKey: files.storageKey },
+    })
+    .from(reports)
+    .innerJoin(projects, eq(projects.id, reports.projectId))
+    .leftJoin(files, eq(files.id, reports.fileId))
+    .where(
+      and(
+        eq(reports.id, reportId),
+        eq(reports.companyId, viewer.company.id),
+        ne(projects.status, 'DELETED'),
+        or(
+          and(eq(reports.kind, 'PROJECT'), reader, or(sql`${reports.branchId} is null`, exists(member))),
+          and(eq(reports.kind, 'CLIENT_TABLES'), manager),
+        ),
+      ),
+    );
+  if (!row) throw notFound('Report');
+  return row;
+}

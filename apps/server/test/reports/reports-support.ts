@@ -1,0 +1,68 @@
+import ExcelJS from 'exceljs';
+import { expect, vi } from 'vitest';
+import { dataOf } from '../support/graphql-results.js';
+import type { GraphQLResult, HttpClient } from '../support/http-client.js';
+
+export const REPORT_OPERATIONS = {
+  generate: `mutation GenerateProjectReport($input: GenerateProjectReportInput!) {
+    generateProjectReport(input: $input) { id status format fileName url } }`,
+  clientTables: `mutation GenerateClientTablesReport($projectId: ID!) {
+    generateClientTablesReport(projectId: $projectId, format: PDF) { id status format fileName url } }`,
+  report: `query Report($id: ID!) { report(id: $id) { id status format fileName url } }`,
+} as const;
+
+export interface ReportShape {
+  id: string;
+  status: 'PENDING' | 'SUCCESS' | 'FAILED';
+  format: string;
+  fileName: string | null;
+  url: string | null;
+}
+
+/** The dialog's input with every flag off, for the scene's project and product. */
+export function reportInput(projectId: string, productIds: string[], extra: Record<string, unknown> = {}) {
+  return {
+    projectId,
+    format: 'XLSX',
+    productIds,
+    skipDescription: false,
+    includeAnswerScore: false,
+    includeQuestionWeight: false,
+    includeNotes: false,
+    includeClientTables: false,
+    ...extra,
+  };
+}
+
+export const askReport = (client: HttpClient, input: Record<string, unknown>) =>
+  client.graphql<{ generateProjectReport: ReportShape }>(REPORT_OPERATIONS.generate, { input });
+
+export const readReport = (client: HttpClient, id: string): Promise<GraphQLResult<{ report: ReportShape }>> =>
+  client.graphql<{ report: ReportShape }>(REPORT_OPERATIONS.report, { id });
+
+/** Polls the report as the dialog does until it is no longer PENDING. */
+export async function settledReport(client: HttpClient, id: string, timeout = 20_000): Promise<ReportShape> {
+  let report: ReportShape | undefined;
+  await vi.waitFor(
+    async () => {
+      report = dataOf(await readReport(client, id)).report;
+      expect(report.status).not.toBe('PENDING');
+    },
+    { timeout, interval: 100 },
+  );
+  if (!report) throw new Error('No report');
+  return report;
+}
+
+/** The rows of every sheet of an XLSX, as text. */
+export async function workbookText(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const rows: string[][] = [];
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) => {
+      rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? '')));
+    }),
+  );
+  return rows;
+}

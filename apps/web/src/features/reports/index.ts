@@ -1,0 +1,6 @@
+import { lazyNamed } from '../../lib/lazy-named';
+
+/** The report buttons, loaded with their dialog the first time a page shows one (one chunk); render in Suspense. */
+const buttons = () => import('./report-buttons');
+export const ExportReportButton = lazyNamed(buttons, 'ExportReportButton');
+export const ClientTablesReportButton = lazyNamed(buttons, 'ClientTablesReportButton');
