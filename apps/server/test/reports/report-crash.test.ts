@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { files, reports } from '../../src/db/schema/index.js';
+import { reports } from '../../src/db/schema/index.js';
 import { workReportJobs } from '../../src/modules/reports/index.js';
 import { createPgBossQueue } from '../../src/platform/jobs/index.js';
 import { readWorkbook } from '../../src/platform/xlsx/index.js';
@@ -51,9 +51,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a report job killed halfway (pg
     );
     const [exitCode] = await once(child, 'exit');
     expect(exitCode).toBe(CRASH_EXIT_CODE);
-    const key = path.join(config.dataDir, 'files', scene.broker.company.id, 'reports', report.id);
-    await expect(readWorkbook(await readFile(key))).rejects.toThrow();
-    expect(await db.select().from(files).where(eq(files.companyId, scene.broker.company.id))).toEqual([]);
+    const folder = path.join(config.dataDir, 'files', scene.broker.company.id, 'reports');
+    await expect(readWorkbook(await readFile(path.join(folder, report.id)))).rejects.toThrow();
+    const [halfway] = await db.select().from(reports).where(eq(reports.id, report.id));
+    expect(halfway).toMatchObject({ status: 'PENDING', fileName: null, size: null });
 
     const second = await createPgBossQueue(config.databaseUrl ?? '', silent, {
       maintenanceIntervalSeconds: 1,
@@ -65,9 +66,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a report job killed halfway (pg
       expect(done.status).toBe('SUCCESS');
       const download = await scene.broker.client.download(done.url ?? '');
       expect((await workbookText(download.body)).flat()).toContain(scene.broker.project.name);
-      const stored = await db.select().from(files).where(eq(files.companyId, scene.broker.company.id));
-      expect(stored).toHaveLength(1);
-      expect(stored[0]?.size).toBe(download.body.length);
+      expect(await readdir(folder)).toEqual([report.id]);
+      const [stored] = await db.select().from(reports).where(eq(reports.id, report.id));
+      expect(stored?.size).toBe(download.body.length);
     } finally {
       await second.stop();
     }

@@ -34,7 +34,9 @@ CREATE TABLE "reports" (
 	"format" text NOT NULL,
 	"options" jsonb NOT NULL,
 	"status" text DEFAULT 'PENDING' NOT NULL,
-	"file_id" uuid,
+	"file_name" text,
+	"mimetype" text,
+	"size" bigint,
 	"requested_by" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone
@@ -50,7 +52,6 @@ ALTER TABLE "comparisons" ADD CONSTRAINT "comparisons_created_by_users_id_fk" FO
 ALTER TABLE "reports" ADD CONSTRAINT "reports_project_id_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_branch_id_branches_id_fk" FOREIGN KEY ("branch_id") REFERENCES "public"."branches"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "reports" ADD CONSTRAINT "reports_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reports" ADD CONSTRAINT "reports_requested_by_users_id_fk" FOREIGN KEY ("requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "comparisons_project_idx" ON "comparisons" USING btree ("project_id","created_at");--> statement-breakpoint
 CREATE INDEX "reports_project_idx" ON "reports" USING btree ("project_id","created_at");

@@ -1,6 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
-import { files } from './files.js';
 import { projects } from './projects.js';
 import { branches } from './scoring.js';
 
@@ -25,9 +24,10 @@ export interface ReportOptions {
 }
 
 /**
- * A report asked for: made by a background job, its file stored once it is done. The ratings it holds are those of
- * `branch_id` (null with branches off), so only that branch's members may download it. `company_id` is the
- * requester's company: nobody outside it reads the report.
+ * A report asked for: made by a background job, its file stored once it is done (at a key of its own, described
+ * here, not an uploaded `files` row: only the report's download route serves it, and it counts in no upload quota).
+ * The ratings it holds are those of `branch_id` (null with branches off), so only that branch's members may download
+ * it. `company_id` is the requester's company: nobody outside it reads the report.
  */
 export const reports = pgTable(
   'reports',
@@ -44,7 +44,9 @@ export const reports = pgTable(
     format: text('format').$type<ReportFormat>().notNull(),
     options: jsonb('options').$type<ReportOptions>().notNull(),
     status: text('status').$type<ReportStatus>().notNull().default('PENDING'),
-    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    fileName: text('file_name'),
+    mimetype: text('mimetype'),
+    size: bigint('size', { mode: 'number' }),
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
     finishedAt: instant('finished_at'),

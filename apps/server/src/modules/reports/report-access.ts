@@ -4,8 +4,9 @@ import { badInput, forbidden, notFound } from '../../core/errors.js';
 import { findBrokerProject, isBuySideUser, ownsProject } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
-import { branchMembers, files, projectProducts, projects, reports } from '../../db/schema/index.js';
+import { branchMembers, projectProducts, projects, reports } from '../../db/schema/index.js';
 import { resolveScope } from '../scoring/index.js';
+import { reportStorageKey } from './report-storage.js';
 
 /**
  * Who may ask for a project report, and so read it: the buy side of the project's company with READ_SCORING, or an
@@ -57,13 +58,9 @@ export async function findReadableReport(db: Database, viewer: Viewer, reportId:
   const reader = viewer.privileges.has('READ_SCORING') ? sql`true` : owner;
   const manager = viewer.privileges.has('MANAGE_PROJECT_STATE') ? sql`true` : owner;
   const [row] = await db
-    .select({
-      report: reports,
-      file: { filename: files.filename, mimetype: files.mimetype, size: files.size, storageKey: files.storageKey },
-    })
+    .select({ report: reports })
     .from(reports)
     .innerJoin(projects, eq(projects.id, reports.projectId))
-    .leftJoin(files, eq(files.id, reports.fileId))
     .where(
       and(
         eq(reports.id, reportId),
@@ -76,5 +73,12 @@ export async function findReadableReport(db: Database, viewer: Viewer, reportId:
       ),
     );
   if (!row) throw notFound('Report');
-  return row;
+  return { report: row.report, file: storedFile(row.report) };
+}
+
+/** The report's file once the job stored it. */
+function storedFile(report: ReportRow): ReadableReport['file'] {
+  const { fileName, mimetype, size } = report;
+  if (!fileName || !mimetype || size === null) return null;
+  return { filename: fileName, mimetype, size, storageKey: reportStorageKey(report) };
 }
