@@ -26,9 +26,10 @@ await build({
   supported: { 'dynamic-import': false },
   // The bundle sits at the same depth as src/, so paths relative to a module's folder still resolve.
   define: { 'import.meta.dirname': '__dirname' },
-  // Packages that load their own files at run time (WebAssembly, native addons) stay in node_modules, and so does
-  // exceljs, which only a spreadsheet request loads (platform/xlsx): in the bundle every server would parse it.
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'exceljs'],
+  // Packages that load their own files at run time (WebAssembly, native addons; pdfmake's fonts, found beside it)
+  // stay in node_modules, and so do exceljs and pdfmake, which only a spreadsheet or a report loads (platform/xlsx,
+  // modules/reports/render): in the bundle every server would parse them.
+  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'exceljs', 'pdfmake'],
   sourcemap: true,
   logLevel: 'warning',
 });

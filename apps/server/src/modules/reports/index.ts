@@ -1,0 +1,1 @@
+export { type RenderedReport, type ReportRequest, renderReport } from './render/index.js';

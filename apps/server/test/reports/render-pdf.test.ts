@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { readScoring } from '../scoring/scoring-support.js';
+import { dataOf } from '../support/graphql-results.js';
+import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
+import { flatText, LONG_ANSWER, pdfText, reportScene, sceneRequest, useReportFiles } from './render-support.js';
+
+const testApp = useTestApp(MANY_SIGN_INS);
+const render = useReportFiles(testApp);
+
+describe('the PDF project report (issue 34 item 3)', () => {
+  it('has a title page, contents, section headings, page numbers, whole long answers and the score table', async () => {
+    const report = await reportScene(testApp);
+    const { file, rendered, ended } = await render(sceneRequest(report, 'PDF'));
+    expect(ended).toBe(true);
+    expect(rendered).toEqual({ fileName: `${report.project.name} - report.pdf`, mimetype: 'application/pdf' });
+    const text = pdfText(file);
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const flat = flatText(text);
+
+    expect(pages[0]).toContain(report.project.name);
+    expect(pages[0]).toContain('Project report');
+    expect(pages[0]).toMatch(/Products/);
+    expect(pages[0]).toMatch(/Page 1 of \d+/);
+    const last = pages.length;
+    expect(pages.map((page) => /Page (\d+) of (\d+)/.exec(page)?.slice(1).join(' of '))).toEqual(
+      pages.map((_, index) => `${index + 1} of ${last}`),
+    );
+
+    expect(pages[1]).toContain('Contents');
+    for (const entry of ['Scores', 'General', 'Mixed', 'Answers'])
+      expect(pages[1]).toMatch(new RegExp(`${entry}\\s+\\d+`));
+
+    const scoring = dataOf(await readScoring(report.scene.broker.client, report.scene)).scoring;
+    for (const product of scoring.products) {
+      expect(flat).toMatch(new RegExp(`${product.name} ${product.score} \\d+ \\d+`));
+    }
+    expect(flat).toContain('Weight: 3');
+    expect(flat).toContain(LONG_ANSWER.slice(0, 60));
+    expect(flat).toContain('Last words: zebra quartz finale.');
+    expect(flat).toContain('Cloud, On premises (Frankfurt)');
+    expect(flat).toContain('iso.pdf');
+    expect(flat).toContain('Not Applicable: We do not publish it');
+    expect(flat).toContain('Strong local team');
+    expect(flat).not.toContain('Pending question');
+    expect(flat).not.toContain('Private question');
+  });
+});
