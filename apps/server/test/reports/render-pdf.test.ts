@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { readScoring } from '../scoring/scoring-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
-import { flatText, LONG_ANSWER, pdfText, reportScene, sceneRequest, useReportFiles } from './render-support.js';
+import {
+  flatText,
+  insertClientTable,
+  LONG_ANSWER,
+  pdfText,
+  REPORT_OPTIONS,
+  reportScene,
+  sceneRequest,
+  useReportFiles,
+} from './render-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const render = useReportFiles(testApp);
@@ -43,5 +52,46 @@ describe('the PDF project report (issue 34 item 3)', () => {
     expect(flat).toContain('Strong local team');
     expect(flat).not.toContain('Pending question');
     expect(flat).not.toContain('Private question');
+  });
+});
+
+describe('client tables in PDF (spec 2 §7 Reports)', () => {
+  it('makes the CLIENT_TABLES report: a title, each table with its columns, rows and the client answers', async () => {
+    const report = await reportScene(testApp);
+    await insertClientTable(testApp, report.project.id);
+    const { file, rendered } = await render({
+      projectId: report.project.id,
+      branchId: null,
+      kind: 'CLIENT_TABLES',
+      format: 'PDF',
+      options: { ...REPORT_OPTIONS, productIds: [] },
+    });
+    expect(rendered.fileName).toBe(`${report.project.name} - report.pdf`);
+    const text = pdfText(file);
+    const flat = flatText(text);
+    expect(text.split('\f')[0]).toContain(report.project.name);
+    expect(flat).toContain('Client tables');
+    expect(flat).toMatch(/Contents Client tables \d/);
+    expect(flat).toMatch(/Location\s+Headcount \(client response\)/);
+    expect(flat).toMatch(/Berlin\s+120/);
+    expect(flat).toMatch(/Paris\s+Over 100, Other: Seasonal staff/);
+    expect(flat).not.toContain('Scores');
+    expect(flat).toContain('Page 1 of');
+  });
+
+  it('appends the client tables to a project report when asked', async () => {
+    const report = await reportScene(testApp);
+    await insertClientTable(testApp, report.project.id);
+    const { file } = await render(sceneRequest(report, 'PDF', { includeClientTables: true, skipDescription: true }));
+    const flat = flatText(pdfText(file));
+    expect(flat).toMatch(/Client tables \d/);
+    expect(flat).toMatch(/Berlin\s+120/);
+    expect(flat).not.toContain('Description');
+  });
+
+  it('refuses a client tables report in another format', async () => {
+    const report = await reportScene(testApp);
+    const request = { ...sceneRequest(report, 'XLSX'), kind: 'CLIENT_TABLES' as const };
+    await expect(render(request)).rejects.toThrow('A client tables report is a PDF, not XLSX');
   });
 });
