@@ -1,4 +1,4 @@
-// Bundles the server, and the bench's server entry, into apps/server/dist for apps/server/run-bundle.mjs: Node then
+// Bundles the server, and the bench's server and report entries, into apps/server/dist for apps/server/run-bundle.mjs: Node then
 // reads one file instead of transpiling hundreds of TypeScript modules at each start. `npm start` and the bench run
 // this when the sources are newer than the bundle; `npm run dev` and the tests keep running the sources.
 import { cpSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ await build({
   entryPoints: {
     server: path.join(root, 'apps/server/src/main.ts'),
     'bench-server': path.join(root, 'bench/bench-server.ts'),
+    'bench-report': path.join(root, 'bench/report-render.ts'),
   },
   outdir: dist,
   outExtension: { '.js': '.cjs' },

@@ -1,3 +1,4 @@
+/// <reference path="./pdfmake.d.ts" />
 import { formatDate, formatDateTime } from '@shortlist/domain';
 import type { PdfContent, PdfDocumentDefinition, PdfNode, PdfStyle } from 'pdfmake';
 import { clientColumnHeader } from './report-client-tables.js';

@@ -1,3 +1,4 @@
+/// <reference path="./pdfmake.d.ts" />
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PdfDocumentDefinition } from 'pdfmake';
