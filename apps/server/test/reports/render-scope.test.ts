@@ -113,6 +113,8 @@ describe('the statements a report reads', () => {
       }
       return statements.length;
     };
+    // Mails the scene's set-up still sends would write while a run is measured.
+    await testApp.running.app.mailer.idle();
     const few = await count();
     const db = testApp.running.app.db;
     const added = await db
@@ -144,6 +146,6 @@ describe('the statements a report reads', () => {
       ),
     );
     expect(await count()).toBe(few);
-    expect(few).toBeLessThanOrEqual(6);
+    expect(few).toBeLessThanOrEqual(5);
   });
 });

@@ -26,6 +26,9 @@ import type { TestApp } from '../support/test-app.js';
 /** A long answer (wrapped over several lines in every file) whose last words a test looks for. */
 export const LONG_ANSWER = `${'We run the platform on three continents with round-the-clock support. '.repeat(12)}Last words: zebra quartz finale.`;
 
+/** An answer of one long word, wider than its cell in the PDF: broken over lines there, never cut. */
+export const LONG_EMAIL = 'procurementandvendorrelationsdepartment@averyveryverylongcompanydomainname.example';
+
 /**
  * The scoring scene (a project in SCORING with 'Answer Suite' submitted, its text answered 'Acme Ltd') plus a second
  * accepted, submitted product 'Second Suite'; answers of every kind, ratings and notes in the shared scoring, the text
@@ -57,6 +60,7 @@ export async function reportScene(testApp: TestApp) {
     answer(row.id, questions.text, { value: LONG_ANSWER }),
     answer(row.id, questions.number, { notApplicable: true, notApplicableDescription: 'We do not publish it' }),
     answer(row.id, questions.yesNo, { value: true, secondaryValue: 'Okta and Entra' }),
+    answer(row.id, questions.email, { value: LONG_EMAIL }),
   ]);
   await db.update(projectQuestions).set({ weight: 3 }).where(eq(projectQuestions.id, questions.text));
   const textOfFirst = await storeRating(testApp, { projectProductId: first, questionId: questions.text }, 5);

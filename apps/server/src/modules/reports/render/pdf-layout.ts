@@ -15,8 +15,18 @@ const STYLES: Record<string, PdfStyle> = {
   link: { color: '#1565c0', decoration: 'underline' },
 };
 
+const LONG_WORD = /\S{19,}/gu;
+const WORD_PIECE = /\S{12}(?=\S)/gu;
+
+/**
+ * Text whose long words (an address, a file name) may break every 12 characters: pdfmake breaks lines only where
+ * Unicode allows, and cuts a word wider than its cell. A zero-width space allows the break and shows nothing.
+ */
+export const breakable = (text: string) =>
+  text.replace(LONG_WORD, (word) => word.replace(WORD_PIECE, (piece) => `${piece}\u200b`));
+
 /** A heading the contents list, with its page. */
-export const heading = (text: string): PdfNode => ({ text, style: 'heading', tocItem: true });
+export const heading = (text: string): PdfNode => ({ text: breakable(text), style: 'heading', tocItem: true });
 
 /** A table with a header row (repeated on each page it spans); cells wrap, so long text is never cut. */
 export function headedTable(headers: string[], rows: PdfContent[][], widths: Array<number | string>): PdfNode {
@@ -35,14 +45,14 @@ export function headedTable(headers: string[], rows: PdfContent[][], widths: Arr
 export function titlePage(data: ReportData, what: string): PdfContent[] {
   const { project } = data;
   const facts: Array<[string, string]> = [
-    ['Client', project.clientName ?? '—'],
+    ['Client', breakable(project.clientName ?? '—')],
     ['Type', project.type],
     ['Date', formatDateTime(new Date())],
     ...project.dates.map((date): [string, string] => [date.label, formatDate(date.value)]),
   ];
-  if (data.comparisonName !== null) facts.push(['Comparison', data.comparisonName]);
+  if (data.comparisonName !== null) facts.push(['Comparison', breakable(data.comparisonName)]);
   return [
-    { text: project.name, style: 'title' },
+    { text: breakable(project.name), style: 'title' },
     { text: what, style: 'subtitle' },
     {
       table: { widths: [150, '*'], body: facts.map(([label, value]) => [{ text: label, bold: true }, value]) },
@@ -50,7 +60,7 @@ export function titlePage(data: ReportData, what: string): PdfContent[] {
       margin: [0, 0, 0, 16],
     },
     ...(data.products.length > 0
-      ? [{ text: 'Products', style: 'subheading' }, { ul: data.products.map((product) => product.name) }]
+      ? [{ text: 'Products', style: 'subheading' }, { ul: data.products.map((product) => breakable(product.name)) }]
       : []),
   ];
 }
@@ -67,7 +77,7 @@ export function clientTablesContent(data: ReportData): PdfContent[] {
   return [
     heading('Client tables'),
     ...data.clientTables.flatMap((table): PdfContent[] => {
-      const name: PdfNode = { text: table.name, style: 'subheading' };
+      const name: PdfNode = { text: breakable(table.name), style: 'subheading' };
       if (table.columns.length === 0) return [name, { text: 'This table has no columns.', style: 'muted' }];
       const width = `${Math.floor(100 / table.columns.length)}%`;
       return [

@@ -1,6 +1,14 @@
 import type { Writable } from 'node:stream';
 import type { PdfContent, PdfNode } from 'pdfmake';
-import { clientTablesContent, contents, headedTable, heading, reportDocument, titlePage } from './pdf-layout.js';
+import {
+  breakable,
+  clientTablesContent,
+  contents,
+  headedTable,
+  heading,
+  reportDocument,
+  titlePage,
+} from './pdf-layout.js';
 import { printPdf } from './pdf-printer.js';
 import type { ReportAnswer, ReportData, ReportQuestion } from './report-data.js';
 import { answerContent, ratingText, showsWeight } from './report-text.js';
@@ -8,7 +16,7 @@ import { answerContent, ratingText, showsWeight } from './report-text.js';
 /** The score table: each product's score in the scope and how many of its answers are rated. */
 function scoreTable(data: ReportData): PdfContent[] {
   const rows = data.products.map((product) => [
-    product.name,
+    breakable(product.name),
     String(product.score),
     String(product.rated),
     String(product.total),
@@ -20,9 +28,9 @@ function scoreTable(data: ReportData): PdfContent[] {
 function answerNode(question: ReportQuestion, answer: ReportAnswer | null, publicUrl: string) {
   const { text, links } = answerContent(question.definition, answer, publicUrl);
   if (links.length > 0)
-    return { stack: links.map((link): PdfNode => ({ text: link.text, link: link.url, style: 'link' })) };
+    return { stack: links.map((link): PdfNode => ({ text: breakable(link.text), link: link.url, style: 'link' })) };
   if (!answer) return { text: 'No answer', style: 'muted' };
-  return text;
+  return breakable(text);
 }
 
 /** A question: its label (and weight, when shown), then a row per product with its answer, rating and notes. */
@@ -33,14 +41,18 @@ function questionContent(data: ReportData, question: ReportQuestion, publicUrl: 
   const rows = data.products.map((product, index) => {
     const answer = question.answers[index] ?? null;
     return [
-      product.name,
+      breakable(product.name),
       answerNode(question, answer, publicUrl),
       ...(includeAnswerScore ? [ratingText(data.scoringType, answer?.rating ?? null)] : []),
-      ...(includeNotes ? [answer?.notes ?? ''] : []),
+      ...(includeNotes ? [breakable(answer?.notes ?? '')] : []),
     ];
   });
   const weight = showsWeight(data) ? [{ text: `Weight: ${question.weight}`, style: 'muted' }] : [];
-  return [{ text: question.definition.label, style: 'question' }, ...weight, headedTable(headers, rows, widths)];
+  return [
+    { text: breakable(question.definition.label), style: 'question' },
+    ...weight,
+    headedTable(headers, rows, widths),
+  ];
 }
 
 /**
@@ -54,7 +66,7 @@ export async function writePdfReport(data: ReportData, publicUrl: string, out: W
     contents(),
     { text: '', pageBreak: 'after' },
     ...scoreTable(data),
-    ...(description === null ? [] : [heading('Description'), { text: description }]),
+    ...(description === null ? [] : [heading('Description'), { text: breakable(description) }]),
     ...data.sections.flatMap((section) => [
       heading(section.name),
       ...section.questions.flatMap((question) => questionContent(data, question, publicUrl)),

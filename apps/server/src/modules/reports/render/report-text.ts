@@ -90,8 +90,7 @@ export function reportFileName(projectName: string, extension: 'pdf' | 'xlsx'): 
   const name = projectName
     .replace(/[^\p{L}\p{N} ._,()&'-]+/gu, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '')
-    .slice(0, 150);
+    .slice(0, 150)
+    .replace(/^[\s.]+|[\s.]+$/g, '');
   return `${name || 'Project'} - report.${extension}`;
 }

@@ -95,7 +95,11 @@ const SHEET_NAME_MAX = 31;
 export function sheetNamer() {
   const used = new Set<string>();
   return (wanted: string) => {
-    const base = wanted.replace(/[[\]:*?/\\]+/g, ' ').trim() || 'Sheet';
+    const base =
+      wanted
+        .replace(/[[\]:*?/\\]+/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim() || 'Sheet';
     let name = base.slice(0, SHEET_NAME_MAX);
     for (let copy = 2; used.has(name.toLowerCase()); copy += 1) {
       const suffix = ` (${copy})`;
