@@ -1,12 +1,9 @@
 import {
-  compareScoredProducts,
   DEADLINE_FIELDS,
   DEADLINE_KINDS,
   deadlineKindLabel,
   type ProjectType,
-  productScore,
   type QuestionDefinition,
-  type ScoredAnswer,
   type ScoringType,
 } from '@shortlist/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -27,8 +24,8 @@ import {
   scoredProductRows,
   scoredQuestionRows,
 } from '../../scoring/index.js';
-import { supplierTitle } from '../../suppliers/index.js';
 import { type ReportClientTable, readClientTables } from './report-client-tables.js';
+import { chosenProducts, type ReportProduct, scoredProducts } from './report-products.js';
 
 export interface ReportProject {
   name: string;
@@ -38,20 +35,6 @@ export interface ReportProject {
   description: string | null;
   /** The project's dates in the order of its timeline, labelled as the project form labels them. */
   dates: Array<{ label: string; value: Date | null }>;
-}
-
-/** A product of the report with its score in the scope, as the scoring page counts it over every scored question. */
-export interface ReportProduct {
-  id: string;
-  /** 'Vendor — Product', as the scoring page names it. */
-  name: string;
-  vendorName: string;
-  productName: string;
-  score: number;
-  /** Scored answers given a rating (No Rate included), among all of its scored answers. */
-  rated: number;
-  total: number;
-  winner: boolean;
 }
 
 /** An answer with its rating and notes in the scope. */
@@ -151,48 +134,7 @@ async function comparisonSubset(db: Database, comparisonId: string | null) {
   return { productIds: productIds.map((row) => row.id), questionIds: new Set(questionIds.map((row) => row.id)) };
 }
 
-type ProductRow = Awaited<ReturnType<typeof scoredProductRows>>[number];
 type QuestionRow = Awaited<ReturnType<typeof scoredQuestionRows>>[number];
-
-/**
- * Each scored product's score, rated and total over every scored question (spec 2 §9, the domain's productScore), so
- * that a report shows the scores of the scoring page whatever subset of questions it lists.
- */
-function scoredProducts(products: ProductRow[], questions: QuestionRow[], answers: ScoredAnswerRow[]) {
-  const weights = new Map(questions.map((question) => [question.id, question.weight]));
-  const byProduct = new Map<string, ScoredAnswer[]>();
-  for (const answer of answers) {
-    const weight = weights.get(answer.questionId);
-    if (weight === undefined) continue;
-    const scored = { weight, rating: answer.rating, approved: true, submitted: true };
-    const list = byProduct.get(answer.productId);
-    if (list) list.push(scored);
-    else byProduct.set(answer.productId, [scored]);
-  }
-  return products.map((product): ReportProduct => {
-    const scored = byProduct.get(product.id) ?? [];
-    return {
-      id: product.id,
-      name: supplierTitle(product.vendorName, product.productName, product.email),
-      vendorName: product.vendorName,
-      productName: product.productName,
-      score: productScore(scored),
-      rated: scored.filter((answer) => answer.rating !== null).length,
-      total: scored.length,
-      winner: product.winner,
-    };
-  });
-}
-
-/** The products asked for, among the scored ones: in the comparison's order, else in the scoring page's. */
-function chosenProducts(all: ReportProduct[], productIds: readonly string[], comparisonOrder: string[] | null) {
-  const asked = new Set(productIds);
-  const byId = new Map(all.filter((product) => asked.has(product.id)).map((product) => [product.id, product]));
-  if (comparisonOrder) return comparisonOrder.flatMap((id) => byId.get(id) ?? []);
-  return [...byId.values()].sort((a, b) =>
-    compareScoredProducts({ ...a, accepted: true, submitted: true }, { ...b, accepted: true, submitted: true }),
-  );
-}
 
 /** The listed questions by section, each with the chosen products' answers. */
 function sectionsOf(

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { CellValue } from 'exceljs';
-import type { ReportData, ReportProduct } from './report-data.js';
+import type { ReportData } from './report-data.js';
+import type { ReportProduct } from './report-products.js';
 import { answerContent, ratingText, showsWeight } from './report-text.js';
 import {
   addClientTableSheets,
