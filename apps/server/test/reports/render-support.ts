@@ -74,6 +74,17 @@ export async function reportScene(testApp: TestApp) {
 
 export type ReportScene = Awaited<ReturnType<typeof reportScene>>;
 
+/** Every flag of the report dialog on (the products to be chosen). */
+export const READ_EVERYTHING: ReportOptions = {
+  productIds: [],
+  comparisonId: null,
+  skipDescription: false,
+  includeAnswerScore: true,
+  includeQuestionWeight: true,
+  includeNotes: true,
+  includeClientTables: true,
+};
+
 export const REPORT_OPTIONS: ReportOptions = {
   productIds: [],
   comparisonId: null,
