@@ -51,6 +51,7 @@ describe('the XLSX project report (issue 34 item 3)', () => {
     expect(texts(rowOf(summary, 'Answer Suite'))).toEqual(['Answer Suite', vendor, '18', '2', '4']);
     expect(rowOf(summary, 'Project').getCell(2).value).toBe(report.project.name);
     expect(rowOf(summary, 'Answer score').getCell(2).value).toBe('Yes');
+    expect(rowOf(summary, 'Scoring').getCell(2).value).toBe("The project's shared scoring, in numbers");
 
     const answers = workbook.getWorksheet('Answers') as ExcelJS.Worksheet;
     const header = answers.getRow(1);

@@ -70,8 +70,9 @@ export const showsWeight = (data: Pick<ReportData, 'options' | 'scoringType'>) =
 export function optionLines(data: ReportData): Array<[string, string]> {
   const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
   const { options } = data;
+  const type = data.scoringType === 'NUMBERS' ? 'numbers' : 'colours';
   const lines: Array<[string, string]> = [
-    ['Scoring', data.branchId ? `Branch, ${data.scoringType}` : `Project, ${data.scoringType}`],
+    ['Scoring', data.branchId ? `The branch's, in ${type}` : `The project's shared scoring, in ${type}`],
   ];
   if (data.comparisonName !== null) lines.push(['Comparison', data.comparisonName]);
   const flags: Array<[string, Exclude<keyof ReportOptions, 'productIds' | 'comparisonId'>]> = [
