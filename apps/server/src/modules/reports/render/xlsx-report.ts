@@ -10,6 +10,7 @@ import {
   addTableSheet,
   answerCell,
   commitRow,
+  pauseNow,
   type SheetColumn,
   type SheetNamer,
   sheetNamer,
@@ -31,7 +32,7 @@ function productColumns(data: ReportData, product: ReportProduct): SheetColumn[]
  * The Answers sheet: a column for the questions (and their weights with NUMBERS scoring, when asked), a column per
  * product (with its rating and notes columns when asked); a group row per section, then a row per question.
  */
-function addAnswersMatrix(workbook: WorkbookWriter, data: ReportData, name: SheetNamer, publicUrl: string) {
+async function addAnswersMatrix(workbook: WorkbookWriter, data: ReportData, name: SheetNamer, publicUrl: string) {
   const weight = showsWeight(data);
   const columns: SheetColumn[] = [
     { header: 'Question', width: 50, wrap: true },
@@ -49,7 +50,7 @@ function addAnswersMatrix(workbook: WorkbookWriter, data: ReportData, name: Shee
         if (includeAnswerScore) cells.push(ratingText(data.scoringType, answer?.rating ?? null) || null);
         if (includeNotes) cells.push(answer?.notes ?? null);
       }
-      commitRow(sheet, cells);
+      await pauseNow(commitRow(sheet, cells));
     }
   }
   sheet.commit();
@@ -59,7 +60,7 @@ function addAnswersMatrix(workbook: WorkbookWriter, data: ReportData, name: Shee
  * One product's sheet (XLSX_2): Section, Question, Weight (NUMBERS, when asked), Answer, Rating and Notes (when
  * asked), a row per question: the part of the report that can be sent on to that one vendor.
  */
-function addProductSheet(
+async function addProductSheet(
   workbook: WorkbookWriter,
   data: ReportData,
   index: number,
@@ -82,7 +83,7 @@ function addProductSheet(
   for (const section of data.sections) {
     for (const question of section.questions) {
       const answer = question.answers[index] ?? null;
-      commitRow(sheet, [
+      const row = commitRow(sheet, [
         section.name,
         question.definition.label,
         ...(weight ? [question.weight] : []),
@@ -90,6 +91,7 @@ function addProductSheet(
         ...(includeAnswerScore ? [ratingText(data.scoringType, answer?.rating ?? null) || null] : []),
         ...(includeNotes ? [answer?.notes ?? null] : []),
       ]);
+      await pauseNow(row);
     }
   }
   sheet.commit();
@@ -105,8 +107,8 @@ export async function writeXlsxReport(data: ReportData, layout: XlsxLayout, publ
   const workbook = await streamingWorkbook(out);
   const name = sheetNamer();
   addSummarySheet(workbook, data, name);
-  if (layout === 'MATRIX') addAnswersMatrix(workbook, data, name, publicUrl);
-  else for (const index of data.products.keys()) addProductSheet(workbook, data, index, name, publicUrl);
+  if (layout === 'MATRIX') await addAnswersMatrix(workbook, data, name, publicUrl);
+  else for (const index of data.products.keys()) await addProductSheet(workbook, data, index, name, publicUrl);
   addClientTableSheets(workbook, data, name);
   await workbook.commit();
 }

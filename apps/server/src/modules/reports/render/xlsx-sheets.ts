@@ -89,6 +89,15 @@ export function commitRow(sheet: Worksheet, values: CellValue[]): Row {
   return row;
 }
 
+const ROWS_BETWEEN_PAUSES = 100;
+
+/**
+ * Every hundred rows, lets the event loop run, so that the committed rows are compressed and written out while the
+ * next ones are made: without it a sheet's rows would wait in memory until the whole sheet is made.
+ */
+export const pauseNow = (row: Row) =>
+  row.number % ROWS_BETWEEN_PAUSES === 0 ? new Promise<void>((resolve) => setImmediate(resolve)) : undefined;
+
 const SHEET_NAME_MAX = 31;
 
 /** Names sheets as Excel allows (at most 31 characters, none of []:*?/\, each once). */
