@@ -9,7 +9,7 @@ import { comparisonProducts, comparisons, projectProducts, projects } from '../a
  * scripts/build-server.mjs writes as `bench-report`), so that its peak memory is the report's server's. Told by the
  * environment: REPORT_PROJECT (a project's name), REPORT_FORMAT, REPORT_COMPARISON (a comparison's name, optional:
  * its products, else every scored product), REPORT_OUT (the file). Prints one line of JSON: the render's wall time,
- * the process's resident memory before it and its peak, and the file's size.
+ * the process's resident memory before it, its peak before it (start-up) and its peak overall, and the file's size.
  */
 async function main() {
   const config = loadConfig();
@@ -45,6 +45,7 @@ async function main() {
         .where(and(eq(projectProducts.projectId, project.id), isNotNull(projectProducts.answersSubmittedAt)));
   const format = env('REPORT_FORMAT') as 'PDF' | 'XLSX' | 'XLSX_2';
   const rssBeforeMb = process.memoryUsage().rss / 2 ** 20;
+  const peakBeforeMb = process.resourceUsage().maxRSS / 1024;
   const started = performance.now();
   await renderReport(
     running.app,
@@ -71,7 +72,7 @@ async function main() {
   const ms = performance.now() - started;
   await running.close();
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ ms, rssBeforeMb, peakRssMb, bytes: statSync(env('REPORT_OUT')).size }));
+  console.log(JSON.stringify({ ms, rssBeforeMb, peakBeforeMb, peakRssMb, bytes: statSync(env('REPORT_OUT')).size }));
 }
 
 // A function rather than top-level await: the bundle (scripts/build-server.mjs) is CommonJS.
