@@ -1,4 +1,4 @@
-// Bundles the server, and the bench's server entry, into apps/server/dist for apps/server/run-bundle.mjs: Node then
+// Bundles the server, and the bench's server and report entries, into apps/server/dist for apps/server/run-bundle.mjs: Node then
 // reads one file instead of transpiling hundreds of TypeScript modules at each start. `npm start` and the bench run
 // this when the sources are newer than the bundle; `npm run dev` and the tests keep running the sources.
 import { cpSync, rmSync } from 'node:fs';
@@ -14,6 +14,7 @@ await build({
   entryPoints: {
     server: path.join(root, 'apps/server/src/main.ts'),
     'bench-server': path.join(root, 'bench/bench-server.ts'),
+    'bench-report': path.join(root, 'bench/report-render.ts'),
   },
   outdir: dist,
   outExtension: { '.js': '.cjs' },
@@ -26,9 +27,10 @@ await build({
   supported: { 'dynamic-import': false },
   // The bundle sits at the same depth as src/, so paths relative to a module's folder still resolve.
   define: { 'import.meta.dirname': '__dirname' },
-  // Packages that load their own files at run time (WebAssembly, native addons) stay in node_modules, and so does
-  // exceljs, which only a spreadsheet request loads (platform/xlsx): in the bundle every server would parse it.
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'exceljs'],
+  // Packages that load their own files at run time (WebAssembly, native addons; pdfmake's fonts, found beside it)
+  // stay in node_modules, and so do exceljs and pdfmake, which only a spreadsheet or a report loads (platform/xlsx,
+  // modules/reports/render): in the bundle every server would parse them.
+  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'exceljs', 'pdfmake'],
   sourcemap: true,
   logLevel: 'warning',
 });

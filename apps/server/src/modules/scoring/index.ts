@@ -6,5 +6,11 @@ import './winners.graphql.js';
 
 export { scoringModule } from './manifest.js';
 export { SCORING_APPROVAL_REFUSED } from './scoring-approval.js';
+export type { AnswerRow as ScoredAnswerRow } from './scoring-grid.js';
+export {
+  answerRows as scoredAnswerRows,
+  productRows as scoredProductRows,
+  questionRows as scoredQuestionRows,
+} from './scoring-queries.js';
 export { type AnswerToRate, answersToRate, type ReviewScope, unratedAnswers } from './scoring-review.js';
 export { resolveScope, type ScoringScope } from './scoring-scope.js';

@@ -86,7 +86,7 @@ export interface ScoringView {
  * The questions suppliers answer, by section, each with its weight in the scope: the approved ones, or all of them for
  * a viewer who may approve on the scoring page (`approving`). One statement.
  */
-function questionRows(db: Database, projectId: string, scope: ScoringScope, approving: boolean) {
+export function questionRows(db: Database, projectId: string, scope: ScoringScope, approving: boolean) {
   return db
     .select({
       section: { id: sections.id, name: sections.name, approverId: sections.approverId },
@@ -107,7 +107,7 @@ function questionRows(db: Database, projectId: string, scope: ScoringScope, appr
 }
 
 /** The accepted products whose answers are submitted. One statement. */
-function productRows(db: Database, projectId: string) {
+export function productRows(db: Database, projectId: string) {
   return db
     .select({
       id: projectProducts.id,
@@ -127,7 +127,7 @@ function productRows(db: Database, projectId: string) {
  * driver returns it: 30,000 rows through Drizzle's per-cell mapping (jsonb parsed a second time) cost more than the
  * rest of the request (docs/performance.md).
  */
-function answerRows(db: Database, projectId: string, scope: ScoringScope, approving: boolean) {
+export function answerRows(db: Database, projectId: string, scope: ScoringScope, approving: boolean) {
   return driverRows<AnswerRow>(
     db,
     sql`select ${answers.questionId} as "questionId", ${answers.projectProductId} as "productId",

@@ -1,0 +1,88 @@
+import type { Writable } from 'node:stream';
+import type { PdfContent, PdfNode } from 'pdfmake';
+import {
+  breakable,
+  clientTablesContent,
+  contents,
+  headedTable,
+  heading,
+  reportDocument,
+  titlePage,
+} from './pdf-layout.js';
+import { printPdf } from './pdf-printer.js';
+import type { ReportAnswer, ReportData, ReportQuestion } from './report-data.js';
+import { answerContent, ratingText, showsWeight } from './report-text.js';
+
+/** The score table: each product's score in the scope and how many of its answers are rated. */
+function scoreTable(data: ReportData): PdfContent[] {
+  const rows = data.products.map((product) => [
+    breakable(product.name),
+    String(product.score),
+    String(product.rated),
+    String(product.total),
+  ]);
+  return [heading('Scores'), headedTable(['Product', 'Score', 'Rated answers', 'Answers'], rows, ['*', 60, 80, 80])];
+}
+
+/** An answer: its text, or its links (files, an address) each usable from the PDF. */
+function answerNode(question: ReportQuestion, answer: ReportAnswer | null, publicUrl: string) {
+  const { text, links } = answerContent(question.definition, answer, publicUrl);
+  if (links.length > 0)
+    return { stack: links.map((link): PdfNode => ({ text: breakable(link.text), link: link.url, style: 'link' })) };
+  if (!answer) return { text: 'No answer', style: 'muted' };
+  return breakable(text);
+}
+
+/** A question: its label (and weight, when shown), then a row per product with its answer, rating and notes. */
+function questionContent(data: ReportData, question: ReportQuestion, publicUrl: string): PdfContent[] {
+  const { includeAnswerScore, includeNotes } = data.options;
+  const headers = ['Product', 'Answer', ...(includeAnswerScore ? ['Rating'] : []), ...(includeNotes ? ['Notes'] : [])];
+  const widths = [110, '*', ...(includeAnswerScore ? [50] : []), ...(includeNotes ? [110] : [])];
+  const rows = data.products.map((product, index) => {
+    const answer = question.answers[index] ?? null;
+    return [
+      breakable(product.name),
+      answerNode(question, answer, publicUrl),
+      ...(includeAnswerScore ? [ratingText(data.scoringType, answer?.rating ?? null)] : []),
+      ...(includeNotes ? [breakable(answer?.notes ?? '')] : []),
+    ];
+  });
+  const weight = showsWeight(data) ? [{ text: `Weight: ${question.weight}`, style: 'muted' }] : [];
+  return [
+    { text: breakable(question.definition.label), style: 'question' },
+    ...weight,
+    headedTable(headers, rows, widths),
+  ];
+}
+
+/**
+ * A project report as PDF, written to `out` (which it ends): a title page, the contents, the score table, the
+ * description (unless skipped), a heading per section with each question's answers, and the client tables when asked.
+ */
+export async function writePdfReport(data: ReportData, publicUrl: string, out: Writable) {
+  const description = data.project.description;
+  const content: PdfContent[] = [
+    ...titlePage(data, 'Project report'),
+    contents(),
+    { text: '', pageBreak: 'after' },
+    ...scoreTable(data),
+    ...(description === null ? [] : [heading('Description'), { text: breakable(description) }]),
+    ...data.sections.flatMap((section) => [
+      heading(section.name),
+      ...section.questions.flatMap((question) => questionContent(data, question, publicUrl)),
+    ]),
+    ...(data.options.includeClientTables ? clientTablesContent(data) : []),
+  ];
+  await printPdf(reportDocument(data, 'report', content), out);
+}
+
+/** Spec 2 §7 Client tables report (PDF): a title page, the contents, then each client table with its answers. */
+export async function writeClientTablesPdf(data: ReportData, out: Writable) {
+  const content: PdfContent[] = [
+    ...titlePage(data, 'Client tables'),
+    contents(),
+    { text: '', pageBreak: 'after' },
+    ...clientTablesContent(data),
+  ];
+  await printPdf(reportDocument(data, 'client tables', content), out);
+}

@@ -1,0 +1,219 @@
+import {
+  DEADLINE_FIELDS,
+  DEADLINE_KINDS,
+  deadlineKindLabel,
+  type ProjectType,
+  type QuestionDefinition,
+  type ScoringType,
+} from '@shortlist/domain';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.js';
+import {
+  branches,
+  clients,
+  comparisonProducts,
+  comparisonQuestions,
+  comparisons,
+  projects,
+  type ReportOptions,
+} from '../../../db/schema/index.js';
+import {
+  type ScoredAnswerRow,
+  type ScoringScope,
+  scoredAnswerRows,
+  scoredProductRows,
+  scoredQuestionRows,
+} from '../../scoring/index.js';
+import { type ReportClientTable, readClientTables } from './report-client-tables.js';
+import { chosenProducts, type ReportProduct, scoredProducts } from './report-products.js';
+
+export interface ReportProject {
+  name: string;
+  type: ProjectType;
+  clientName: string | null;
+  /** Null when the report skips it (or it is empty). */
+  description: string | null;
+  /** The project's dates in the order of its timeline, labelled as the project form labels them. */
+  dates: Array<{ label: string; value: Date | null }>;
+}
+
+/** An answer with its rating and notes in the scope. */
+export type ReportAnswer = Omit<ScoredAnswerRow, 'questionId' | 'productId' | 'notesUpdatedAt'>;
+
+export interface ReportQuestion {
+  id: string;
+  definition: QuestionDefinition;
+  weight: number;
+  /** Aligned with the report's products; null where a product has no answer. */
+  answers: Array<ReportAnswer | null>;
+}
+
+export interface ReportSection {
+  name: string;
+  questions: ReportQuestion[];
+}
+
+/** Everything a report file shows, read in a fixed number of statements whatever the size of the project. */
+export interface ReportData {
+  project: ReportProject;
+  scoringType: ScoringType;
+  /** The branch whose ratings, weights and notes the report holds (null: the project's shared scoring). */
+  branchId: string | null;
+  comparisonName: string | null;
+  products: ReportProduct[];
+  sections: ReportSection[];
+  /** Empty unless the report includes them. */
+  clientTables: ReportClientTable[];
+  options: ReportOptions;
+}
+
+export interface ReportSubject {
+  projectId: string;
+  branchId: string | null;
+  options: ReportOptions;
+}
+
+/** The project, the scope's scoring type and the comparison named (when of this project). One statement. */
+async function projectRow(db: Database, { projectId, branchId, options }: ReportSubject) {
+  const [row] = await db
+    .select({
+      project: projects,
+      clientName: clients.name,
+      branchId: branches.id,
+      branchScoringType: branches.scoringType,
+      comparisonName: comparisons.name,
+    })
+    .from(projects)
+    .leftJoin(clients, eq(clients.id, projects.clientId))
+    .leftJoin(branches, and(eq(branches.projectId, projects.id), branchId ? eq(branches.id, branchId) : sql`false`))
+    .leftJoin(
+      comparisons,
+      and(
+        eq(comparisons.projectId, projects.id),
+        options.comparisonId ? eq(comparisons.id, options.comparisonId) : sql`false`,
+      ),
+    )
+    .where(eq(projects.id, projectId));
+  if (!row) throw new Error(`No project ${projectId} to report on`);
+  if (branchId && !row.branchId) throw new Error(`No branch ${branchId} in project ${projectId}`);
+  if (options.comparisonId && row.comparisonName === null) {
+    throw new Error(`No comparison ${options.comparisonId} in project ${projectId}`);
+  }
+  return row;
+}
+
+type ProjectRow = Awaited<ReturnType<typeof projectRow>>;
+
+function reportProject({ project, clientName }: ProjectRow, options: ReportOptions): ReportProject {
+  return {
+    name: project.name,
+    type: project.type,
+    clientName,
+    description: options.skipDescription || !project.description.trim() ? null : project.description,
+    dates: DEADLINE_KINDS.map((kind) => ({
+      label: deadlineKindLabel(kind, project.type),
+      value: project[DEADLINE_FIELDS[kind]],
+    })),
+  };
+}
+
+/** The comparison's products (in its column order) and questions. Two statements, none without a comparison. */
+async function comparisonSubset(db: Database, comparisonId: string | null) {
+  if (!comparisonId) return null;
+  const [productIds, questionIds] = await Promise.all([
+    db
+      .select({ id: comparisonProducts.projectProductId })
+      .from(comparisonProducts)
+      .where(eq(comparisonProducts.comparisonId, comparisonId))
+      .orderBy(asc(comparisonProducts.position)),
+    db
+      .select({ id: comparisonQuestions.questionId })
+      .from(comparisonQuestions)
+      .where(eq(comparisonQuestions.comparisonId, comparisonId)),
+  ]);
+  return { productIds: productIds.map((row) => row.id), questionIds: new Set(questionIds.map((row) => row.id)) };
+}
+
+type QuestionRow = Awaited<ReturnType<typeof scoredQuestionRows>>[number];
+
+/** The listed questions by section, each with the chosen products' answers. */
+function sectionsOf(
+  questions: QuestionRow[],
+  answers: ScoredAnswerRow[],
+  products: ReportProduct[],
+  listed: (questionId: string) => boolean,
+): ReportSection[] {
+  const column = new Map(products.map((product, index) => [product.id, index]));
+  const sections = new Map<string, ReportSection>();
+  const byQuestion = new Map<string, ReportQuestion>();
+  for (const row of questions) {
+    if (!listed(row.id)) continue;
+    const section = sections.get(row.section.id) ?? { name: row.section.name, questions: [] };
+    sections.set(row.section.id, section);
+    const question = { id: row.id, definition: row.definition, weight: row.weight, answers: products.map(() => null) };
+    section.questions.push(question);
+    byQuestion.set(row.id, question);
+  }
+  for (const { questionId, productId, value, secondaryValue, notApplicable, ...scoring } of answers) {
+    const index = column.get(productId);
+    const question = byQuestion.get(questionId);
+    if (index === undefined || !question) continue;
+    const { notApplicableDescription, rating, notes } = scoring;
+    question.answers[index] = { value, secondaryValue, notApplicable, notApplicableDescription, rating, notes };
+  }
+  return [...sections.values()];
+}
+
+/**
+ * The data of a project report: the project, the approved questions suppliers see (the comparison's only, when one is
+ * named) by section, the chosen accepted products that submitted, their answers with ratings, notes and weights in the
+ * scope, scores, and the client tables when asked. 5 statements; 7 with a comparison; one more with client tables.
+ */
+export async function readReportData(db: Database, subject: ReportSubject): Promise<ReportData> {
+  const { options } = subject;
+  const row = await projectRow(db, subject);
+  const scope: ScoringScope = {
+    branchId: row.branchId,
+    scoringType: row.branchScoringType ?? row.project.settings.scoringType,
+  };
+  const [subset, questions, productList, answers, clientTables] = await Promise.all([
+    comparisonSubset(db, options.comparisonId),
+    scoredQuestionRows(db, subject.projectId, scope, false),
+    scoredProductRows(db, subject.projectId),
+    scoredAnswerRows(db, subject.projectId, scope, false),
+    options.includeClientTables ? readClientTables(db, subject.projectId) : [],
+  ]);
+  const products = chosenProducts(
+    scoredProducts(productList, questions, answers),
+    options.productIds,
+    subset?.productIds ?? null,
+  );
+  return {
+    project: reportProject(row, options),
+    scoringType: scope.scoringType,
+    branchId: scope.branchId,
+    comparisonName: row.comparisonName,
+    products,
+    sections: sectionsOf(questions, answers, products, (id) => subset?.questionIds.has(id) ?? true),
+    clientTables,
+    options,
+  };
+}
+
+/** The data of a client tables report: the project and its client tables. 2 statements. */
+export async function readClientTablesData(db: Database, subject: ReportSubject): Promise<ReportData> {
+  const [row, clientTables] = await Promise.all([
+    projectRow(db, { ...subject, branchId: null, options: { ...subject.options, comparisonId: null } }),
+    readClientTables(db, subject.projectId),
+  ]);
+  return {
+    project: reportProject(row, subject.options),
+    scoringType: row.project.settings.scoringType,
+    branchId: null,
+    comparisonName: null,
+    products: [],
+    sections: [],
+    clientTables,
+    options: subject.options,
+  };
+}
