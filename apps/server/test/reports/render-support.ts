@@ -85,15 +85,7 @@ export const READ_EVERYTHING: ReportOptions = {
   includeClientTables: true,
 };
 
-export const REPORT_OPTIONS: ReportOptions = {
-  productIds: [],
-  comparisonId: null,
-  skipDescription: false,
-  includeAnswerScore: true,
-  includeQuestionWeight: true,
-  includeNotes: true,
-  includeClientTables: false,
-};
+export const REPORT_OPTIONS: ReportOptions = { ...READ_EVERYTHING, includeClientTables: false };
 
 /** Renders reports into a folder of the test file's, removed after its tests. */
 export function useReportFiles(testApp: TestApp) {

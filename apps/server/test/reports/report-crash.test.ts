@@ -11,7 +11,7 @@ import { readWorkbook } from '../../src/platform/xlsx/index.js';
 import { scoringScene } from '../scoring/scoring-support.js';
 import { useTestApp } from '../support/test-app.js';
 import { CRASH_EXIT_CODE, CRASH_JOB_OPTIONS } from './crash-options.js';
-import { reportInput, settledReport, workbookText } from './reports-support.js';
+import { insertPendingReport, settledReport, workbookText } from './reports-support.js';
 
 const testApp = useTestApp();
 const silent = { error: () => undefined };
@@ -24,18 +24,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('a report job killed halfway (pg
     const { db, config } = testApp.running.app;
     // This instance's own worker stops, so that the dying one takes the job.
     await testApp.running.app.jobs.stop();
-    const [report] = await db
-      .insert(reports)
-      .values({
-        projectId: scene.broker.project.id,
-        companyId: scene.broker.company.id,
-        kind: 'PROJECT',
-        format: 'XLSX',
-        options: { ...reportInput('', [scene.invitation.row.id]), comparisonId: null },
-        requestedBy: scene.broker.user.id,
-      })
-      .returning();
-    if (!report) throw new Error('No report');
+    const report = await insertPendingReport(db, scene);
 
     const child = spawn(
       process.execPath,

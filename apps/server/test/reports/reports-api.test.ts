@@ -12,7 +12,14 @@ import { inviteProduct } from '../suppliers/supplier-side-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated } from '../support/sessions.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
-import { askReport, readReport, reportInput, settledReport, workbookText } from './reports-support.js';
+import {
+  askReport,
+  insertPendingReport,
+  readReport,
+  reportInput,
+  settledReport,
+  workbookText,
+} from './reports-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 
@@ -155,18 +162,7 @@ describe('the report of a restart', () => {
   it('is made when the worker starts again while it is still PENDING (PGlite’s queue keeps no jobs)', async () => {
     const { scene } = await reportScene();
     const db = testApp.running.app.db;
-    const [left] = await db
-      .insert(reports)
-      .values({
-        projectId: scene.broker.project.id,
-        companyId: scene.broker.company.id,
-        kind: 'PROJECT',
-        format: 'XLSX',
-        options: { ...reportInput('', [scene.invitation.row.id]), comparisonId: null },
-        requestedBy: scene.broker.user.id,
-      })
-      .returning();
-    if (!left) throw new Error('No report');
+    const left = await insertPendingReport(db, scene);
     const restarted = createInProcessQueue({ error: () => undefined });
     await workReportJobs(testApp.running.app, restarted);
     const done = await settledReport(scene.broker.client, left.id);

@@ -1,5 +1,9 @@
+import { NO_REPORT_FLAGS } from '@shortlist/domain';
 import ExcelJS from 'exceljs';
 import { expect, vi } from 'vitest';
+import type { Database } from '../../src/db/client.js';
+import { reports } from '../../src/db/schema/index.js';
+import type { scoringScene } from '../scoring/scoring-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import type { GraphQLResult, HttpClient } from '../support/http-client.js';
 
@@ -25,13 +29,26 @@ export function reportInput(projectId: string, productIds: string[], extra: Reco
     projectId,
     format: 'XLSX',
     productIds,
-    skipDescription: false,
-    includeAnswerScore: false,
-    includeQuestionWeight: false,
-    includeNotes: false,
-    includeClientTables: false,
+    ...NO_REPORT_FLAGS,
     ...extra,
   };
+}
+
+/** An XLSX report of the scene's product, recorded PENDING with no job sent (as a stopped server leaves one). */
+export async function insertPendingReport(db: Database, scene: Awaited<ReturnType<typeof scoringScene>>) {
+  const [report] = await db
+    .insert(reports)
+    .values({
+      projectId: scene.broker.project.id,
+      companyId: scene.broker.company.id,
+      kind: 'PROJECT',
+      format: 'XLSX',
+      options: { ...reportInput('', [scene.invitation.row.id]), comparisonId: null },
+      requestedBy: scene.broker.user.id,
+    })
+    .returning();
+  if (!report) throw new Error('No report');
+  return report;
 }
 
 export const askReport = (client: HttpClient, input: Record<string, unknown>) =>

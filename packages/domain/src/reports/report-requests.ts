@@ -39,6 +39,15 @@ export interface ReportFlags {
   includeClientTables: boolean;
 }
 
+/** Every flag off: the dialog's start, and a client tables report's. */
+export const NO_REPORT_FLAGS: ReportFlags = {
+  skipDescription: false,
+  includeAnswerScore: false,
+  includeQuestionWeight: false,
+  includeNotes: false,
+  includeClientTables: false,
+};
+
 /** What decides which flags a format offers. */
 export interface ReportContext {
   /** The scoring type of the report's scope (the branch's with branches on). */

@@ -1,4 +1,4 @@
-import { type ReportFlags, type ReportFormatName, reportFlagsOffered } from '@shortlist/domain';
+import { NO_REPORT_FLAGS, type ReportFlags, type ReportFormatName, reportFlagsOffered } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { type ReportKind, type ReportOptions, reports } from '../../db/schema/index.js';
@@ -16,14 +16,6 @@ export interface ProjectReportInput extends ReportFlags {
   productIds: readonly string[];
   comparisonId: string | null;
 }
-
-const NO_FLAGS: ReportFlags = {
-  skipDescription: false,
-  includeAnswerScore: false,
-  includeQuestionWeight: false,
-  includeNotes: false,
-  includeClientTables: false,
-};
 
 interface ReportToMake {
   projectId: string;
@@ -77,6 +69,6 @@ export async function generateClientTablesReport(app: AppContext, viewer: Viewer
     branchId: null,
     kind: 'CLIENT_TABLES',
     format: 'PDF',
-    options: { productIds: [], comparisonId: null, ...NO_FLAGS },
+    options: { productIds: [], comparisonId: null, ...NO_REPORT_FLAGS },
   });
 }

@@ -19,6 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import {
+  NO_REPORT_FLAGS,
   offeredReportFlags,
   REPORT_FORMAT_LABELS,
   REPORT_FORMATS,
@@ -48,14 +49,6 @@ const FLAG_LABELS: Record<keyof ReportFlags, string> = {
   includeClientTables: 'Client tables',
 };
 
-const NO_FLAGS: ReportFlags = {
-  skipDescription: false,
-  includeAnswerScore: false,
-  includeQuestionWeight: false,
-  includeNotes: false,
-  includeClientTables: false,
-};
-
 /**
  * Spec 2 §7 Report dialog: the format, the products (accepted, answers submitted; at least one) and the options the
  * format offers. Exporting shows the job's progress until the file downloads.
@@ -68,7 +61,7 @@ export function ReportDialog({ scope, onClose }: { scope: ReportScope; onClose: 
   const [generate] = useMutation(GenerateProjectReportDocument);
   const { start, status, pending } = useReportProgress();
   const [format, setFormat] = useState<ReportFormatName>('PDF');
-  const [flags, setFlags] = useState<ReportFlags>(NO_FLAGS);
+  const [flags, setFlags] = useState<ReportFlags>(NO_REPORT_FLAGS);
   const [productIds, setProductIds] = useState<string[] | null>(null);
   const [touched, setTouched] = useState(false);
   const choices = data?.reportChoices;
