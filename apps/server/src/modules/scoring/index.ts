@@ -7,3 +7,11 @@ import './winners.graphql.js';
 export { scoringModule } from './manifest.js';
 export { SCORING_APPROVAL_REFUSED } from './scoring-approval.js';
 export { type AnswerToRate, answersToRate, type ReviewScope, unratedAnswers } from './scoring-review.js';
+export { resolveScope, type ScoringScope } from './scoring-scope.js';
+export {
+  loadScoredSubset,
+  type ScoredSubset,
+  type ScoredSubsetRequest,
+  type SubsetProduct,
+  type SubsetSection,
+} from './scoring-subset.js';
