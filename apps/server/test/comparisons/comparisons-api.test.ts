@@ -149,6 +149,26 @@ describe('comparison rules (spec 2 §5)', () => {
     expect(await storedComparisons(scene.broker.project.id)).toEqual([]);
   });
 
+  it('offers only the accepted products and the approved questions suppliers answer', async () => {
+    const scene = await scoringScene(testApp);
+    await inviteProduct(testApp, scene.broker.project.id, null, 'DECLINED');
+    const { comparisonChoices } = dataOf(
+      await scene.broker.client.graphql<{
+        comparisonChoices: {
+          products: Array<{ id: string }>;
+          sections: Array<{ name: string; questions: Array<{ label: string }> }>;
+        };
+      }>(COMPARISON_OPERATIONS.choices, { projectId: scene.broker.project.id }),
+    );
+    expect(comparisonChoices.products.map((product) => product.id)).toEqual([scene.invitation.row.id]);
+    const labels = comparisonChoices.sections.flatMap((section) => section.questions.map((question) => question.label));
+    expect(labels).toContain('Visible question');
+    expect(labels).toContain('Company name');
+    expect(labels).not.toContain('Pending question');
+    expect(labels).not.toContain('Rejected question');
+    expect(labels).not.toContain('Private question');
+  });
+
   it('adds comparisons only in Awaiting, Scoring or Completed', async () => {
     const scene = await scoringScene(testApp);
     const db = testApp.running.app.db;

@@ -12,6 +12,9 @@ export const COMPARISON_OPERATIONS = {
       comparison { id name showNotes mayEdit productIds questionIds }
       projectName scoringType products { id name score }
       sections { id name questions { id weight definition { label } } } grid } }`,
+  choices: `query ComparisonChoices($projectId: ID!, $branchId: ID) {
+    comparisonChoices(projectId: $projectId, branchId: $branchId) {
+      products { id name vendorName } sections { id name questions { id label } } } }`,
   create: `mutation CreateComparison($input: CreateComparisonInput!) { createComparison(input: $input) }`,
   update: `mutation UpdateComparison($input: UpdateComparisonInput!) { updateComparison(input: $input) }`,
   remove: `mutation DeleteComparison($projectId: ID!, $id: ID!, $branchId: ID) {
@@ -27,7 +30,7 @@ export interface ComparisonRow {
   products: Array<{ id: string; name: string; vendorName: string }>;
 }
 
-export interface ComparisonGridShape {
+export type ComparisonGridShape = {
   comparisonGrid: {
     comparison: { id: string; name: string; showNotes: boolean; mayEdit: boolean; productIds: string[] };
     projectName: string;
@@ -36,7 +39,7 @@ export interface ComparisonGridShape {
     sections: Array<{ id: string; name: string; questions: Array<{ id: string; definition: { label: string } }> }>;
     grid: ScoringGrid;
   };
-}
+};
 
 /** A comparison of the scene's product on its text question (what `overrides` changes aside). */
 export const comparisonInput = (scene: AnsweringScene, overrides: Record<string, unknown> = {}) => ({

@@ -15,11 +15,13 @@ import type { ComparisonRecord } from './comparison-rows.js';
 /** Reached only through the comparison calls, whose services decide (spec 2 §6). */
 const readers = access('SIGNED_IN');
 
-const ComparedProductRef = builder.objectRef<ComparisonListItem['products'][number]>('ComparedProduct').implement({
-  authScopes: readers,
-  description: 'An accepted product of a comparison (the project product).',
-  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), vendorName: t.exposeString('vendorName') }),
-});
+export const ComparedProductRef = builder
+  .objectRef<ComparisonListItem['products'][number]>('ComparedProduct')
+  .implement({
+    authScopes: readers,
+    description: 'An accepted product of a comparison (the project product).',
+    fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name'), vendorName: t.exposeString('vendorName') }),
+  });
 
 const ComparisonSummaryRef = builder.objectRef<ComparisonListItem>('ComparisonSummary').implement({
   authScopes: readers,
