@@ -17,7 +17,7 @@ import {
   scoringCompleteness,
   scoringOpen,
 } from '@shortlist/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
 import { findBrokerProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
@@ -40,6 +40,7 @@ import { type AnswerRow, scoringGrid } from './scoring-grid.js';
 import {
   answeredQuestion,
   branchWeightOf,
+  oneOf,
   scopedTo,
   scopedWeight,
   scoredProductsWhere,
@@ -108,7 +109,7 @@ export function questionRows(
       and(eq(projectQuestions.sectionId, sections.id), approving ? answeredQuestion : scoredQuestion),
     )
     .leftJoin(branchQuestionWeights, branchWeightOf(scope.branchId))
-    .where(and(eq(sections.projectId, projectId), questionIds && inArray(projectQuestions.id, [...questionIds])))
+    .where(and(eq(sections.projectId, projectId), questionIds && oneOf(projectQuestions.id, questionIds)))
     .orderBy(asc(sections.position), asc(sections.id), asc(projectQuestions.position), asc(projectQuestions.id));
 }
 
@@ -130,7 +131,7 @@ export function productRows(db: Database, projectId: string, productIds?: readon
         ? and(
             eq(projectProducts.projectId, projectId),
             eq(projectProducts.participationStatus, 'ACCEPTED'),
-            inArray(projectProducts.id, [...productIds]),
+            oneOf(projectProducts.id, productIds),
           )
         : scoredProductsWhere(projectId),
     );
@@ -165,8 +166,8 @@ export function answerRows(
       left join ${answerNotes} on ${and(eq(answerNotes.answerId, answers.id), scopedTo(answerNotes, scope.branchId))}
       where ${and(
         eq(projectQuestions.projectId, projectId),
-        subset && inArray(answers.projectProductId, [...subset.productIds]),
-        subset && inArray(answers.questionId, [...subset.questionIds]),
+        subset && oneOf(answers.projectProductId, subset.productIds),
+        subset && oneOf(answers.questionId, subset.questionIds),
       )}`,
   );
 }

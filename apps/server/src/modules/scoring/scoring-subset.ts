@@ -1,5 +1,5 @@
 import type { QuestionDefinition, ScoringGrid } from '@shortlist/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   answerRatings,
@@ -11,7 +11,7 @@ import {
 import { supplierTitle } from '../suppliers/index.js';
 import { type AnswerRow, scoringGrid } from './scoring-grid.js';
 import { answerRows, productRows, pushTo, questionRows } from './scoring-queries.js';
-import { branchWeightOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
+import { branchWeightOf, oneOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
 
 /** Which products and questions of a project to read (a comparison's, a report's), in the scope's ratings. */
 export interface ScoredSubsetRequest {
@@ -62,7 +62,7 @@ function productScores(db: Database, request: ScoredSubsetRequest) {
     .innerJoin(projectQuestions, and(eq(projectQuestions.id, answers.questionId), scoredQuestion))
     .innerJoin(answerRatings, and(eq(answerRatings.answerId, answers.id), scopedTo(answerRatings, request.branchId)))
     .leftJoin(branchQuestionWeights, branchWeightOf(request.branchId))
-    .where(inArray(answers.projectProductId, [...request.productIds]))
+    .where(oneOf(answers.projectProductId, request.productIds))
     .groupBy(answers.projectProductId);
 }
 
