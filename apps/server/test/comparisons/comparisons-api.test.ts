@@ -52,6 +52,16 @@ describe('comparison list and grid (spec 2 §2, §9)', () => {
     expect(grid.sections).toEqual([
       expect.objectContaining({ name: 'Answers', questions: [expect.objectContaining({ id: scene.questions.text })] }),
     ]);
+    const { comparison } = dataOf(
+      await scene.broker.client.graphql<{
+        comparison: { productIds: string[]; questionIds: string[]; mayEdit: boolean };
+      }>(COMPARISON_OPERATIONS.record, { projectId, id }),
+    );
+    expect(comparison).toEqual({
+      productIds: [scene.invitation.row.id],
+      questionIds: [scene.questions.text],
+      mayEdit: true,
+    });
     const cell = grid.grid[0]?.[0];
     expect(cell && decodeGridCell(cell)).toMatchObject({ value: 'Acme Ltd', rating: 4, notes: null });
   });

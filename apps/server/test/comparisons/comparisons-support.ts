@@ -12,6 +12,8 @@ export const COMPARISON_OPERATIONS = {
       comparison { id name showNotes mayEdit productIds questionIds }
       projectName scoringType products { id name score }
       sections { id name questions { id weight definition { label } } } grid } }`,
+  record: `query Comparison($projectId: ID!, $id: ID!, $branchId: ID) {
+    comparison(projectId: $projectId, id: $id, branchId: $branchId) { productIds questionIds mayEdit } }`,
   choices: `query ComparisonChoices($projectId: ID!, $branchId: ID) {
     comparisonChoices(projectId: $projectId, branchId: $branchId) {
       products { id name vendorName } sections { id name questions { id label } } } }`,

@@ -124,6 +124,19 @@ export async function findComparison(
   return row;
 }
 
+/** One comparison of the viewer's scope as stored (what the edit dialog starts from), and whether it is theirs. */
+export async function loadComparisonRecord(
+  db: Database,
+  viewer: Viewer,
+  projectId: string,
+  comparisonId: string,
+  branchId: string | null | undefined,
+): Promise<ComparisonRecord & { mayEdit: boolean }> {
+  const scope = await comparisonScope(db, viewer, projectId, branchId);
+  const comparison = await findComparison(db, viewer, scope, comparisonId);
+  return { ...comparison, mayEdit: comparison.createdById === viewer.user.id };
+}
+
 /**
  * For the reports module: a comparison the viewer may see in the scope, or null (not found, invisible, malformed);
  * the caller has checked the project and the scope.

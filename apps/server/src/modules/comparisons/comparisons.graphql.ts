@@ -1,14 +1,13 @@
 import type { ArgBuilder } from '@pothos/core';
 import { access, builder, PageInput, pageType, ScoringTypeEnum, signedInViewer } from '../../core/graphql/index.js';
 import { QuestionDefinitionRef } from '../questions/index.js';
-import { comparisonScope } from './comparison-access.js';
 import { createComparison, deleteComparison, updateComparison } from './comparison-commands.js';
 import {
   type ComparisonListItem,
   type ComparisonView,
-  findComparison,
   listComparisons,
   loadComparison,
+  loadComparisonRecord,
 } from './comparison-queries.js';
 import type { ComparisonRecord } from './comparison-rows.js';
 
@@ -167,12 +166,8 @@ builder.queryFields((t) => ({
     description: 'One comparison as stored (what the edit dialog starts from); rights as `comparisons`.',
     authScopes: access('SIGNED_IN'),
     args: scopeArgs(t.arg),
-    resolve: async (_root, { projectId, id, branchId }, context) => {
-      const viewer = signedInViewer(context);
-      const scope = await comparisonScope(context.app.db, viewer, projectId, branchId);
-      const comparison = await findComparison(context.app.db, viewer, scope, id);
-      return { ...comparison, mayEdit: comparison.createdById === viewer.user.id };
-    },
+    resolve: (_root, { projectId, id, branchId }, context) =>
+      loadComparisonRecord(context.app.db, signedInViewer(context), projectId, id, branchId),
   }),
   comparisonGrid: t.field({
     type: ComparisonGridRef,
