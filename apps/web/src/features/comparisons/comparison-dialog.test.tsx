@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../test/render-in-app';
 import { ComparisonDialog } from './comparison-dialog';
-import { CreateComparisonDocument } from './comparison-documents';
+import { ComparisonDocument, CreateComparisonDocument, UpdateComparisonDocument } from './comparison-documents';
 import { choicesMock, PROJECT } from './comparison-test-kit';
 
 const created = {
@@ -52,5 +52,58 @@ describe('ComparisonDialog', () => {
     expect(screen.getByRole('checkbox', { name: 'Security (2/2)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('c-new'));
+  });
+});
+
+describe('ComparisonDialog editing', () => {
+  it('starts from the stored comparison and saves the change', async () => {
+    const onSaved = vi.fn();
+    const stored = {
+      request: { query: ComparisonDocument, variables: { projectId: PROJECT, id: 'c-1', branchId: null } },
+      result: {
+        data: {
+          comparison: {
+            __typename: 'Comparison',
+            id: 'c-1',
+            name: 'Shortlist',
+            description: 'Finalists',
+            isPrivate: false,
+            showNotes: true,
+            productIds: ['pp-1'],
+            questionIds: ['q-2'],
+          },
+        },
+      },
+    };
+    const updated = {
+      request: {
+        query: UpdateComparisonDocument,
+        variables: {
+          input: {
+            name: 'Final two',
+            description: 'Finalists',
+            isPrivate: false,
+            showNotes: true,
+            productIds: ['pp-1'],
+            projectId: PROJECT,
+            branchId: null,
+            sections: [{ sectionId: 's-1', questionIds: ['q-2'] }],
+            id: 'c-1',
+          },
+        },
+      },
+      result: { data: { updateComparison: 'c-1' } },
+    };
+    renderInApp(
+      <ComparisonDialog projectId={PROJECT} branchId={null} comparisonId="c-1" onClose={vi.fn()} onSaved={onSaved} />,
+      { mocks: [choicesMock, stored, updated] },
+    );
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    expect((name as HTMLInputElement).value).toBe('Shortlist');
+    expect((screen.getByRole('checkbox', { name: 'Benefits Cloud (Acme)' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('checkbox', { name: 'Security (1/2)' })).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Final two' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith('c-1'));
   });
 });
