@@ -32,15 +32,22 @@ interface ComparisonPageProps {
  * is read in the branch named by `?branch=` (else the viewer's first).
  */
 export function ComparisonPage({ toolbar }: ComparisonPageProps) {
-  const { comparisonId = '' } = useParams();
+  const { id: projectId = '', comparisonId = '' } = useParams();
   const [search] = useSearchParams();
+  const branchId = search.get('branch');
+  // Asked for at once, beside the project (not after it): the grid is most of the page's wait.
+  const early = useGridQuery({ projectId, comparisonId, branchId }, false);
   return (
     <ProjectLayout>
       {(project) =>
         comparisonTabShown(project) ? (
-          <BranchScope project={project} initialBranchId={search.get('branch')}>
-            {(branchId) => (
-              <LoadedComparison context={{ projectId: project.id, comparisonId, branchId }} toolbar={toolbar} />
+          <BranchScope project={project} initialBranchId={branchId}>
+            {(scope) => (
+              <LoadedComparison
+                context={{ projectId: project.id, comparisonId, branchId: scope }}
+                early={scope === branchId ? early : null}
+                toolbar={toolbar}
+              />
             )}
           </BranchScope>
         ) : (
@@ -59,18 +66,25 @@ function LoadFailure({ error }: { error: unknown }) {
   return <ErrorScreen error={error} />;
 }
 
-function LoadedComparison({
-  context,
-  toolbar,
-}: {
-  context: ComparisonToolbarContext;
-  toolbar: ComparisonPageProps['toolbar'];
-}) {
-  // Spec 2 §7: fetched from the network; read past the cache (a grid of 30,000 answers, as the scoring page does).
-  const { data, error } = useQuery(ComparisonGridDocument, {
+/** Spec 2 §7 Load comparison: from the network, past the cache (a grid of 30,000 answers, as the scoring page does). */
+function useGridQuery(context: ComparisonToolbarContext, skip: boolean) {
+  return useQuery(ComparisonGridDocument, {
     variables: { projectId: context.projectId, id: context.comparisonId, branchId: context.branchId },
     fetchPolicy: 'no-cache',
+    skip,
   });
+}
+
+interface LoadedComparisonProps {
+  context: ComparisonToolbarContext;
+  /** The page's own read, when it asked for this scope. */
+  early: ReturnType<typeof useGridQuery> | null;
+  toolbar: ComparisonPageProps['toolbar'];
+}
+
+function LoadedComparison({ context, early, toolbar }: LoadedComparisonProps) {
+  const own = useGridQuery(context, early !== null);
+  const { data, error } = early ?? own;
   const read = data?.comparisonGrid;
   const rows = useMemo(() => (read ? comparisonRows(read) : []), [read]);
   if (error) return <LoadFailure error={error} />;
