@@ -25,6 +25,7 @@ export function ComparisonGrid({ read, rows }: { read: ComparisonRead; rows: rea
       scoringType: read.scoringType,
       contrastMode: session.profile?.contrastMode ?? false,
       showNotes: read.comparison.showNotes,
+      products: read.products,
       productNames: new Map(read.products.map((product) => [product.productId, product.name])),
     }),
     [read, session.profile?.contrastMode],

@@ -1,6 +1,5 @@
 import type { ScoringGrid } from '@shortlist/domain';
 import type { ComparisonChoicesQuery, ComparisonGridQuery } from '../../gql/graphql';
-import { gridCells, type ScoringCell } from '../scoring';
 
 export type ComparisonChoices = ComparisonChoicesQuery['comparisonChoices'];
 export type ComparisonRead = ComparisonGridQuery['comparisonGrid'];
@@ -10,9 +9,15 @@ export type ComparisonQuestion = ComparisonRead['sections'][number]['questions']
 /** A row of the grid: a section's group row or one of its questions with its answers. */
 export type ComparisonRow =
   | { kind: 'section'; key: string; name: string; count: number }
-  | { kind: 'question'; key: string; question: ComparisonQuestion; cells: ScoringCell[] };
+  | {
+      kind: 'question';
+      key: string;
+      question: ComparisonQuestion;
+      /** The question's row of the grid, decoded when the row first renders (most never do). */
+      answers: ScoringGrid[number];
+    };
 
-/** The grid's rows: each section's group row, then its questions with their answers (the grid's rows, in order). */
+/** The grid's rows: each section's group row, then its questions, each with its row of the grid (in order). */
 export function comparisonRows(read: ComparisonRead): ComparisonRow[] {
   const grid = Array.isArray(read.grid) ? (read.grid as ScoringGrid) : [];
   const rows: ComparisonRow[] = [];
@@ -24,7 +29,7 @@ export function comparisonRows(read: ComparisonRead): ComparisonRow[] {
         kind: 'question',
         key: `q:${question.questionId}`,
         question,
-        cells: gridCells(grid[next++], read.products),
+        answers: grid[next++] ?? [],
       });
     }
   }

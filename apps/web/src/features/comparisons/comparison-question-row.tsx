@@ -1,14 +1,16 @@
 import { Typography } from '@mui/material';
 import { COMPARISON_WIDTHS, type ScoringType } from '@shortlist/domain';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import { ProductAnswerValue } from '../answers';
-import { type ProductColumns, RatingControl, ROW_PART, type ScoringCell, ScoringRowRoot } from '../scoring';
+import { gridCells, type ProductColumns, RatingControl, ROW_PART, type ScoringCell, ScoringRowRoot } from '../scoring';
 import type { ComparisonQuestion, ComparisonRow } from './comparison-model';
 
 export interface ComparisonRowContext {
   scoringType: ScoringType;
   contrastMode: boolean;
   showNotes: boolean;
+  /** The products in grid order: a row of the grid is aligned with them. */
+  products: ReadonlyArray<{ productId: string }>;
   productNames: ReadonlyMap<string, string>;
 }
 
@@ -37,8 +39,11 @@ export const ComparisonQuestionRow = memo(function ComparisonQuestionRow({
   const [pending, setPending] = useState(true);
   useEffect(() => startTransition(() => setPending(false)), []);
   const shown = pending ? NO_COLUMNS : columns;
-  const { question, cells } = row;
-  const cellOf = new Map(cells.map((cell) => [cell.productId, cell]));
+  const { question, answers } = row;
+  const cellOf = useMemo(
+    () => new Map(gridCells(answers, context.products).map((cell) => [cell.productId, cell])),
+    [answers, context.products],
+  );
   const first = shown.items[0]?.start ?? 0;
   return (
     <ScoringRowRoot sx={{ display: 'flex', alignItems: 'flex-start' }}>
