@@ -1,4 +1,4 @@
-import type { RatingSaves } from './rating-saves.js';
+import { print } from 'graphql';
 import { graphqlLoad, type LoadRequest } from './requests.js';
 import {
   ANSWERING_QUESTIONNAIRE,
@@ -7,8 +7,9 @@ import {
   type AnsweringLoad,
   questionnaireVariables,
 } from './seed-answers.js';
+import { ComparisonGridDocument } from './seed-comparison.js';
 import { CREATED_PROJECTS, INVITED_USERS, LIBRARY_QUESTIONS } from './seed-load.js';
-import { SCORING_PAGE, SCORING_PRODUCTS, SCORING_QUESTIONS } from './seed-scoring.js';
+import { SCORING_PAGE, SCORING_PRODUCTS, SCORING_QUESTIONS, type ScoringLoad } from './seed-scoring.js';
 
 /** What a scenario must reach (issue 12): a ratio to its bare baseline, and/or a p95 in ms. */
 export interface Target {
@@ -45,7 +46,7 @@ export function scenarios(
   cookie: string,
   projectId: string,
   answering?: AnsweringLoad,
-  scoring?: RatingSaves,
+  scoring?: ScoringLoad,
 ): Scenario[] {
   const bare = (path: string): LoadRequest => ({ path, method: 'GET', cookie, bare: true });
   const listPage = (keyword: string | null) =>
@@ -150,8 +151,9 @@ function answeringScenarios(answering: AnsweringLoad): Scenario[] {
  * page's target (p95 ≤ 250 ms) is one user's wait, so it is the one-connection scenario's: the issue names 10
  * connections for the rating save only, and ten pages of 30,000 answers asked at once on 2 cores each wait for the
  * others' CPU (for information).
+ * Issue 34: the comparison grid of all of them, opened by one user.
  */
-function scoringScenarios(scoring: RatingSaves): Scenario[] {
+function scoringScenarios(scoring: ScoringLoad): Scenario[] {
   const size = `${SCORING_PRODUCTS} products × ${SCORING_QUESTIONS.toLocaleString('en-US')} questions`;
   const page = graphqlLoad(SCORING_PAGE, { projectId: scoring.projectId }, scoring.cookie);
   return [
@@ -162,5 +164,17 @@ function scoringScenarios(scoring: RatingSaves): Scenario[] {
     },
     { name: `Scoring page data, ${size}, 1 connection`, request: { ...page, connections: 1 }, target: { p95: 250 } },
     { name: `Scoring page data, ${size}, 10 connections`, request: page },
+    {
+      name: `Comparison data, ${size}, 1 connection`,
+      request: {
+        ...graphqlLoad(
+          print(ComparisonGridDocument),
+          { projectId: scoring.projectId, id: scoring.comparisonId },
+          scoring.cookie,
+        ),
+        connections: 1,
+      },
+      target: { p95: 400 },
+    },
   ];
 }

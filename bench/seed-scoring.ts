@@ -3,6 +3,7 @@ import { print } from 'graphql';
 import type { RatingSaves } from './rating-saves.js';
 import { graphql } from './requests.js';
 import { ANSWERING_PROJECT, ANSWERING_QUESTIONS } from './seed-answers.js';
+import { createBenchComparison } from './seed-comparison.js';
 
 export const SCORING_PRODUCTS = 30;
 export const SCORING_QUESTIONS = ANSWERING_QUESTIONS;
@@ -54,8 +55,11 @@ interface ScoringPage {
   sections: Array<{ sectionId: string; questions: Array<{ questionId: string }> }>;
 }
 
+/** What the scoring scenarios address: the rating saves' answers and a comparison of all of them (issue 34). */
+export type ScoringLoad = RatingSaves & { comparisonId: string };
+
 /** The bench scoring project seen by `cookie` (a user who may rate every answer): what the rating saves address. */
-export async function scoringLoad(cookie: string): Promise<RatingSaves> {
+export async function scoringLoad(cookie: string): Promise<ScoringLoad> {
   const { projects } = (await graphql(
     cookie,
     'query P($filter: ProjectFilter) { projects(filter: $filter) { results { id name } } }',
@@ -63,9 +67,15 @@ export async function scoringLoad(cookie: string): Promise<RatingSaves> {
   )) as { projects: { results: Array<{ id: string; name: string }> } };
   const projectId = projects.results.find((row) => row.name === SCORING_PROJECT)?.id ?? '';
   const { scoring } = (await graphql(cookie, SCORING_PAGE, { projectId })) as { scoring: ScoringPage };
+  const comparisonId = await createBenchComparison(
+    async <Data>(query: string, variables: Record<string, unknown>) =>
+      (await graphql(cookie, query, variables)) as Data,
+    projectId,
+  );
   return {
     projectId,
     cookie,
+    comparisonId,
     productIds: scoring.products.map((product) => product.productId),
     sections: scoring.sections.map((section) => ({
       sectionId: section.sectionId,

@@ -28,6 +28,8 @@ const BROKER_PROJECT_PAGES = (project: SweptProject) => {
   if (!['DRAFT', 'IN_REVIEW'].includes(project.status)) pages.push(`${base}/faq`);
   // Spec 2 §4: where scoring may be available (AWAITING without a submission redirects to the preview).
   if (['AWAITING', 'SCORING', 'COMPLETED'].includes(project.status)) pages.push(`${base}/scoring`);
+  // Spec 2 §2: the comparison list where comparisons can exist.
+  if (['AWAITING', 'SCORING', 'COMPLETED', 'ARCHIVED'].includes(project.status)) pages.push(`${base}/comparison`);
   return pages;
 };
 

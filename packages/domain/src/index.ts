@@ -2,6 +2,7 @@ export * from './access.js';
 export * from './answers/index.js';
 export * from './billing.js';
 export * from './client-tables/index.js';
+export * from './comparisons/index.js';
 export * from './constants.js';
 export * from './contact/index.js';
 export * from './date-format.js';

@@ -6,6 +6,7 @@ import '../modules/admin/index.js';
 import '../modules/billing/index.js';
 import '../modules/branches/index.js';
 import '../modules/client-tables/index.js';
+import '../modules/comparisons/index.js';
 import '../modules/contact/index.js';
 import '../modules/faq/index.js';
 import '../modules/library/index.js';

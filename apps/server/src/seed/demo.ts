@@ -17,6 +17,7 @@ import {
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
 import { DEMO_CLIENT_MEMBER, seedDemoClientTables } from './demo-client-tables.js';
+import { seedDemoComparisons } from './demo-comparisons.js';
 import { seedDemoContactSubmissions } from './demo-contact.js';
 import { seedDemoEvaluation } from './demo-evaluation.js';
 import { seedDemoFaq } from './demo-faq.js';
@@ -84,6 +85,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await seedDemoScoring(tx, seeded);
     await seedDemoScoringChoice(tx, broker.id);
     await seedDemoEvaluation(tx, broker.id, app.storage);
+    await seedDemoComparisons(tx);
     await seedDemoFaq(tx, seeded);
     await seedDemoTemplates(tx, broker.id);
     await seedDemoLibrary(tx, broker.id);

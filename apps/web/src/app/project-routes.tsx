@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { ProjectPreviewPage, SupplierQuestionsPage } from '../features/answers';
 import { CLIENT_TABLES_PATHS, ClientDataPage, ClientDiscoveryPage, discoveryTabShown } from '../features/client-tables';
+import { COMPARISON_PATHS, ComparisonPage, ComparisonsPage, comparisonTabShown } from '../features/comparisons';
 import { FAQ_PATHS, faqTabShown, ProjectFaqPage, SupplierFaqPage } from '../features/faq';
 import {
   buySideUsers,
@@ -115,6 +116,24 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
       label: 'Scoring',
       shown: ({ project }) => scoringTabShown(project),
     },
+  },
+  {
+    // Spec 2 §2, §6: READ_SCORING (with branches, in a branch of the viewer's); where comparisons can exist.
+    path: COMPARISON_PATHS.listRoute,
+    title: 'Comparison',
+    access: 'READ_SCORING',
+    element: <ComparisonsPage />,
+    projectTab: {
+      label: 'Comparison',
+      shown: ({ project, can }) => can('READ_SCORING') && comparisonTabShown(project),
+    },
+  },
+  {
+    // Spec 2 §2 Products Comparison page (its toolbar slot takes the "Export report" button).
+    path: COMPARISON_PATHS.gridRoute,
+    title: 'Products Comparison',
+    access: 'READ_SCORING',
+    element: <ComparisonPage />,
   },
   {
     // Spec 2 §2: hidden in DRAFT and IN_REVIEW (the page redirects to the preview); the server gives each reader its

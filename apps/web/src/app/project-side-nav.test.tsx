@@ -62,8 +62,16 @@ describe("ProjectSideNav with the route table's project tabs", () => {
 
   it('shows Scoring where the server says scoring is available to the viewer (spec 2 §2, §4)', () => {
     const privileges: Privilege[] = ['READ_SCORING', 'VIEW_DASHBOARD'];
-    expect(menuLinks(privileges, 'AWAITING', true)).toEqual(['Dashboard', 'Preview', 'Scoring', 'FAQ']);
+    expect(menuLinks(privileges, 'AWAITING', true)).toEqual(['Dashboard', 'Preview', 'Scoring', 'Comparison', 'FAQ']);
     cleanup();
-    expect(menuLinks(privileges, 'AWAITING', false)).toEqual(['Dashboard', 'Preview', 'FAQ']);
+    expect(menuLinks(privileges, 'AWAITING', false)).toEqual(['Dashboard', 'Preview', 'Comparison', 'FAQ']);
+  });
+
+  it('shows Comparison to READ_SCORING from Awaiting on (spec 2 §2, §6)', () => {
+    expect(menuLinks(['READ_SCORING'], 'PUBLISHED', false)).not.toContain('Comparison');
+    cleanup();
+    expect(menuLinks(['READ_SCORING'], 'ARCHIVED', false)).toContain('Comparison');
+    cleanup();
+    expect(menuLinks(['VIEW_DASHBOARD'], 'SCORING', true)).not.toContain('Comparison');
   });
 });

@@ -14,3 +14,10 @@ export {
 } from './scoring-queries.js';
 export { type AnswerToRate, answersToRate, type ReviewScope, unratedAnswers } from './scoring-review.js';
 export { resolveScope, type ScoringScope } from './scoring-scope.js';
+export {
+  loadScoredSubset,
+  type ScoredSubset,
+  type ScoredSubsetRequest,
+  type SubsetProduct,
+  type SubsetSection,
+} from './scoring-subset.js';

@@ -40,6 +40,7 @@ import { type AnswerRow, scoringGrid } from './scoring-grid.js';
 import {
   answeredQuestion,
   branchWeightOf,
+  oneOf,
   scopedTo,
   scopedWeight,
   scoredProductsWhere,
@@ -86,7 +87,13 @@ export interface ScoringView {
  * The questions suppliers answer, by section, each with its weight in the scope: the approved ones, or all of them for
  * a viewer who may approve on the scoring page (`approving`). One statement.
  */
-export function questionRows(db: Database, projectId: string, scope: ScoringScope, approving: boolean) {
+export function questionRows(
+  db: Database,
+  projectId: string,
+  scope: Pick<ScoringScope, 'branchId'>,
+  approving: boolean,
+  questionIds?: readonly string[],
+) {
   return db
     .select({
       section: { id: sections.id, name: sections.name, approverId: sections.approverId },
@@ -102,12 +109,12 @@ export function questionRows(db: Database, projectId: string, scope: ScoringScop
       and(eq(projectQuestions.sectionId, sections.id), approving ? answeredQuestion : scoredQuestion),
     )
     .leftJoin(branchQuestionWeights, branchWeightOf(scope.branchId))
-    .where(eq(sections.projectId, projectId))
+    .where(and(eq(sections.projectId, projectId), questionIds && oneOf(projectQuestions.id, questionIds)))
     .orderBy(asc(sections.position), asc(sections.id), asc(projectQuestions.position), asc(projectQuestions.id));
 }
 
-/** The accepted products whose answers are submitted. One statement. */
-export function productRows(db: Database, projectId: string) {
+/** The accepted products whose answers are submitted (or the listed accepted ones). One statement. */
+export function productRows(db: Database, projectId: string, productIds?: readonly string[]) {
   return db
     .select({
       id: projectProducts.id,
@@ -119,7 +126,15 @@ export function productRows(db: Database, projectId: string) {
     .from(projectProducts)
     .leftJoin(products, eq(products.id, projectProducts.productId))
     .leftJoin(companies, eq(companies.id, products.companyId))
-    .where(scoredProductsWhere(projectId));
+    .where(
+      productIds
+        ? and(
+            eq(projectProducts.projectId, projectId),
+            eq(projectProducts.participationStatus, 'ACCEPTED'),
+            oneOf(projectProducts.id, productIds),
+          )
+        : scoredProductsWhere(projectId),
+    );
 }
 
 /**
@@ -127,7 +142,13 @@ export function productRows(db: Database, projectId: string) {
  * driver returns it: 30,000 rows through Drizzle's per-cell mapping (jsonb parsed a second time) cost more than the
  * rest of the request (docs/performance.md).
  */
-export function answerRows(db: Database, projectId: string, scope: ScoringScope, approving: boolean) {
+export function answerRows(
+  db: Database,
+  projectId: string,
+  scope: Pick<ScoringScope, 'branchId'>,
+  approving: boolean,
+  subset?: { productIds: readonly string[]; questionIds: readonly string[] },
+) {
   return driverRows<AnswerRow>(
     db,
     sql`select ${answers.questionId} as "questionId", ${answers.projectProductId} as "productId",
@@ -143,12 +164,16 @@ export function answerRows(db: Database, projectId: string, scope: ScoringScope,
       left join ${answerRatings}
         on ${and(eq(answerRatings.answerId, answers.id), scopedTo(answerRatings, scope.branchId))}
       left join ${answerNotes} on ${and(eq(answerNotes.answerId, answers.id), scopedTo(answerNotes, scope.branchId))}
-      where ${eq(projectQuestions.projectId, projectId)}`,
+      where ${and(
+        eq(projectQuestions.projectId, projectId),
+        subset && oneOf(answers.projectProductId, subset.productIds),
+        subset && oneOf(answers.questionId, subset.questionIds),
+      )}`,
   );
 }
 
 /** Appends to the list kept under a key (in place: a list copied per item is quadratic). */
-function pushTo<T>(lists: Map<string, T[]>, key: string, item: T) {
+export function pushTo<T>(lists: Map<string, T[]>, key: string, item: T) {
   const list = lists.get(key);
   if (list) list.push(item);
   else lists.set(key, [item]);

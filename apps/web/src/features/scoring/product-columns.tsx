@@ -18,12 +18,12 @@ const columnWidthIn = (viewWidth: number, count: number) =>
 
 /**
  * The products as virtual columns (issue 33 point 7: 30 products show only those in view), scrolled by one bar under
- * the list (`ProductScrollBar`) that stays at the bottom of the window.
+ * the list (`ProductScrollBar`) that stays at the bottom of the window. Columns share the width unless `fixedWidth`.
  */
-export function useProductColumns(productIds: readonly string[]) {
+export function useProductColumns(productIds: readonly string[], fixedWidth?: number) {
   const barRef = useRef<HTMLDivElement>(null);
   const [viewWidth, setViewWidth] = useState(0);
-  const columnWidth = columnWidthIn(viewWidth, productIds.length);
+  const columnWidth = fixedWidth ?? columnWidthIn(viewWidth, productIds.length);
   const virtualizer = useVirtualizer({
     horizontal: true,
     count: productIds.length,

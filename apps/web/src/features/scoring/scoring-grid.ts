@@ -1,7 +1,11 @@
 import { decodeGridCell, type ScoringGrid } from '@shortlist/domain';
 import type { ScoringCell, ScoringData, ScoringRead } from './scoring-model';
 
-function cellsOf(row: ScoringGrid[number] | undefined, products: ScoringRead['products']): ScoringCell[] {
+/** The answers of one grid row (a question), each with its product, rating and notes. */
+export function gridCells(
+  row: ScoringGrid[number] | undefined,
+  products: ReadonlyArray<{ productId: string }>,
+): ScoringCell[] {
   const cells: ScoringCell[] = [];
   row?.forEach((cell, index) => {
     const product = products[index];
@@ -22,7 +26,7 @@ export function fromGrid({ grid, ...scoring }: ScoringRead): ScoringData {
       ...section,
       questions: section.questions.map((question) => ({
         ...question,
-        answers: cellsOf(rows[next++], scoring.products),
+        answers: gridCells(rows[next++], scoring.products),
       })),
     })),
   };

@@ -1,10 +1,9 @@
 import { Stack } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageProgress } from '../../components/page-progress';
-import { useSession } from '../../lib/session';
-import { BranchesMenu, BranchRequiredNotice, useBranches } from '../branches';
+import { BranchScope } from '../branches';
 import { OutstandingAnswersNotice, ProjectLayout, type ProjectRecord, projectPreviewPath } from '../projects';
 import { ScoringBoard } from './scoring-board';
 import { scoringTabShown } from './scoring-tab';
@@ -20,38 +19,13 @@ export function ScoringPage() {
     <ProjectLayout>
       {(project) => {
         if (!scoringTabShown(project)) return <Navigate to={projectPreviewPath(project.id)} replace />;
-        return project.settings.enableBranches ? (
-          <BranchScoring project={project} />
-        ) : (
-          <ScopedScoring project={project} branchId={null} />
+        return (
+          <BranchScope project={project}>
+            {(branchId) => <ScopedScoring project={project} branchId={branchId} />}
+          </BranchScope>
         );
       }}
     </ProjectLayout>
-  );
-}
-
-/**
- * The Branches menu above the branch's scoring; a viewer in no branch reads spec 3 §7's notice (and, when allowed,
- * creates a branch of their own from the menu).
- */
-function BranchScoring({ project }: { project: ProjectRecord }) {
-  const { profile } = useSession();
-  const [branchId, setBranchId] = useState<string | null>(null);
-  const { selected, loading, error } = useBranches(project.id, branchId, setBranchId);
-  const isProjectOwner = project.productOwners.some((owner) => owner.id === profile?.id);
-  if (error) return <ErrorScreen error={error} />;
-  if (loading) return <PageProgress />;
-  return (
-    <Stack spacing={2}>
-      <BranchesMenu
-        projectId={project.id}
-        scoringType={project.settings.scoringType}
-        selectedId={selected?.id ?? null}
-        onSelect={setBranchId}
-        isProjectOwner={isProjectOwner}
-      />
-      {selected ? <ScopedScoring project={project} branchId={selected.id} /> : <BranchRequiredNotice />}
-    </Stack>
   );
 }
 
