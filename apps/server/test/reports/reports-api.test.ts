@@ -5,6 +5,7 @@ import { branchMembers, projectProducts, reports } from '../../src/db/schema/ind
 import { workReportJobs } from '../../src/modules/reports/index.js';
 import { createInProcessQueue } from '../../src/platform/jobs/index.js';
 import { projectViewer } from '../answers/broker-answers-support.js';
+import { comparisonInput, createComparison } from '../comparisons/comparisons-support.js';
 import { buildProjectManager } from '../projects/projects-support.js';
 import { insertBranch } from '../scoring/ratings-support.js';
 import { changeSettings, scoringScene } from '../scoring/scoring-support.js';
@@ -58,6 +59,24 @@ describe('a project report is a background job (spec 2 §7 Reports)', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.body.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('follows a comparison the asker sees, and refuses a colleague’s private one as not found', async () => {
+    const { scene, input } = await reportScene();
+    const colleague = await projectViewer(testApp, scene, ['READ_SCORING']);
+    const privateOne = dataOf(
+      await createComparison(colleague.client, comparisonInput(scene, { isPrivate: true })),
+    ).createComparison;
+    const publicOne = dataOf(await createComparison(colleague.client, comparisonInput(scene))).createComparison;
+    const before = await reportCount(scene.broker.project.id);
+    expectNotFound(await askReport(scene.broker.client, input({ projectComparisonId: privateOne })), 'Comparison');
+    expect(await reportCount(scene.broker.project.id)).toBe(before);
+    const asked = dataOf(
+      await askReport(scene.broker.client, input({ projectComparisonId: publicOne })),
+    ).generateProjectReport;
+    expect((await settledReport(scene.broker.client, asked.id)).status).toBe('SUCCESS');
+    const [row] = await testApp.running.app.db.select().from(reports).where(eq(reports.id, asked.id));
+    expect(row?.options.comparisonId).toBe(publicOne);
   });
 
   it('keeps only the flags the format offers', async () => {

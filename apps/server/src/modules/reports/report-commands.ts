@@ -1,11 +1,12 @@
 import { NO_REPORT_FLAGS, type ReportFlags, type ReportFormatName, reportFlagsOffered } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
+import { notFound } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { type ReportKind, type ReportOptions, reports } from '../../db/schema/index.js';
 import { brokerClientProject } from '../client-tables/index.js';
+import { findVisibleComparison } from '../comparisons/index.js';
 import { type ReportRow, reportingScope, reportProducts } from './report-access.js';
 import { projectHasClientTables } from './report-choices.js';
-import { findReportComparison } from './report-comparison.js';
 import { failReport, sendReportJob } from './report-job.js';
 
 /** Spec 2 §7 Generate project report. */
@@ -39,6 +40,19 @@ async function requestReport(app: AppContext, viewer: Viewer, report: ReportToMa
   return row;
 }
 
+/** The comparison a report follows (spec 2 §7 projectComparisonId): one the viewer sees, in their scope. */
+async function reportComparison(
+  app: AppContext,
+  viewer: Viewer,
+  projectId: string,
+  comparisonId: string,
+  branchId: string | null,
+): Promise<string> {
+  const comparison = await findVisibleComparison(app.db, viewer, projectId, comparisonId, branchId);
+  if (!comparison) throw notFound('Comparison');
+  return comparison.id;
+}
+
 /**
  * Spec 2 §7 Generate project report: the viewer may read the project's scoring (in their branch with branches on);
  * the products are accepted ones with submitted answers, the comparison one the viewer sees; the flags are kept where
@@ -48,7 +62,7 @@ export async function generateProjectReport(app: AppContext, viewer: Viewer, inp
   const { project, scope } = await reportingScope(app.db, viewer, input.projectId, input.branchId);
   const productIds = await reportProducts(app.db, project.id, input.productIds);
   const comparisonId = input.comparisonId
-    ? await findReportComparison(app.db, viewer, project.id, input.comparisonId, scope.branchId)
+    ? await reportComparison(app, viewer, project.id, input.comparisonId, scope.branchId)
     : null;
   const context = { scoringType: scope.scoringType, hasClientTables: await projectHasClientTables(app.db, project.id) };
   const flags = reportFlagsOffered(input.format, context, input);
