@@ -129,7 +129,7 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     },
   },
   {
-    // Spec 2 §2 Products Comparison page (its toolbar slot takes the "Export report" button).
+    // Spec 2 §2 Products Comparison page.
     path: COMPARISON_PATHS.gridRoute,
     title: 'Products Comparison',
     access: 'READ_SCORING',

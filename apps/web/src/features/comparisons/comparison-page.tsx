@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Stack, Typography } from '@mui/material';
 import { ERROR_CODES } from '@shortlist/domain';
-import { type ReactNode, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { AccessDeniedPage } from '../../components/access-denied-page';
 import { ErrorScreen } from '../../components/error-screen';
@@ -10,28 +10,24 @@ import { PageProgress } from '../../components/page-progress';
 import { errorCode } from '../../lib/errors';
 import { BranchScope } from '../branches';
 import { ProjectLayout, projectPreviewPath } from '../projects';
+import { ExportReportButton } from '../reports';
 import { ComparisonGridDocument } from './comparison-documents';
 import { ComparisonGrid } from './comparison-grid';
 import { comparisonRows } from './comparison-model';
 import { comparisonTabShown } from './comparison-tab';
 
-/** What the grid page's toolbar slot is given: the comparison on show (e.g. for an "Export report" button). */
-export interface ComparisonToolbarContext {
+/** The comparison on show, in the viewer's scope. */
+interface ComparisonContext {
   projectId: string;
   comparisonId: string;
   branchId: string | null;
-}
-
-interface ComparisonPageProps {
-  /** Buttons beside the comparison's name (the route table fills it: "Export report"). */
-  toolbar?: (context: ComparisonToolbarContext) => ReactNode;
 }
 
 /**
  * Spec 2 §2 /projects/{id}/comparison/{comparisonId}: the Products Comparison page. With branches on, the comparison
  * is read in the branch named by `?branch=` (else the viewer's first).
  */
-export function ComparisonPage({ toolbar }: ComparisonPageProps) {
+export function ComparisonPage() {
   const { id: projectId = '', comparisonId = '' } = useParams();
   const [search] = useSearchParams();
   const branchId = search.get('branch');
@@ -46,7 +42,6 @@ export function ComparisonPage({ toolbar }: ComparisonPageProps) {
               <LoadedComparison
                 context={{ projectId: project.id, comparisonId, branchId: scope }}
                 early={scope === branchId ? early : null}
-                toolbar={toolbar}
               />
             )}
           </BranchScope>
@@ -67,7 +62,7 @@ function LoadFailure({ error }: { error: unknown }) {
 }
 
 /** Spec 2 §7 Load comparison: from the network, past the cache (a grid of 30,000 answers, as the scoring page does). */
-function useGridQuery(context: ComparisonToolbarContext, skip: boolean) {
+function useGridQuery(context: ComparisonContext, skip: boolean) {
   return useQuery(ComparisonGridDocument, {
     variables: { projectId: context.projectId, id: context.comparisonId, branchId: context.branchId },
     fetchPolicy: 'no-cache',
@@ -76,13 +71,12 @@ function useGridQuery(context: ComparisonToolbarContext, skip: boolean) {
 }
 
 interface LoadedComparisonProps {
-  context: ComparisonToolbarContext;
+  context: ComparisonContext;
   /** The page's own read, when it asked for this scope. */
   early: ReturnType<typeof useGridQuery> | null;
-  toolbar: ComparisonPageProps['toolbar'];
 }
 
-function LoadedComparison({ context, early, toolbar }: LoadedComparisonProps) {
+function LoadedComparison({ context, early }: LoadedComparisonProps) {
   const own = useGridQuery(context, early !== null);
   const { data, error } = early ?? own;
   const read = data?.comparisonGrid;
@@ -95,7 +89,13 @@ function LoadedComparison({ context, early, toolbar }: LoadedComparisonProps) {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {read.comparison.name}
         </Typography>
-        {toolbar?.(context)}
+        <Suspense fallback={null}>
+          <ExportReportButton
+            projectId={context.projectId}
+            branchId={context.branchId}
+            comparisonId={context.comparisonId}
+          />
+        </Suspense>
       </Box>
       {read.comparison.description ? (
         <Typography color="text.secondary">{read.comparison.description}</Typography>
