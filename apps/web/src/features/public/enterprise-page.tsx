@@ -29,7 +29,7 @@ const CAPABILITIES = [
   },
   {
     title: 'Reports for the client',
-    text: 'Each supplier’s vendor report as an Excel workbook, ready to share with the people who sign off the decision; PDF and comparison reports are coming.',
+    text: 'PDF and Excel reports of the scores and answers, for the whole project or a side-by-side comparison, ready to share with the people who sign off the decision.',
   },
 ] as const;
 

@@ -4,7 +4,7 @@ import type { ProcessStep } from './components/process-tabs';
 
 /**
  * The signed-out home's words (spec 3 §1 claims: AI supplier matching, a project in about 15 minutes, reliability).
- * What the product does not do yet is marked coming (AI, comparison, spreadsheet import), never claimed.
+ * What the product does not do yet is marked coming (AI, spreadsheet import), never claimed.
  */
 export const HOME_PROCESS: readonly ProcessStep[] = [
   {
@@ -30,13 +30,13 @@ export const HOME_PROCESS: readonly ProcessStep[] = [
   {
     label: 'Decide',
     title: 'Read the answers and decide',
-    text: 'Read each supplier’s answers, ask for an update where one falls short, and download its vendor report as a spreadsheet.',
+    text: 'Read each supplier’s answers, ask for an update where one falls short, score them, compare the finalists and export the report as a PDF or a spreadsheet.',
     points: [
       'Every answer with its supplier and submission date',
       'Scoring by numbers or colours, weighted per question',
       'Private scoring branches for a second opinion',
+      'Side-by-side comparison of suppliers',
     ],
-    coming: ['Side-by-side comparison of suppliers'],
   },
 ];
 

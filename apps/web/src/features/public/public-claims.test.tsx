@@ -12,10 +12,9 @@ import { SmbSolutionsPage } from './smb-solutions-page';
 
 /**
  * What the product does not do yet (README "What a user can do today"): AI supplier matching and question
- * suggestions, comparison, PDF reports, the import wizard. A public page may name
- * them only as coming.
+ * suggestions, the import wizard. A public page may name them only as coming.
  */
-const NOT_YET = [/\bAI\b/, /compar(e|ed|es|ison)/i, /side by side/i, /\bimport/i, /\bPDF\b/];
+const NOT_YET = [/\bAI\b/, /\bimport/i];
 
 const PAGES: Array<[string, ReactNode]> = [
   ['/', <GuestHome key="home" />],
@@ -48,7 +47,7 @@ describe('the public pages', () => {
     expect(unmarked).toEqual([]);
   });
 
-  it('marks AI supplier matching, question suggestions and comparison Coming soon on the home', () => {
+  it('marks AI supplier matching and question suggestions Coming soon on the home, and offers comparison', () => {
     renderInApp(<GuestHome />);
     const tabs = screen.getByRole('tablist', { name: 'Steps of a project' });
     fireEvent.click(within(tabs).getByRole('tab', { name: /Invite/ }));
@@ -56,16 +55,17 @@ describe('the public pages', () => {
     fireEvent.click(within(tabs).getByRole('tab', { name: /Build/ }));
     expect(screen.getByRole('tabpanel').textContent).toContain(`AI question suggestions${COMING_SOON}`);
     fireEvent.click(within(tabs).getByRole('tab', { name: /Decide/ }));
-    expect(screen.getByRole('tabpanel').textContent).toContain(`Side-by-side comparison of suppliers${COMING_SOON}`);
-    expect(screen.getByRole('tabpanel').textContent).not.toContain(
-      `Private scoring branches for a second opinion${COMING_SOON}`,
-    );
+    const decide = screen.getByRole('tabpanel').textContent ?? '';
+    expect(decide).toContain('Side-by-side comparison of suppliers');
+    expect(decide).not.toContain(`Side-by-side comparison of suppliers${COMING_SOON}`);
+    expect(decide).not.toContain(`Private scoring branches for a second opinion${COMING_SOON}`);
     expect(screen.getByRole('heading', { name: `AI that does the legwork ${COMING_SOON}` })).toBeTruthy();
   });
 
-  it('offers private scoring branches on the Enterprise page, now that they exist', () => {
+  it('offers private scoring branches and PDF and comparison reports on the Enterprise page, now that they exist', () => {
     renderInApp(<EnterprisePage />, { path: '/enterprise' });
     expect(screen.getByRole('heading', { name: 'Private scoring branches' })).toBeTruthy();
+    expect(screen.getByText(/PDF and Excel reports of the scores and answers/)).toBeTruthy();
   });
 
   it('describe themselves to search engines without missing features', () => {
