@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: the whole suite on a fresh machine. Installs what it lacks (npm packages; Debian's chromium, postgresql
+# npm test: the whole suite on a fresh machine. Installs what it lacks (npm packages; Debian's chromium, poppler-utils, postgresql
 # and redis-server), checks lint, types and generated files, runs unit and API tests on PGlite, the API tests again
 # on a PostgreSQL server with Redis (live events across two server processes), then the browser journeys in
 # Chromium. Ends with one line: "Total: N passed, N failed".
