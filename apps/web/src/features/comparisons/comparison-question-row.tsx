@@ -1,8 +1,16 @@
 import { Typography } from '@mui/material';
 import { COMPARISON_WIDTHS, type ScoringType } from '@shortlist/domain';
-import { memo, startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo } from 'react';
 import { ProductAnswerValue } from '../answers';
-import { gridCells, type ProductColumns, RatingControl, ROW_PART, type ScoringCell, ScoringRowRoot } from '../scoring';
+import {
+  gridCells,
+  ProductCells,
+  type ProductColumns,
+  RatingControl,
+  type ScoringCell,
+  ScoringRowRoot,
+  useCellsPending,
+} from '../scoring';
 import type { ComparisonQuestion, ComparisonRow } from './comparison-model';
 
 export interface ComparisonRowContext {
@@ -21,7 +29,6 @@ interface ComparisonQuestionRowProps {
   context: ComparisonRowContext;
 }
 
-const NO_COLUMNS: ProductColumns = { items: [], offset: 0, total: 0 };
 /** About the height of a row's cells, kept while they are still to render so the list does not take in more rows. */
 const PENDING_CELLS_HEIGHT = 80;
 const ignoreRating = () => undefined;
@@ -36,15 +43,12 @@ export const ComparisonQuestionRow = memo(function ComparisonQuestionRow({
   columns,
   context,
 }: ComparisonQuestionRowProps) {
-  const [pending, setPending] = useState(true);
-  useEffect(() => startTransition(() => setPending(false)), []);
-  const shown = pending ? NO_COLUMNS : columns;
+  const pending = useCellsPending();
   const { question, answers } = row;
   const cellOf = useMemo(
     () => new Map(gridCells(answers, context.products).map((cell) => [cell.productId, cell])),
     [answers, context.products],
   );
-  const first = shown.items[0]?.start ?? 0;
   return (
     <ScoringRowRoot sx={{ display: 'flex', alignItems: 'flex-start' }}>
       <div style={{ width: COMPARISON_WIDTHS.questions, flex: 'none', padding: '0 16px', boxSizing: 'border-box' }}>
@@ -56,23 +60,15 @@ export const ComparisonQuestionRow = memo(function ComparisonQuestionRow({
         ) : null}
       </div>
       <div style={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
-        <div
-          className={ROW_PART.cells}
-          style={{
-            width: shown.total,
-            minHeight: pending ? PENDING_CELLS_HEIGHT : undefined,
-            transform: `translateX(${first - shown.offset}px)`,
-          }}
-        >
-          {shown.items.map(({ productId, size }) => {
+        <ProductCells
+          columns={columns}
+          pending={pending}
+          pendingHeight={PENDING_CELLS_HEIGHT}
+          renderCell={(productId) => {
             const cell = cellOf.get(productId);
-            return (
-              <div key={productId} className={ROW_PART.cell} style={{ width: size }}>
-                {cell ? <AnswerCell cell={cell} question={question} context={context} /> : null}
-              </div>
-            );
-          })}
-        </div>
+            return cell ? <AnswerCell cell={cell} question={question} context={context} /> : null;
+          }}
+        />
       </div>
     </ScoringRowRoot>
   );

@@ -1,8 +1,9 @@
 import { Typography } from '@mui/material';
 import { QUESTION_WEIGHT_CHOICES, type ScoringType } from '@shortlist/domain';
-import { memo, startTransition, useEffect, useState } from 'react';
+import { memo } from 'react';
 import { ProductAnswerValue } from '../answers';
 import { NotesField } from './notes-field';
+import { ProductCells, useCellsPending } from './product-cells';
 import type { ProductColumns } from './product-columns';
 import { NativeSelect, RatingControl } from './rating-control';
 import { ScoringApprovalMenu } from './scoring-approval-menu';
@@ -27,9 +28,6 @@ interface ScoringQuestionRowProps {
   context: ScoringRowContext;
 }
 
-/** No columns yet: a row coming into view renders its cells a moment later. */
-const NO_COLUMNS: ProductColumns = { items: [], offset: 0, total: 0 };
-
 /** About the height of a row's cells, kept while they are still to render so the list does not take in more rows. */
 const PENDING_CELLS_HEIGHT = 190;
 
@@ -40,13 +38,10 @@ const PENDING_CELLS_HEIGHT = 190;
  * shown, the cells follow the product columns at once.
  */
 export const ScoringQuestionRow = memo(function ScoringQuestionRow({ row, columns, context }: ScoringQuestionRowProps) {
-  const [pending, setPending] = useState(true);
-  useEffect(() => startTransition(() => setPending(false)), []);
-  const shown = pending ? NO_COLUMNS : columns;
+  const pending = useCellsPending();
   const { question, cells, sectionId } = row;
   const target = { sectionId, questionId: question.questionId };
   const cellOf = new Map(cells.map((cell) => [cell.productId, cell]));
-  const first = shown.items[0]?.start ?? 0;
   return (
     <ScoringRowRoot>
       <div className={ROW_PART.heading}>
@@ -68,23 +63,15 @@ export const ScoringQuestionRow = memo(function ScoringQuestionRow({ row, column
         </div>
       </div>
       <div style={{ overflow: 'hidden' }}>
-        <div
-          className={ROW_PART.cells}
-          style={{
-            width: shown.total,
-            minHeight: pending ? PENDING_CELLS_HEIGHT : undefined,
-            transform: `translateX(${first - shown.offset}px)`,
-          }}
-        >
-          {shown.items.map(({ productId, size }) => {
+        <ProductCells
+          columns={columns}
+          pending={pending}
+          pendingHeight={PENDING_CELLS_HEIGHT}
+          renderCell={(productId) => {
             const cell = cellOf.get(productId);
-            return (
-              <div key={productId} className={ROW_PART.cell} style={{ width: size }}>
-                {cell ? <AnswerCell {...{ cell, question, target, context }} /> : null}
-              </div>
-            );
-          })}
-        </div>
+            return cell ? <AnswerCell {...{ cell, question, target, context }} /> : null;
+          }}
+        />
       </div>
     </ScoringRowRoot>
   );
