@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, projectQuestions, sections } from '../../db/schema/index.js';
+import { scoringReader } from '../scoring/index.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { comparisonScope } from './comparison-access.js';
 
 /** What the 'Add New Comparison' dialog offers: the accepted products and the approved questions by section. */
 export interface ComparisonChoices {
@@ -20,7 +20,7 @@ export async function comparisonChoices(
   projectId: string,
   branchId: string | null | undefined,
 ): Promise<ComparisonChoices> {
-  const { project } = await comparisonScope(db, viewer, projectId, branchId);
+  const { project } = await scoringReader(db, viewer, projectId, branchId);
   const [productRows, questionRows] = await Promise.all([
     db
       .select({

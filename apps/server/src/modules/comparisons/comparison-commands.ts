@@ -10,7 +10,8 @@ import {
   projectProducts,
   projectQuestions,
 } from '../../db/schema/index.js';
-import { type ComparisonScope, comparisonScope, creatorOnly } from './comparison-access.js';
+import { type ScoringReader, scoringReader } from '../scoring/index.js';
+import { creatorOnly } from './comparison-access.js';
 import { findComparison } from './comparison-queries.js';
 
 /** Spec 2 §7 Create and update comparison: the fields of the 'Add New Comparison' dialog. */
@@ -30,7 +31,7 @@ const unique = (ids: readonly string[]) => [...new Set(ids)];
  * Checks the fields (spec 2 §5): the texts, at least one accepted product of the project and one approved question
  * (answered by suppliers) of the project in the section named. Ids that are not such are refused with the message.
  */
-async function checkedFields(db: Database, scope: ComparisonScope, fields: ComparisonFields) {
+async function checkedFields(db: Database, scope: ScoringReader, fields: ComparisonFields) {
   const productIds = unique(fields.productIds);
   const pairs = fields.sections.flatMap((section) =>
     section.questionIds.map((questionId) => ({ sectionId: section.sectionId, questionId })),
@@ -101,7 +102,7 @@ export async function createComparison(
   viewer: Viewer,
   input: ComparisonFields & { projectId: string; branchId?: string | null },
 ): Promise<string> {
-  const scope = await comparisonScope(db, viewer, input.projectId, input.branchId);
+  const scope = await scoringReader(db, viewer, input.projectId, input.branchId);
   if (!mayAddComparison(scope.project.status)) throw badInput(COMPARISON_MESSAGES.notNow);
   const fields = await checkedFields(db, scope, input);
   return db.transaction(async (tx) => {
@@ -126,7 +127,7 @@ async function ownComparison(
   viewer: Viewer,
   input: { projectId: string; branchId?: string | null; id: string },
 ) {
-  const scope = await comparisonScope(db, viewer, input.projectId, input.branchId);
+  const scope = await scoringReader(db, viewer, input.projectId, input.branchId);
   const comparison = await findComparison(db, viewer, scope, input.id);
   if (comparison.createdById !== viewer.user.id) throw creatorOnly(COMPARISON_MESSAGES.creatorOnly);
   return { scope, comparison };

@@ -6,9 +6,9 @@ import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { pageTotal } from '../../db/page-total.js';
 import { companies, comparisonProducts, comparisons, products, projectProducts, users } from '../../db/schema/index.js';
-import { loadScoredSubset, type ScoredSubset } from '../scoring/index.js';
+import { loadScoredSubset, type ScoredSubset, type ScoringReader, scoringReader } from '../scoring/index.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { type ComparisonScope, comparisonScope, visibleComparisons } from './comparison-access.js';
+import { visibleComparisons } from './comparison-access.js';
 import { type ComparisonRecord, comparisonRecords, creatorName } from './comparison-rows.js';
 
 /** A row of the comparison list (spec 2 §9): its accepted products, visibility, creation, and whether it is ours. */
@@ -69,7 +69,7 @@ export async function listComparisons(
   filter: { projectId: string; branchId?: string | null; keyword?: string | null },
   pagination: PageArgs | null | undefined,
 ): Promise<Page<ComparisonListItem>> {
-  const scope = await comparisonScope(db, viewer, filter.projectId, filter.branchId);
+  const scope = await scoringReader(db, viewer, filter.projectId, filter.branchId);
   const window = pageWindow({ ...pagination, keyword: filter.keyword ?? pagination?.keyword });
   const where = and(
     visibleComparisons(viewer, { projectId: scope.project.id, branchId: scope.branchId }),
@@ -114,7 +114,7 @@ export async function listComparisons(
 export async function findComparison(
   db: Database,
   viewer: Viewer,
-  scope: ComparisonScope,
+  scope: ScoringReader,
   comparisonId: string,
 ): Promise<ComparisonRecord> {
   if (!isUuid(comparisonId)) throw notFound('Comparison');
@@ -132,7 +132,7 @@ export async function loadComparisonRecord(
   comparisonId: string,
   branchId: string | null | undefined,
 ): Promise<ComparisonRecord & { mayEdit: boolean }> {
-  const scope = await comparisonScope(db, viewer, projectId, branchId);
+  const scope = await scoringReader(db, viewer, projectId, branchId);
   const comparison = await findComparison(db, viewer, scope, comparisonId);
   return { ...comparison, mayEdit: comparison.createdById === viewer.user.id };
 }
@@ -178,7 +178,7 @@ export async function loadComparison(
   comparisonId: string,
   branchId: string | null | undefined,
 ): Promise<ComparisonView> {
-  const scope = await comparisonScope(db, viewer, projectId, branchId);
+  const scope = await scoringReader(db, viewer, projectId, branchId);
   const comparison = await findComparison(db, viewer, scope, comparisonId);
   const subset = await loadScoredSubset(db, {
     projectId: scope.project.id,

@@ -1,23 +1,11 @@
 import { REPORT_MESSAGES } from '@shortlist/domain';
 import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
-import { badInput, forbidden, notFound } from '../../core/errors.js';
-import { findBrokerProject, isBuySideUser, ownsProject } from '../../core/tenancy/index.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { isBuySideUser, ownsProject } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { branchMembers, projectProducts, projects, reports } from '../../db/schema/index.js';
-import { resolveScope } from '../scoring/index.js';
 import { reportStorageKey } from './report-storage.js';
-
-/**
- * Who may ask for a project report, and so read it: the buy side of the project's company with READ_SCORING, or an
- * owner of the project; with branches on, in a branch the viewer is a member of (spec 2 §6).
- */
-export async function reportingScope(db: Database, viewer: Viewer, projectId: string, branchId: string | null) {
-  const { project, isProjectOwner } = await findBrokerProject(db, viewer, projectId);
-  if (!isProjectOwner && !viewer.privileges.has('READ_SCORING')) throw forbidden();
-  const scope = await resolveScope(db, viewer, project, branchId);
-  return { project, scope };
-}
 
 /** The products of a report: at least one, each an accepted product of the project with its answers submitted. */
 export async function reportProducts(db: Database, projectId: string, productIds: readonly string[]) {

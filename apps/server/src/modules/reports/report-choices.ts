@@ -3,8 +3,8 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { clientTables, companies, products, projectProducts } from '../../db/schema/index.js';
+import { scoringReader } from '../scoring/index.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { reportingScope } from './report-access.js';
 
 /** What the report dialog offers (spec 2 §7): the products a report may hold and what decides its flags. */
 export interface ReportChoices {
@@ -29,7 +29,7 @@ export async function reportChoices(
   projectId: string,
   branchId: string | null,
 ): Promise<ReportChoices> {
-  const { project, scope } = await reportingScope(db, viewer, projectId, branchId);
+  const { project, ...scope } = await scoringReader(db, viewer, projectId, branchId);
   const [rows, hasClientTables] = await Promise.all([
     db
       .select({

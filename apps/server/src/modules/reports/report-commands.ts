@@ -5,7 +5,8 @@ import type { Viewer } from '../../core/viewer/index.js';
 import { type ReportKind, type ReportOptions, reports } from '../../db/schema/index.js';
 import { brokerClientProject } from '../client-tables/index.js';
 import { findVisibleComparison } from '../comparisons/index.js';
-import { type ReportRow, reportingScope, reportProducts } from './report-access.js';
+import { scoringReader } from '../scoring/index.js';
+import { type ReportRow, reportProducts } from './report-access.js';
 import { projectHasClientTables } from './report-choices.js';
 import { failReport, sendReportJob } from './report-job.js';
 
@@ -59,7 +60,7 @@ async function reportComparison(
  * the format offers them (spec 2 §7 Report dialog).
  */
 export async function generateProjectReport(app: AppContext, viewer: Viewer, input: ProjectReportInput) {
-  const { project, scope } = await reportingScope(app.db, viewer, input.projectId, input.branchId);
+  const { project, ...scope } = await scoringReader(app.db, viewer, input.projectId, input.branchId);
   const productIds = await reportProducts(app.db, project.id, input.productIds);
   const comparisonId = input.comparisonId
     ? await reportComparison(app, viewer, project.id, input.comparisonId, scope.branchId)

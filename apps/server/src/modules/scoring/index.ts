@@ -13,7 +13,7 @@ export {
   questionRows as scoredQuestionRows,
 } from './scoring-queries.js';
 export { type AnswerToRate, answersToRate, type ReviewScope, unratedAnswers } from './scoring-review.js';
-export { resolveScope, type ScoringScope } from './scoring-scope.js';
+export { type ScoringReader, type ScoringScope, scoringReader } from './scoring-scope.js';
 export {
   loadScoredSubset,
   type ScoredSubset,

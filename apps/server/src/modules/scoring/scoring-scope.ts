@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ScoringType } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
-import { AppError, badInput, notFound } from '../../core/errors.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
+import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
+import { findBrokerProject, type ProjectRow } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { branches, branchMembers } from '../../db/schema/index.js';
@@ -47,4 +47,25 @@ export async function resolveScope(
     .where(and(eq(branches.id, branchId), eq(branches.projectId, project.id)));
   if (!branch) throw notFound('Branch');
   return { branchId: branch.id, scoringType: branch.scoringType };
+}
+
+/** A project the viewer reads the scoring of, and the viewer's scope in it. */
+export interface ScoringReader extends ScoringScope {
+  project: ProjectRow;
+}
+
+/**
+ * Spec 2 §6: who reads a project's scoring (its comparisons and reports too): READ_SCORING, or an owner of the
+ * project (owners have administrative access to all project functions), on a project of the viewer's company
+ * (another answers as not found, a supplier is refused); with branches on, in a branch the viewer is a member of.
+ */
+export async function scoringReader(
+  db: Database,
+  viewer: Viewer,
+  projectId: string,
+  branchId: string | null | undefined,
+): Promise<ScoringReader> {
+  const { project, isProjectOwner } = await findBrokerProject(db, viewer, projectId);
+  if (!isProjectOwner && !viewer.privileges.has('READ_SCORING')) throw forbidden();
+  return { project, ...(await resolveScope(db, viewer, project, branchId)) };
 }
