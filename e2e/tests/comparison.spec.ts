@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { exportReport, workbookSheets } from '../support/reports.js';
+import { exportReport, pdfText, workbookSheets } from '../support/reports.js';
 import { signInAs } from '../support/session.js';
 
 // The completed demo RFP (read only, branches off): the comparison made here is deleted at the end.
 const COMPLETED_PROJECT = 'Payroll Outsourcing RFP 2025 — Completed';
 const NAME = 'Journey shortlist';
 
-test('the project manager builds a comparison, opens it with its products, questions and scores, exports its report, and deletes it', async ({
+test('the project manager builds a comparison, opens it with its products, questions and scores, exports its PDF and XLSX reports, and deletes it', async ({
   page,
 }) => {
   await signInAs(page, 'pm@northwind.example');
@@ -44,7 +44,11 @@ test('the project manager builds a comparison, opens it with its products, quest
   await expect(page.getByRole('heading', { name: sectionHeading, level: 2 })).toBeVisible();
   await expect(page.getByLabel(/^Rating of .*Acme Payroll Cloud for /).first()).toBeVisible();
 
-  // The comparison's report holds its two products only, side by side.
+  // The comparison's reports: a PDF naming it and its products, an XLSX with them side by side.
+  const pdf = pdfText(await exportReport(page, 'PDF'));
+  expect(pdf).toContain(COMPLETED_PROJECT);
+  expect(pdf).toContain('Acme Payroll Cloud');
+  expect(pdf).toMatch(/Page 1 of \d+/);
   const answers = (await workbookSheets(await exportReport(page, 'XLSX'))).get('Answers') ?? [];
   const header = answers[0]?.join(' | ') ?? '';
   expect(header).toMatch(/Acme Payroll Cloud.*Globex Enrol|Globex Enrol.*Acme Payroll Cloud/);

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { autoFillDates } from '@shortlist/domain';
 import { graphql } from '../support/graphql.js';
 import { signInAs } from '../support/session.js';
@@ -26,6 +26,21 @@ async function createProjectNaming(request: APIRequestContext, receiverId: strin
   });
 }
 
+/**
+ * Resolves once the page has asked the server for its live notifications (graphql-ws `subscribe`). Only what happens
+ * after that reaches the page live: a notification made while the page is still connecting is only in the bell's
+ * next read, so the journey waits for this before it makes one.
+ */
+function liveNotificationsAsked(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (String(payload).includes('"subscribe"') && String(payload).includes('notificationEvents')) resolve();
+      }),
+    );
+  });
+}
+
 test('a notification arrives live in an open page, and is read from the bell', async ({ page, browser }) => {
   const actor = await (await browser.newContext()).newPage();
   await signInAs(actor, ACTOR);
@@ -36,6 +51,7 @@ test('a notification arrives live in an open page, and is read from the bell', a
   );
   const receiverId = users.results.find((user) => user.email === RECEIVER)?.id ?? '';
 
+  const live = liveNotificationsAsked(page);
   await signInAs(page, RECEIVER);
   const { notifications } = await graphql<{ notifications: { unread: number } }>(
     page.request,
@@ -46,6 +62,7 @@ test('a notification arrives live in an open page, and is read from the bell', a
   const before = notifications.unread;
   const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toHaveAccessibleName(unread(before));
+  await live;
 
   const first = `Harbour logistics ${Date.now()}`;
   await createProjectNaming(actor.request, receiverId, first);
