@@ -22,10 +22,13 @@ export const isRated = (rating: number | null): rating is number => rating !== n
 export function productScore(answers: readonly ScoredAnswer[]): number {
   return answers.reduce(
     (sum, { weight, rating, approved, submitted }) =>
-      approved && submitted && isRated(rating) ? sum + weight * rating : sum,
+      approved && submitted ? sum + answerPoints(weight, rating) : sum,
     0,
   );
 }
+
+/** What one scored answer adds to its product's score: weight × rating, nothing when not rated (No Rate). */
+export const answerPoints = (weight: number, rating: number | null): number => (isRated(rating) ? weight * rating : 0);
 
 /** Spec 2 §9 scoring completeness: percent of rated answers among accepted products' answers, rounded down. */
 export const scoringCompleteness = (rated: number, total: number): number => percentOf(rated, total);

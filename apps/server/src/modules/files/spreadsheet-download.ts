@@ -4,12 +4,17 @@ import { viewerForToken, viewerOf } from '../../core/http/index.js';
 import { SESSION_COOKIE } from '../../core/viewer/index.js';
 import { FILE_TYPES } from './file-types.js';
 
-/** Sends an XLSX as a download named `filename` (an ASCII fallback beside the UTF-8 name). */
-export function sendSpreadsheet(reply: FastifyReply, filename: string, bytes: Buffer, cacheControl: string) {
+/** A download named `filename`: an ASCII fallback beside the UTF-8 name. */
+export function attachmentNamed(filename: string): string {
   const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+/** Sends an XLSX as a download named `filename`. */
+export function sendSpreadsheet(reply: FastifyReply, filename: string, bytes: Buffer, cacheControl: string) {
   return reply
     .header('content-type', FILE_TYPES.xlsx.mimetype)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
+    .header('content-disposition', attachmentNamed(filename))
     .header('cache-control', cacheControl)
     .send(bytes);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
-import { downloadViewer } from '../files/index.js';
+import { attachmentNamed, downloadViewer } from '../files/index.js';
 import { findReadableReport } from './report-access.js';
 
 /**
@@ -16,14 +16,10 @@ export function registerReportRoutes(server: FastifyInstance, app: AppContext) {
       if (!viewer) throw unauthenticated();
       const { report, file } = await findReadableReport(app.db, viewer, request.params.id);
       if (report.status !== 'SUCCESS' || !file) throw notFound('Report');
-      const ascii = file.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
       return reply
         .header('content-type', file.mimetype)
         .header('content-length', String(file.size))
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`,
-        )
+        .header('content-disposition', attachmentNamed(file.filename))
         .header('cache-control', 'private, no-store')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .send(app.storage.read(file.storageKey));

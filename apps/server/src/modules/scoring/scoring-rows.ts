@@ -1,4 +1,5 @@
 import { type AnyColumn, and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { isUuid } from '../../core/viewer/index.js';
 import {
   type answerNotes,
   type answerRatings,
@@ -41,11 +42,9 @@ export const branchWeightOf = (branchId: string | null | undefined) =>
 /** A question's weight in the scope: the branch's own, else the question's. */
 export const scopedWeight = sql<number>`coalesce(${branchQuestionWeights.weight}, ${projectQuestions.weight})`;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * Rows whose id column is one of `ids`, sent as one array parameter: a list of a thousand parameters costs the
  * server more to bind and plan than the read itself. Anything that is not an id matches nothing.
  */
 export const oneOf = (column: AnyColumn, ids: readonly string[]): SQL =>
-  sql`${column} = any(${sql.param(`{${ids.filter((id) => UUID.test(id)).join(',')}}`)}::uuid[])`;
+  sql`${column} = ANY(${sql.param(`{${ids.filter(isUuid).join(',')}}`)}::uuid[])`;

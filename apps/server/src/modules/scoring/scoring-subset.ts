@@ -1,4 +1,4 @@
-import type { QuestionDefinition, ScoringGrid } from '@shortlist/domain';
+import { answerPoints, type QuestionDefinition, type ScoringGrid } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
@@ -47,12 +47,18 @@ export interface ScoredSubset {
   grid: ScoringGrid;
 }
 
-/** Each listed product's score in the scope (spec 2 §9; No Rate counts nothing). One statement. */
-function productScores(db: Database, request: ScoredSubsetRequest) {
+/**
+ * How many rated answers each listed product has of each weight and rating in the scope, over all its scored
+ * questions (not just the listed ones): a few rows a product, from which `productScores` counts the score. One
+ * statement.
+ */
+function ratingCounts(db: Database, request: ScoredSubsetRequest) {
   return db
     .select({
       id: answers.projectProductId,
-      score: sql<number>`coalesce(sum(${scopedWeight} * greatest(${answerRatings.rating}, 0)), 0)`.mapWith(Number),
+      weight: scopedWeight.mapWith(Number),
+      rating: answerRatings.rating,
+      answers: sql<number>`count(*)`.mapWith(Number),
     })
     .from(answers)
     .innerJoin(
@@ -63,7 +69,16 @@ function productScores(db: Database, request: ScoredSubsetRequest) {
     .innerJoin(answerRatings, and(eq(answerRatings.answerId, answers.id), scopedTo(answerRatings, request.branchId)))
     .leftJoin(branchQuestionWeights, branchWeightOf(request.branchId))
     .where(oneOf(answers.projectProductId, request.productIds))
-    .groupBy(answers.projectProductId);
+    .groupBy(answers.projectProductId, scopedWeight, answerRatings.rating);
+}
+
+/** Each product's score (spec 2 §9, the domain's rule for an answer's points) from its rating counts. */
+function productScores(counts: Awaited<ReturnType<typeof ratingCounts>>) {
+  const scores = new Map<string, number>();
+  for (const { id, weight, rating, answers: many } of counts) {
+    scores.set(id, (scores.get(id) ?? 0) + answerPoints(weight, rating) * many);
+  }
+  return scores;
 }
 
 /**
@@ -72,13 +87,13 @@ function productScores(db: Database, request: ScoredSubsetRequest) {
  */
 export async function loadScoredSubset(db: Database, request: ScoredSubsetRequest): Promise<ScoredSubset> {
   const scope = { branchId: request.branchId };
-  const [questions, productList, answerList, scores] = await Promise.all([
+  const [questions, productList, answerList, counts] = await Promise.all([
     questionRows(db, request.projectId, scope, false, request.questionIds),
     productRows(db, request.projectId, request.productIds),
     answerRows(db, request.projectId, scope, false, request),
-    productScores(db, request),
+    ratingCounts(db, request),
   ]);
-  const scoreOf = new Map(scores.map((row) => [row.id, row.score]));
+  const scoreOf = productScores(counts);
   const position = new Map(request.productIds.map((id, index) => [id, index]));
   const products = productList
     .map((product) => ({
