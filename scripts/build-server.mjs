@@ -14,7 +14,6 @@ await build({
   entryPoints: {
     server: path.join(root, 'apps/server/src/main.ts'),
     'bench-server': path.join(root, 'bench/bench-server.ts'),
-    'bench-report': path.join(root, 'bench/report-render.ts'),
   },
   outdir: dist,
   outExtension: { '.js': '.cjs' },

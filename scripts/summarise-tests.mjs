@@ -1,31 +1,56 @@
-// Adds up the JSON reports of Vitest and Playwright and prints the closing line CI reads.
+// Adds up the JSON reports of Vitest and Playwright and prints the closing lines CI reads: the name of every failed
+// test (CI shows only the tail of the output), then the total.
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
+
+function playwrightFailures(suites, report) {
+  for (const suite of suites ?? []) {
+    playwrightFailures(suite.suites, report);
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failures.push(`${report}: ${spec.file} › ${spec.title}`);
+    }
+  }
+}
+
 for (const file of process.argv.slice(2)) {
-  let report;
+  const report = basename(file, '.json');
+  let json;
   try {
-    report = JSON.parse(readFileSync(file, 'utf8'));
+    json = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     console.error(`No readable report in ${file}`);
     failed += 1;
     continue;
   }
-  if (report.stats && 'expected' in report.stats) {
-    passed += report.stats.expected + (report.stats.flaky ?? 0);
-    failed += report.stats.unexpected;
-    skipped += report.stats.skipped;
+  if (json.stats && 'expected' in json.stats) {
+    passed += json.stats.expected + (json.stats.flaky ?? 0);
+    failed += json.stats.unexpected;
+    skipped += json.stats.skipped;
+    playwrightFailures(json.suites, report);
   } else {
-    passed += report.numPassedTests ?? 0;
-    // A file that failed before running any test (an import error) counts as one failure.
-    const brokenFiles = (report.testResults ?? []).filter(
-      (file) => file.status === 'failed' && file.assertionResults.length === 0,
-    );
-    failed += (report.numFailedTests ?? 0) + brokenFiles.length;
-    skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    passed += json.numPassedTests ?? 0;
+    failed += json.numFailedTests ?? 0;
+    skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+    for (const testFile of json.testResults ?? []) {
+      const name = testFile.name.replace(`${process.cwd()}/`, '');
+      // A file that failed before running any test (an import error) counts as one failure.
+      if (testFile.status === 'failed' && testFile.assertionResults.length === 0) {
+        failed += 1;
+        failures.push(`${report}: ${name}: ${(testFile.message ?? '').split('\n')[0]}`);
+      }
+      for (const test of testFile.assertionResults) {
+        if (test.status !== 'failed') continue;
+        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0];
+        failures.push(`${report}: ${name} › ${test.fullName}: ${reason}`);
+      }
+    }
   }
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

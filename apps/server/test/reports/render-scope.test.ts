@@ -9,6 +9,7 @@ import {
   comparisons,
   projectQuestions,
 } from '../../src/db/schema/index.js';
+import { QUESTIONS_PER_READ } from '../../src/modules/reports/index.js';
 import { insertBranch, storeRating } from '../scoring/ratings-support.js';
 import { changeSettings } from '../scoring/scoring-support.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
@@ -100,7 +101,7 @@ describe('a report of a comparison', () => {
 });
 
 describe('the statements a report reads', () => {
-  it('are as many whatever the number of questions and answers', async () => {
+  it('are as many whatever the number of answers, and one more per QUESTIONS_PER_READ questions', async () => {
     const report = await reportScene(testApp);
     const { scene, products } = report;
     const count = async () => {
@@ -117,35 +118,41 @@ describe('the statements a report reads', () => {
     await testApp.running.app.mailer.idle();
     const few = await count();
     const db = testApp.running.app.db;
-    const added = await db
-      .insert(projectQuestions)
-      .values(
-        Array.from({ length: 40 }, (_, position) => ({
-          projectId: report.project.id,
-          sectionId: scene.section.id,
-          position: 10 + position,
-          status: 'APPROVED' as const,
-          definition: {
-            type: 'STRING' as const,
-            label: `Extra ${position}`,
-            helperText: '',
-            attachments: [],
-            placeholder: '',
-            rules: { maxLength: null },
-          },
-        })),
-      )
-      .returning({ id: projectQuestions.id });
-    await db.insert(answers).values(
-      added.flatMap(({ id }) =>
-        [products.first, products.second].map((projectProductId) => ({
-          projectProductId,
-          questionId: id,
-          value: 'More',
-        })),
-      ),
-    );
+    const addQuestions = async (many: number) => {
+      const added = await db
+        .insert(projectQuestions)
+        .values(
+          Array.from({ length: many }, (_, index) => ({
+            projectId: report.project.id,
+            sectionId: scene.section.id,
+            position: 10 + index,
+            status: 'APPROVED' as const,
+            definition: {
+              type: 'STRING' as const,
+              label: `Extra ${index}`,
+              helperText: '',
+              attachments: [],
+              placeholder: '',
+              rules: { maxLength: null },
+            },
+          })),
+        )
+        .returning({ id: projectQuestions.id });
+      await db.insert(answers).values(
+        added.flatMap(({ id }) =>
+          [products.first, products.second].map((projectProductId) => ({
+            projectProductId,
+            questionId: id,
+            value: 'More',
+          })),
+        ),
+      );
+    };
+    // The scene's few questions and 40 more are read in one part; QUESTIONS_PER_READ more make a second.
+    await addQuestions(40);
     expect(await count()).toBe(few);
-    expect(few).toBeLessThanOrEqual(5);
+    expect(few).toBeLessThanOrEqual(6);
+    await addQuestions(QUESTIONS_PER_READ);
+    expect(await count()).toBe(few + 1);
   });
 });

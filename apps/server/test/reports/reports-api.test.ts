@@ -1,7 +1,7 @@
-import { REPORT_MESSAGES } from '@shortlist/domain';
+import { PDF_REPORT_MAX_ANSWERS, REPORT_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { branchMembers, projectProducts, reports } from '../../src/db/schema/index.js';
+import { branchMembers, projectProducts, projectQuestions, reports } from '../../src/db/schema/index.js';
 import { workReportJobs } from '../../src/modules/reports/index.js';
 import { createInProcessQueue } from '../../src/platform/jobs/index.js';
 import { projectViewer } from '../answers/broker-answers-support.js';
@@ -140,6 +140,32 @@ describe('who may ask for a report (spec 2 §6) — a refusal records nothing', 
     expectBadInput(await ask([scene.invitation.row.id]), REPORT_MESSAGES.productNotReady);
     expectNotFound(await ask(['00000000-0000-4000-8000-000000000000']), 'Product');
     expect(await reportCount(projectId)).toBe(0);
+  });
+
+  it('refuses a PDF of more than 5,000 answers, unless a comparison makes it smaller; a spreadsheet of any size', async () => {
+    const { scene, input } = await reportScene();
+    const projectId = scene.broker.project.id;
+    const extra = Array.from({ length: PDF_REPORT_MAX_ANSWERS }, (_, index) => ({
+      projectId,
+      sectionId: scene.section.id,
+      position: 100 + index,
+      status: 'APPROVED' as const,
+      definition: {
+        type: 'STRING' as const,
+        label: `Extra ${index}`,
+        helperText: '',
+        attachments: [],
+        placeholder: '',
+        rules: { maxLength: null },
+      },
+    }));
+    await testApp.running.app.db.insert(projectQuestions).values(extra);
+    expectBadInput(await askReport(scene.broker.client, input({ format: 'PDF' })), REPORT_MESSAGES.pdfTooLarge);
+    expect(await reportCount(projectId)).toBe(0);
+    const comparison = dataOf(await createComparison(scene.broker.client, comparisonInput(scene))).createComparison;
+    dataOf(await askReport(scene.broker.client, input({ format: 'PDF', projectComparisonId: comparison })));
+    dataOf(await askReport(scene.broker.client, input({ format: 'XLSX' })));
+    expect(await reportCount(projectId)).toBe(2);
   });
 
   it('with branches on, asks for a branch of the viewer’s', async () => {

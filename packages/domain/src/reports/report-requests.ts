@@ -28,7 +28,19 @@ export const REPORT_MESSAGES = {
   /** Spec 2 §5 Reports: at least one product (worded as spec 2 §5 Comparison words it). */
   noProduct: 'Please select at least one product',
   productNotReady: 'Only accepted products with submitted answers can be in a report',
+  pdfTooLarge:
+    'A PDF report holds at most 5,000 answers (products × questions). Choose fewer products or a comparison, or export XLSX',
 } as const;
+
+/**
+ * The most answers (products × questions) a PDF report lays out. A PDF is laid out whole in the server's memory:
+ * 5 products × 500 questions take about 1.5 s, 30 × 1,000 took 30 s and 720 MB (bench/RESULTS.md); a spreadsheet
+ * streams any size.
+ */
+export const PDF_REPORT_MAX_ANSWERS = 5_000;
+
+export const pdfReportTooLarge = (products: number, questions: number): boolean =>
+  products * questions > PDF_REPORT_MAX_ANSWERS;
 
 /** The flags of the report dialog (spec 2 §7 Generate project report). */
 export interface ReportFlags {

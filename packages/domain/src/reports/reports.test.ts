@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offeredReportFlags, reportFlagsOffered } from './report-requests.js';
+import { offeredReportFlags, pdfReportTooLarge, reportFlagsOffered } from './report-requests.js';
 
 const all = {
   skipDescription: true,
@@ -37,5 +37,14 @@ describe('report dialog flags (spec 2 §7)', () => {
       includeNotes: false,
       includeClientTables: false,
     });
+  });
+});
+
+describe('the size of a PDF report', () => {
+  it('allows up to 5,000 answers, products × questions', () => {
+    expect(pdfReportTooLarge(5, 1_000)).toBe(false);
+    expect(pdfReportTooLarge(10, 500)).toBe(false);
+    expect(pdfReportTooLarge(5, 1_001)).toBe(true);
+    expect(pdfReportTooLarge(30, 1_000)).toBe(true);
   });
 });

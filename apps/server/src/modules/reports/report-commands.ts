@@ -9,6 +9,7 @@ import { scoringReader } from '../scoring/index.js';
 import { type ReportRow, reportProducts } from './report-access.js';
 import { projectHasClientTables } from './report-choices.js';
 import { failReport, sendReportJob } from './report-job.js';
+import { refuseOversizedPdf } from './report-size.js';
 
 /** Spec 2 §7 Generate project report. */
 export interface ProjectReportInput extends ReportFlags {
@@ -56,8 +57,8 @@ async function reportComparison(
 
 /**
  * Spec 2 §7 Generate project report: the viewer may read the project's scoring (in their branch with branches on);
- * the products are accepted ones with submitted answers, the comparison one the viewer sees; the flags are kept where
- * the format offers them (spec 2 §7 Report dialog).
+ * the products are accepted ones with submitted answers, the comparison one the viewer sees; a PDF holds at most
+ * PDF_REPORT_MAX_ANSWERS answers; the flags are kept where the format offers them (spec 2 §7 Report dialog).
  */
 export async function generateProjectReport(app: AppContext, viewer: Viewer, input: ProjectReportInput) {
   const { project, ...scope } = await scoringReader(app.db, viewer, input.projectId, input.branchId);
@@ -65,6 +66,7 @@ export async function generateProjectReport(app: AppContext, viewer: Viewer, inp
   const comparisonId = input.comparisonId
     ? await reportComparison(app, viewer, project.id, input.comparisonId, scope.branchId)
     : null;
+  if (input.format === 'PDF') await refuseOversizedPdf(app.db, project.id, productIds, comparisonId);
   const context = { scoringType: scope.scoringType, hasClientTables: await projectHasClientTables(app.db, project.id) };
   const flags = reportFlagsOffered(input.format, context, input);
   return requestReport(app, viewer, {

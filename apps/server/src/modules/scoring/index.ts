@@ -21,3 +21,4 @@ export {
   type SubsetProduct,
   type SubsetSection,
 } from './scoring-subset.js';
+export { countScoredQuestions, type ProductTally, productTallies } from './scoring-tallies.js';

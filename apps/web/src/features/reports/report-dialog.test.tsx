@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { REPORT_MESSAGES } from '@shortlist/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScoringType } from '../../gql/graphql';
 import { renderInApp } from '../../test/render-in-app';
@@ -134,6 +135,19 @@ describe('the report dialog (spec 2 §7)', () => {
     expect(dialog.getByText(`Status: Failed. ${REPORT_MESSAGES.failed}`)).toBeTruthy();
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', false));
     expect(download).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('says why the server refused the report, and keeps the dialog open', async () => {
+    const refused: MockedResponse = {
+      request: { query: GenerateProjectReportDocument, variables: { input: XLSX_INPUT } },
+      result: { errors: [new GraphQLError(REPORT_MESSAGES.pdfTooLarge, { extensions: { code: 'BAD_USER_INPUT' } })] },
+    };
+    const { dialog, onClose } = await openDialog([choicesMock(), refused]);
+    chooseXlsxWithNotes(dialog);
+    expect(await dialog.findByText(REPORT_MESSAGES.pdfTooLarge)).toBeTruthy();
+    expect(dialog.queryByText(`Status: Failed. ${REPORT_MESSAGES.failed}`)).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', false);
     expect(onClose).not.toHaveBeenCalled();
   });
 });

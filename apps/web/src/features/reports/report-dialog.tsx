@@ -29,7 +29,7 @@ import {
   type ReportFormatName,
   reportFlagsOffered,
 } from '@shortlist/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toUserMessage } from '../../lib/errors';
 import { GenerateProjectReportDocument, ReportChoicesDocument } from './reports-documents';
 import { useReportProgress } from './use-report-progress';
@@ -59,17 +59,15 @@ export function ReportDialog({ scope, onClose }: { scope: ReportScope; onClose: 
     fetchPolicy: 'network-only',
   });
   const [generate] = useMutation(GenerateProjectReportDocument);
-  const { start, status, pending } = useReportProgress();
+  const { start, status, refusal, pending } = useReportProgress();
   const [format, setFormat] = useState<ReportFormatName>('PDF');
   const [flags, setFlags] = useState<ReportFlags>(NO_REPORT_FLAGS);
+  /** Null until the user changes the choice: every product is chosen at first. */
   const [productIds, setProductIds] = useState<string[] | null>(null);
   const [touched, setTouched] = useState(false);
   const choices = data?.reportChoices;
-  useEffect(() => {
-    if (choices && productIds === null) setProductIds(choices.products.map((product) => product.id));
-  }, [choices, productIds]);
 
-  const chosen = productIds ?? [];
+  const chosen = productIds ?? choices?.products.map((product) => product.id) ?? [];
   const offered = choices ? offeredReportFlags(format, choices) : null;
   const toggleProduct = (id: string) =>
     setProductIds(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id]);
@@ -164,6 +162,7 @@ export function ReportDialog({ scope, onClose }: { scope: ReportScope; onClose: 
                 <LinearProgress aria-label="Generating the report" />
               </Stack>
             ) : null}
+            {refusal ? <Alert severity="error">{refusal}</Alert> : null}
             {status === 'FAILED' ? (
               <Alert severity="error">{`Status: ${REPORT_STATUS_LABELS.FAILED}. ${REPORT_MESSAGES.failed}`}</Alert>
             ) : null}

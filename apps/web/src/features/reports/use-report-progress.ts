@@ -3,6 +3,7 @@ import { REPORT_MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import type { ReportFieldsFragment, ReportStatus } from '../../gql/graphql';
+import { toUserMessage } from '../../lib/errors';
 import { reportDownload } from './report-download';
 import { ReportDocument } from './reports-documents';
 
@@ -13,14 +14,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Follows a report's job (spec 1 §3 Job state) until it is done: then 'The report has been exported' and the browser
- * downloads it; FAILED or an error: 'The system is unable to generate the report, try again later' (spec 2 §8).
- * `start` takes the call that asks for the report and answers whether the file came; `status` is the job's last
- * known state, for the dialog to show.
+ * downloads it; FAILED or an error: 'The system is unable to generate the report, try again later' (spec 2 §8). A
+ * request the server refuses says why (`refusal`). `start` takes the call that asks for the report and answers
+ * whether the file came; `status` is the job's last known state, for the dialog to show.
  */
 export function useReportProgress() {
   const client = useApolloClient();
   const { enqueueSnackbar } = useSnackbar();
   const [status, setStatus] = useState<ReportStatus | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -47,8 +49,21 @@ export function useReportProgress() {
 
   const start = async (ask: () => Promise<ReportFieldsFragment>): Promise<boolean> => {
     setStatus('PENDING');
+    setRefusal(null);
+    let asked: ReportFieldsFragment;
     try {
-      const report = await follow(await ask());
+      asked = await ask();
+    } catch (error) {
+      const message = toUserMessage(error);
+      if (mounted.current) {
+        setStatus(null);
+        setRefusal(message);
+      }
+      enqueueSnackbar(message, { variant: 'error' });
+      return false;
+    }
+    try {
+      const report = await follow(asked);
       if (report.status !== 'SUCCESS' || !report.url) throw new Error(REPORT_MESSAGES.failed);
       enqueueSnackbar(REPORT_MESSAGES.exported, { variant: 'success' });
       reportDownload.start(report.url);
@@ -62,5 +77,5 @@ export function useReportProgress() {
     }
   };
 
-  return { start, status, pending: status === 'PENDING' };
+  return { start, status, refusal, pending: status === 'PENDING' };
 }

@@ -10,6 +10,7 @@ import {
   titlePage,
 } from './pdf-layout.js';
 import { printPdf } from './pdf-printer.js';
+import { type AnsweredQuestion, answeredQuestions } from './report-answers.js';
 import type { ReportAnswer, ReportData, ReportQuestion } from './report-data.js';
 import { answerContent, ratingText, showsWeight } from './report-text.js';
 
@@ -34,12 +35,12 @@ function answerNode(question: ReportQuestion, answer: ReportAnswer | null, publi
 }
 
 /** A question: its label (and weight, when shown), then a row per product with its answer, rating and notes. */
-function questionContent(data: ReportData, question: ReportQuestion, publicUrl: string): PdfContent[] {
+function questionContent(data: ReportData, { question, answers }: AnsweredQuestion, publicUrl: string): PdfContent[] {
   const { includeAnswerScore, includeNotes } = data.options;
   const headers = ['Product', 'Answer', ...(includeAnswerScore ? ['Rating'] : []), ...(includeNotes ? ['Notes'] : [])];
   const widths = [110, '*', ...(includeAnswerScore ? [50] : []), ...(includeNotes ? [110] : [])];
   const rows = data.products.map((product, index) => {
-    const answer = question.answers[index] ?? null;
+    const answer = answers[index] ?? null;
     return [
       breakable(product.name),
       answerNode(question, answer, publicUrl),
@@ -55,6 +56,16 @@ function questionContent(data: ReportData, question: ReportQuestion, publicUrl: 
   ];
 }
 
+/** A heading per section, then each of its questions with the products' answers. */
+async function answersContent(data: ReportData, publicUrl: string): Promise<PdfContent[]> {
+  const content: PdfContent[] = [];
+  for await (const answered of answeredQuestions(data)) {
+    if (answered.opensSection) content.push(heading(answered.section.name));
+    content.push(...questionContent(data, answered, publicUrl));
+  }
+  return content;
+}
+
 /**
  * A project report as PDF, written to `out` (which it ends): a title page, the contents, the score table, the
  * description (unless skipped), a heading per section with each question's answers, and the client tables when asked.
@@ -67,10 +78,7 @@ export async function writePdfReport(data: ReportData, publicUrl: string, out: W
     { text: '', pageBreak: 'after' },
     ...scoreTable(data),
     ...(description === null ? [] : [heading('Description'), { text: breakable(description) }]),
-    ...data.sections.flatMap((section) => [
-      heading(section.name),
-      ...section.questions.flatMap((question) => questionContent(data, question, publicUrl)),
-    ]),
+    ...(await answersContent(data, publicUrl)),
     ...(data.options.includeClientTables ? clientTablesContent(data) : []),
   ];
   await printPdf(reportDocument(data, 'report', content), out);

@@ -18,6 +18,7 @@ import {
   type ReportOptions,
 } from '../../../db/schema/index.js';
 import {
+  productTallies,
   type ScoredAnswerRow,
   type ScoringScope,
   scoredAnswerRows,
@@ -25,7 +26,7 @@ import {
   scoredQuestionRows,
 } from '../../scoring/index.js';
 import { type ReportClientTable, readClientTables } from './report-client-tables.js';
-import { chosenProducts, type ReportProduct, scoredProducts } from './report-products.js';
+import { chosenProducts, type ReportProduct } from './report-products.js';
 
 export interface ReportProject {
   name: string;
@@ -44,16 +45,26 @@ export interface ReportQuestion {
   id: string;
   definition: QuestionDefinition;
   weight: number;
-  /** Aligned with the report's products; null where a product has no answer. */
-  answers: Array<ReportAnswer | null>;
 }
+
+/**
+ * The answers of some of the report's questions from some of its products in the report's scope: a row per question,
+ * aligned with the products, null where a product has no answer.
+ */
+export type AnswerReader = (
+  questions: readonly ReportQuestion[],
+  products: readonly ReportProduct[],
+) => Promise<Array<Array<ReportAnswer | null>>>;
 
 export interface ReportSection {
   name: string;
   questions: ReportQuestion[];
 }
 
-/** Everything a report file shows, read in a fixed number of statements whatever the size of the project. */
+/**
+ * Everything a report file shows: all but the answers read in a fixed number of statements whatever the size of the
+ * project; the answers read a part at a time (report-answers.ts), so that a large report never holds them all.
+ */
 export interface ReportData {
   project: ReportProject;
   scoringType: ScoringType;
@@ -62,6 +73,7 @@ export interface ReportData {
   comparisonName: string | null;
   products: ReportProduct[];
   sections: ReportSection[];
+  readAnswers: AnswerReader;
   /** Empty unless the report includes them. */
   clientTables: ReportClientTable[];
   options: ReportOptions;
@@ -118,7 +130,7 @@ function reportProject({ project, clientName }: ProjectRow, options: ReportOptio
 }
 
 /** The comparison's products (in its column order) and questions. Two statements, none without a comparison. */
-async function comparisonSubset(db: Database, comparisonId: string | null) {
+export async function comparisonSubset(db: Database, comparisonId: string | null) {
   if (!comparisonId) return null;
   const [productIds, questionIds] = await Promise.all([
     db
@@ -136,38 +148,44 @@ async function comparisonSubset(db: Database, comparisonId: string | null) {
 
 type QuestionRow = Awaited<ReturnType<typeof scoredQuestionRows>>[number];
 
-/** The listed questions by section, each with the chosen products' answers. */
-function sectionsOf(
-  questions: QuestionRow[],
-  answers: ScoredAnswerRow[],
-  products: ReportProduct[],
-  listed: (questionId: string) => boolean,
-): ReportSection[] {
-  const column = new Map(products.map((product, index) => [product.id, index]));
+/** The listed questions by section. */
+function sectionsOf(questions: QuestionRow[], listed: (questionId: string) => boolean): ReportSection[] {
   const sections = new Map<string, ReportSection>();
-  const byQuestion = new Map<string, ReportQuestion>();
   for (const row of questions) {
     if (!listed(row.id)) continue;
     const section = sections.get(row.section.id) ?? { name: row.section.name, questions: [] };
     sections.set(row.section.id, section);
-    const question = { id: row.id, definition: row.definition, weight: row.weight, answers: products.map(() => null) };
-    section.questions.push(question);
-    byQuestion.set(row.id, question);
-  }
-  for (const { questionId, productId, value, secondaryValue, notApplicable, ...scoring } of answers) {
-    const index = column.get(productId);
-    const question = byQuestion.get(questionId);
-    if (index === undefined || !question) continue;
-    const { notApplicableDescription, rating, notes } = scoring;
-    question.answers[index] = { value, secondaryValue, notApplicable, notApplicableDescription, rating, notes };
+    section.questions.push({ id: row.id, definition: row.definition, weight: row.weight });
   }
   return [...sections.values()];
 }
 
+/** Reads answers with their ratings and notes in the scope: one statement a call. */
+function answerReader(db: Database, projectId: string, scope: ScoringScope): AnswerReader {
+  return async (questions, products) => {
+    const grid = questions.map(() => products.map((): ReportAnswer | null => null));
+    if (questions.length === 0 || products.length === 0) return grid;
+    const column = new Map(products.map((product, index) => [product.id, index]));
+    const row = new Map(questions.map((question, index) => [question.id, index]));
+    const subset = { productIds: products.map((product) => product.id), questionIds: questions.map(({ id }) => id) };
+    for (const answer of await scoredAnswerRows(db, projectId, scope, false, subset)) {
+      const { questionId, productId, value, secondaryValue, notApplicable, notApplicableDescription, rating, notes } =
+        answer;
+      const cells = grid[row.get(questionId) ?? -1];
+      const index = column.get(productId);
+      if (cells && index !== undefined) {
+        cells[index] = { value, secondaryValue, notApplicable, notApplicableDescription, rating, notes };
+      }
+    }
+    return grid;
+  };
+}
+
 /**
  * The data of a project report: the project, the approved questions suppliers see (the comparison's only, when one is
- * named) by section, the chosen accepted products that submitted, their answers with ratings, notes and weights in the
- * scope, scores, and the client tables when asked. 5 statements; 7 with a comparison; one more with client tables.
+ * named) by section with their weights in the scope, the chosen accepted products that submitted with their scores,
+ * the reader of their answers, and the client tables when asked. 5 statements; 7 with a comparison; one more with
+ * client tables.
  */
 export async function readReportData(db: Database, subject: ReportSubject): Promise<ReportData> {
   const { options } = subject;
@@ -176,25 +194,22 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     branchId: row.branchId,
     scoringType: row.branchScoringType ?? row.project.settings.scoringType,
   };
-  const [subset, questions, productList, answers, clientTables] = await Promise.all([
+  const [subset, questions, productList, tallies, clientTables] = await Promise.all([
     comparisonSubset(db, options.comparisonId),
     scoredQuestionRows(db, subject.projectId, scope, false),
     scoredProductRows(db, subject.projectId),
-    scoredAnswerRows(db, subject.projectId, scope, false),
+    productTallies(db, { projectId: subject.projectId, branchId: scope.branchId, productIds: options.productIds }),
     options.includeClientTables ? readClientTables(db, subject.projectId) : [],
   ]);
-  const products = chosenProducts(
-    scoredProducts(productList, questions, answers),
-    options.productIds,
-    subset?.productIds ?? null,
-  );
+  const products = chosenProducts(productList, tallies, options.productIds, subset?.productIds ?? null);
   return {
     project: reportProject(row, options),
     scoringType: scope.scoringType,
     branchId: scope.branchId,
     comparisonName: row.comparisonName,
     products,
-    sections: sectionsOf(questions, answers, products, (id) => subset?.questionIds.has(id) ?? true),
+    sections: sectionsOf(questions, (id) => subset?.questionIds.has(id) ?? true),
+    readAnswers: answerReader(db, subject.projectId, scope),
     clientTables,
     options,
   };
@@ -213,6 +228,7 @@ export async function readClientTablesData(db: Database, subject: ReportSubject)
     comparisonName: null,
     products: [],
     sections: [],
+    readAnswers: async () => [],
     clientTables,
     options: subject.options,
   };

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { CellValue } from 'exceljs';
+import { answeredQuestions } from './report-answers.js';
 import type { ReportData } from './report-data.js';
 import type { ReportProduct } from './report-products.js';
 import { answerContent, ratingText, showsWeight } from './report-text.js';
@@ -41,17 +42,15 @@ async function addAnswersMatrix(workbook: WorkbookWriter, data: ReportData, name
   ];
   const sheet = addTableSheet(workbook, name('Answers'), columns, 1);
   const { includeAnswerScore, includeNotes } = data.options;
-  for (const section of data.sections) {
-    addSectionRow(sheet, section.name, columns.length);
-    for (const question of section.questions) {
-      const cells: CellValue[] = [question.definition.label, ...(weight ? [question.weight] : [])];
-      for (const answer of question.answers) {
-        cells.push(answerCell(answerContent(question.definition, answer, publicUrl)));
-        if (includeAnswerScore) cells.push(ratingText(data.scoringType, answer?.rating ?? null) || null);
-        if (includeNotes) cells.push(answer?.notes ?? null);
-      }
-      await pauseNow(commitRow(sheet, cells));
+  for await (const { section, opensSection, question, answers } of answeredQuestions(data)) {
+    if (opensSection) addSectionRow(sheet, section.name, columns.length);
+    const cells: CellValue[] = [question.definition.label, ...(weight ? [question.weight] : [])];
+    for (const answer of answers) {
+      cells.push(answerCell(answerContent(question.definition, answer, publicUrl)));
+      if (includeAnswerScore) cells.push(ratingText(data.scoringType, answer?.rating ?? null) || null);
+      if (includeNotes) cells.push(answer?.notes ?? null);
     }
+    await pauseNow(commitRow(sheet, cells));
   }
   sheet.commit();
 }
@@ -80,19 +79,17 @@ async function addProductSheet(
     ...(includeNotes ? [{ header: 'Notes', width: 40, wrap: true }] : []),
   ];
   const sheet = addTableSheet(workbook, name(product.name), columns, 2);
-  for (const section of data.sections) {
-    for (const question of section.questions) {
-      const answer = question.answers[index] ?? null;
-      const row = commitRow(sheet, [
-        section.name,
-        question.definition.label,
-        ...(weight ? [question.weight] : []),
-        answerCell(answerContent(question.definition, answer, publicUrl)),
-        ...(includeAnswerScore ? [ratingText(data.scoringType, answer?.rating ?? null) || null] : []),
-        ...(includeNotes ? [answer?.notes ?? null] : []),
-      ]);
-      await pauseNow(row);
-    }
+  for await (const { section, question, answers } of answeredQuestions(data, [product])) {
+    const answer = answers[0] ?? null;
+    const row = commitRow(sheet, [
+      section.name,
+      question.definition.label,
+      ...(weight ? [question.weight] : []),
+      answerCell(answerContent(question.definition, answer, publicUrl)),
+      ...(includeAnswerScore ? [ratingText(data.scoringType, answer?.rating ?? null) || null] : []),
+      ...(includeNotes ? [answer?.notes ?? null] : []),
+    ]);
+    await pauseNow(row);
   }
   sheet.commit();
 }

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { ANSWER_MESSAGES, ERROR_CODES, MESSAGES } from '@shortlist/domain';
+import { ANSWER_MESSAGES, ERROR_CODES, MESSAGES, REPORT_MESSAGES } from '@shortlist/domain';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { SnackbarProvider } from 'notistack';
@@ -9,7 +9,6 @@ import { chooseFiles, stubUploads } from '../../../components/upload-queue';
 import { AnswerManagementButton } from './answer-management-button';
 import { ApplyAnswersDocument, ParseProjectAnswersDocument, VendorReportDocument } from './answer-management-documents';
 import { ANSWER_MANAGEMENT_TITLE, AnswerManagementDrawer } from './answer-management-drawer';
-import { REPORT_MESSAGES } from './use-vendor-report';
 
 const IDS = { projectId: 'project-1', productId: 'row-1' };
 

@@ -1,14 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
+import { REPORT_MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { VendorReportDocument } from './answer-management-documents';
 import { downloadFrom } from './answer-management-paths';
-
-/** Spec 2 §8 Report toasts (shared with the project reports; the domain has no report wording yet). */
-export const REPORT_MESSAGES = {
-  failed: 'The system is unable to generate the report, try again later',
-  exported: 'The report has been exported',
-} as const;
 
 /** Spec 2 §7 Vendor report (format XLSX, product id): the server answers with a url that the browser downloads. */
 export function useVendorReport(projectId: string, productId: string) {
