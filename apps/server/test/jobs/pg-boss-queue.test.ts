@@ -55,6 +55,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the pg-boss job queue', () => {
     }
   }, 45_000);
 
+  it('starts a job its own instance sends at once, without waiting for the next poll', async () => {
+    const url = testApp.running.app.config.databaseUrl ?? '';
+    const queue = await createPgBossQueue(url, silent, { pollingIntervalSeconds: 60 });
+    let ran = false;
+    try {
+      await queue.work(
+        'prompt',
+        async () => {
+          ran = true;
+        },
+        { retryLimit: 0, retryDelaySeconds: 0, expireInSeconds: 30 },
+      );
+      // Right after work() the worker's first poll has found nothing; the next would come a minute later.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await queue.send('prompt', {})).toBe(true);
+      await vi.waitFor(() => expect(ran).toBe(true), { timeout: 10_000 });
+    } finally {
+      await queue.stop();
+    }
+  }, 45_000);
+
   it('retries a failing job retryLimit times, then calls onFailed once', async () => {
     const [queue] = await twoInstances();
     let attempts = 0;

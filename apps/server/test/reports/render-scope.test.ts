@@ -9,7 +9,7 @@ import {
   comparisons,
   projectQuestions,
 } from '../../src/db/schema/index.js';
-import { QUESTIONS_PER_READ } from '../../src/modules/reports/index.js';
+import { questionsPerRead } from '../../src/modules/reports/index.js';
 import { insertBranch, storeRating } from '../scoring/ratings-support.js';
 import { changeSettings } from '../scoring/scoring-support.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
@@ -101,7 +101,7 @@ describe('a report of a comparison', () => {
 });
 
 describe('the statements a report reads', () => {
-  it('are as many whatever the number of answers, and one more per QUESTIONS_PER_READ questions', async () => {
+  it('are as many whatever the number of answers, and one more per part of answers read', async () => {
     const report = await reportScene(testApp);
     const { scene, products } = report;
     const count = async () => {
@@ -148,11 +148,11 @@ describe('the statements a report reads', () => {
         ),
       );
     };
-    // The scene's few questions and 40 more are read in one part; QUESTIONS_PER_READ more make a second.
+    // The scene's few questions and 40 more are read in one part; a part's worth more (of its 2 products) make two.
     await addQuestions(40);
     expect(await count()).toBe(few);
     expect(few).toBeLessThanOrEqual(6);
-    await addQuestions(QUESTIONS_PER_READ);
+    await addQuestions(questionsPerRead(2));
     expect(await count()).toBe(few + 1);
   });
 });

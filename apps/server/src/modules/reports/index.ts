@@ -2,6 +2,6 @@
 import './reports.graphql.js';
 
 export { type RenderedReport, type ReportRequest, renderReport } from './render/index.js';
-export { QUESTIONS_PER_READ } from './render/report-answers.js';
+export { questionsPerRead } from './render/report-answers.js';
 export { sendReportJob, workReportJobs } from './report-job.js';
 export { registerReportRoutes } from './reports.routes.js';

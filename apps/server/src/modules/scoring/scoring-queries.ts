@@ -147,7 +147,7 @@ export function answerRows(
   projectId: string,
   scope: Pick<ScoringScope, 'branchId'>,
   approving: boolean,
-  subset?: { productIds: readonly string[]; questionIds: readonly string[] },
+  subset?: { productIds: readonly string[]; questionIds?: readonly string[] },
 ) {
   return driverRows<AnswerRow>(
     db,
@@ -167,7 +167,7 @@ export function answerRows(
       where ${and(
         eq(projectQuestions.projectId, projectId),
         subset && oneOf(answers.projectProductId, subset.productIds),
-        subset && oneOf(answers.questionId, subset.questionIds),
+        subset?.questionIds && oneOf(answers.questionId, subset.questionIds),
       )}`,
   );
 }

@@ -32,6 +32,8 @@ export async function createPgBossQueue(
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const polling = { pollingIntervalSeconds: tuning.pollingIntervalSeconds ?? 2, batchSize: 1 };
+  /** This instance's workers by queue: a job it sends is fetched at once, not at the next poll. */
+  const workers = new Map<string, string>();
 
   return {
     durable: true,
@@ -54,12 +56,16 @@ export async function createPgBossQueue(
       // Created by the first instance; every instance then applies its options, which jobs take when sent.
       await boss.createQueue(name, queue);
       await boss.updateQueue(name, queue);
-      await boss.work<Data>(name, polling, async ([job]) => {
+      const worker = await boss.work<Data>(name, polling, async ([job]) => {
         if (job) await handler(job.data);
       });
+      workers.set(name, worker);
     },
     async send(name: string, data: object, options: SendOptions = {}) {
       const id = await boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+      // Another instance's idle worker still finds the job within its polling interval.
+      const worker = workers.get(name);
+      if (id !== null && worker) boss.notifyWorker(worker);
       return id !== null;
     },
     async stop() {

@@ -2,10 +2,13 @@ import type { ReportAnswer, ReportData, ReportQuestion, ReportSection } from './
 import type { ReportProduct } from './report-products.js';
 
 /**
- * How many questions' answers are read at a time: 200 questions × 30 products is 6,000 answers in memory at most,
- * where a report of 30 products × 1,000 questions holding them all peaked 40–55 MB higher (bench/RESULTS.md).
+ * How many answers are read at a time (100 questions of 30 products, or every question of one product's sheet):
+ * a report of 30 products × 1,000 questions holding all its answers peaked 40–55 MB higher (bench/RESULTS.md).
  */
-export const QUESTIONS_PER_READ = 200;
+export const ANSWERS_PER_READ = 3_000;
+
+/** How many questions' answers of `products` products one read takes. */
+export const questionsPerRead = (products: number) => Math.max(1, Math.floor(ANSWERS_PER_READ / Math.max(1, products)));
 
 export interface AnsweredQuestion {
   section: ReportSection;
@@ -24,8 +27,9 @@ export async function* answeredQuestions(
   const listed = data.sections.flatMap((section) =>
     section.questions.map((question, index) => ({ section, question, opensSection: index === 0 })),
   );
-  for (let start = 0; start < listed.length; start += QUESTIONS_PER_READ) {
-    const part = listed.slice(start, start + QUESTIONS_PER_READ);
+  const step = questionsPerRead(products.length);
+  for (let start = 0; start < listed.length; start += step) {
+    const part = listed.slice(start, start + step);
     const answers = await data.readAnswers(
       part.map(({ question }) => question),
       products,

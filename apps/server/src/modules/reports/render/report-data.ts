@@ -160,14 +160,20 @@ function sectionsOf(questions: QuestionRow[], listed: (questionId: string) => bo
   return [...sections.values()];
 }
 
-/** Reads answers with their ratings and notes in the scope: one statement a call. */
-function answerReader(db: Database, projectId: string, scope: ScoringScope): AnswerReader {
+/**
+ * Reads answers with their ratings and notes in the scope: one statement a call. A call for all of the report's
+ * `listed` questions (one product's sheet) reads the products' answers unfiltered by question and keeps the listed
+ * ones: a list of a thousand ids in the statement cost PGlite seconds a product.
+ */
+function answerReader(db: Database, projectId: string, scope: ScoringScope, listed: number): AnswerReader {
   return async (questions, products) => {
     const grid = questions.map(() => products.map((): ReportAnswer | null => null));
     if (questions.length === 0 || products.length === 0) return grid;
     const column = new Map(products.map((product, index) => [product.id, index]));
     const row = new Map(questions.map((question, index) => [question.id, index]));
-    const subset = { productIds: products.map((product) => product.id), questionIds: questions.map(({ id }) => id) };
+    const productIds = products.map((product) => product.id);
+    const subset =
+      questions.length < listed ? { productIds, questionIds: questions.map(({ id }) => id) } : { productIds };
     for (const answer of await scoredAnswerRows(db, projectId, scope, false, subset)) {
       const { questionId, productId, value, secondaryValue, notApplicable, notApplicableDescription, rating, notes } =
         answer;
@@ -202,14 +208,16 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     options.includeClientTables ? readClientTables(db, subject.projectId) : [],
   ]);
   const products = chosenProducts(productList, tallies, options.productIds, subset?.productIds ?? null);
+  const sections = sectionsOf(questions, (id) => subset?.questionIds.has(id) ?? true);
+  const listedCount = sections.reduce((sum, section) => sum + section.questions.length, 0);
   return {
     project: reportProject(row, options),
     scoringType: scope.scoringType,
     branchId: scope.branchId,
     comparisonName: row.comparisonName,
     products,
-    sections: sectionsOf(questions, (id) => subset?.questionIds.has(id) ?? true),
-    readAnswers: answerReader(db, subject.projectId, scope),
+    sections,
+    readAnswers: answerReader(db, subject.projectId, scope, listedCount),
     clientTables,
     options,
   };
