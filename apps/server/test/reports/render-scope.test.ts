@@ -7,13 +7,13 @@ import {
   comparisonProducts,
   comparisonQuestions,
   comparisons,
-  projectQuestions,
 } from '../../src/db/schema/index.js';
 import { questionsPerRead } from '../../src/modules/reports/index.js';
 import { insertBranch, storeRating } from '../scoring/ratings-support.js';
 import { changeSettings } from '../scoring/scoring-support.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { answerIdOf, readXlsx, reportScene, sceneRequest, useReportFiles } from './render-support.js';
+import { insertApprovedQuestions } from './reports-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const render = useReportFiles(testApp);
@@ -119,30 +119,12 @@ describe('the statements a report reads', () => {
     const few = await count();
     const db = testApp.running.app.db;
     const addQuestions = async (many: number) => {
-      const added = await db
-        .insert(projectQuestions)
-        .values(
-          Array.from({ length: many }, (_, index) => ({
-            projectId: report.project.id,
-            sectionId: scene.section.id,
-            position: 10 + index,
-            status: 'APPROVED' as const,
-            definition: {
-              type: 'STRING' as const,
-              label: `Extra ${index}`,
-              helperText: '',
-              attachments: [],
-              placeholder: '',
-              rules: { maxLength: null },
-            },
-          })),
-        )
-        .returning({ id: projectQuestions.id });
+      const added = await insertApprovedQuestions(db, scene.section, many);
       await db.insert(answers).values(
-        added.flatMap(({ id }) =>
+        added.flatMap((questionId) =>
           [products.first, products.second].map((projectProductId) => ({
             projectProductId,
-            questionId: id,
+            questionId,
             value: 'More',
           })),
         ),

@@ -1,7 +1,7 @@
 import { PDF_REPORT_MAX_ANSWERS, REPORT_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { branchMembers, projectProducts, projectQuestions, reports } from '../../src/db/schema/index.js';
+import { branchMembers, projectProducts, reports } from '../../src/db/schema/index.js';
 import { workReportJobs } from '../../src/modules/reports/index.js';
 import { createInProcessQueue } from '../../src/platform/jobs/index.js';
 import { projectViewer } from '../answers/broker-answers-support.js';
@@ -15,6 +15,7 @@ import { expectBadInput, expectForbidden, expectNotFound, expectUnauthenticated 
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import {
   askReport,
+  insertApprovedQuestions,
   insertPendingReport,
   readReport,
   reportInput,
@@ -145,21 +146,7 @@ describe('who may ask for a report (spec 2 §6) — a refusal records nothing', 
   it('refuses a PDF of more than 5,000 answers, unless a comparison makes it smaller; a spreadsheet of any size', async () => {
     const { scene, input } = await reportScene();
     const projectId = scene.broker.project.id;
-    const extra = Array.from({ length: PDF_REPORT_MAX_ANSWERS }, (_, index) => ({
-      projectId,
-      sectionId: scene.section.id,
-      position: 100 + index,
-      status: 'APPROVED' as const,
-      definition: {
-        type: 'STRING' as const,
-        label: `Extra ${index}`,
-        helperText: '',
-        attachments: [],
-        placeholder: '',
-        rules: { maxLength: null },
-      },
-    }));
-    await testApp.running.app.db.insert(projectQuestions).values(extra);
+    await insertApprovedQuestions(testApp.running.app.db, scene.section, PDF_REPORT_MAX_ANSWERS);
     expectBadInput(await askReport(scene.broker.client, input({ format: 'PDF' })), REPORT_MESSAGES.pdfTooLarge);
     expect(await reportCount(projectId)).toBe(0);
     const comparison = dataOf(await createComparison(scene.broker.client, comparisonInput(scene))).createComparison;

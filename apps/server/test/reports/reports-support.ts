@@ -2,7 +2,7 @@ import { NO_REPORT_FLAGS } from '@shortlist/domain';
 import ExcelJS from 'exceljs';
 import { expect, vi } from 'vitest';
 import type { Database } from '../../src/db/client.js';
-import { reports } from '../../src/db/schema/index.js';
+import { projectQuestions, reports } from '../../src/db/schema/index.js';
 import type { scoringScene } from '../scoring/scoring-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import type { GraphQLResult, HttpClient } from '../support/http-client.js';
@@ -82,4 +82,28 @@ export async function workbookText(bytes: Buffer): Promise<string[][]> {
     }),
   );
   return rows;
+}
+
+/** `many` approved STRING questions more at the end of a section ('Extra 0', 'Extra 1', …); their ids. */
+export async function insertApprovedQuestions(db: Database, section: { id: string; projectId: string }, many: number) {
+  const added = await db
+    .insert(projectQuestions)
+    .values(
+      Array.from({ length: many }, (_, index) => ({
+        projectId: section.projectId,
+        sectionId: section.id,
+        position: 100 + index,
+        status: 'APPROVED' as const,
+        definition: {
+          type: 'STRING' as const,
+          label: `Extra ${index}`,
+          helperText: '',
+          attachments: [],
+          placeholder: '',
+          rules: { maxLength: null },
+        },
+      })),
+    )
+    .returning({ id: projectQuestions.id });
+  return added.map(({ id }) => id);
 }
