@@ -45,7 +45,7 @@ async function prepareData(app: AppContext): Promise<boolean> {
 /** The job queue of the database kind: pg-boss on a PostgreSQL server, in-process on PGlite. */
 function openJobQueue(config: AppConfig, logger: JobLogger): Promise<JobQueue> {
   return config.databaseUrl
-    ? createPgBossQueue(config.databaseUrl, logger)
+    ? createPgBossQueue(config.databaseUrl, logger, { pollingIntervalSeconds: config.jobPollingSeconds })
     : Promise.resolve(createInProcessQueue(logger));
 }
 

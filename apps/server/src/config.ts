@@ -55,6 +55,7 @@ const environmentSchema = z.object({
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   FILE_STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(10_240),
   UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(500),
+  JOB_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,6 +94,11 @@ export interface AppConfig {
   introspection: boolean;
   /** Uploads: the stored bytes a company may hold in all, and the files one user may upload in an hour. */
   uploads: { companyQuotaBytes: number; perUserPerHour: number };
+  /**
+   * How often an idle pg-boss worker looks for a job sent by another instance or due for a retry (a job an instance
+   * sends itself starts at once).
+   */
+  jobPollingSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +152,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       companyQuotaBytes: values.FILE_STORAGE_QUOTA_MB * 1024 * 1024,
       perUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
     },
+    jobPollingSeconds: values.JOB_POLLING_SECONDS,
   };
 }

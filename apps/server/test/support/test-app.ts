@@ -60,6 +60,8 @@ export async function startTestApp(
       SMTP_URL: smtp.url,
       SEED_DEMO: 'false',
       MAIL_ROUTES_PER_MINUTE: '1000',
+      // Retries and the failed-job hook are picked up by polling: tests wait for them.
+      JOB_POLLING_SECONDS: '0.5',
       DATABASE_URL: database ? reachDatabase(database.url) : undefined,
       ...environment,
     }),
