@@ -1,0 +1,126 @@
+import type { Worksheet } from 'exceljs';
+import type { ImportedQuestion } from './parsed-questions.js';
+import { type FoundColumn, findQuestionHeader, HEADER_SEARCH_ROWS, type QuestionHeader } from './question-columns.js';
+import { type QuestionCells, type QuestionRead, readQuestion } from './question-row.js';
+import { cellText, filledCells, isTopLevel, numbered, numberOnly, spansColumns } from './sheet-cells.js';
+
+/** What a sheet's rows give, in order: a question under a section's name, or a row that could not be read. */
+export interface SheetSink {
+  question(section: string, question: ImportedQuestion, row: number): void;
+  skip(row: number, reason: string): void;
+  /** Called once per row read, blank or not. */
+  rowRead(): void;
+}
+
+/** Ours: a sheet with content but no column of questions. */
+export const NO_QUESTION_COLUMN = `No Question column was found in the first ${HEADER_SEARCH_ROWS} rows`;
+
+const QUESTION_FIELDS = ['type', 'options', 'weight', 'helperText', 'min', 'max', 'maxLength', 'rules'] as const;
+
+/**
+ * A sheet without a header whose text is all in one column (beside, perhaps, a column of numbers): a plain list of
+ * questions, read from its first row.
+ */
+function listColumns(sheet: Worksheet): QuestionHeader | null {
+  const textColumns = new Set<number>();
+  const numberColumns = new Set<number>();
+  sheet.eachRow((row) =>
+    row.eachCell((cell, column) => {
+      const text = cell.text.trim();
+      if (text) (numberOnly(text) ? numberColumns : textColumns).add(column);
+    }),
+  );
+  const [question, ...others] = textColumns;
+  if (question === undefined || others.length > 0) return null;
+  const [number] = [...numberColumns].filter((column) => column !== question);
+  const found = (column: number): FoundColumn => ({ column, header: '' });
+  return { row: 0, columns: { question: found(question), ...(number && { number: found(number) }) } };
+}
+
+/** Reads rows of a sheet by its header's columns. */
+class SheetReader {
+  private readonly at: (field: keyof QuestionHeader['columns'], row: number, repeats?: boolean) => string;
+  private readonly questionColumn: number;
+  /** Whether numbers such as '2.1' occur, so that a row numbered '2' alone is a section heading. */
+  private readonly twoLevels: boolean;
+  private section: string;
+
+  constructor(
+    private readonly sheet: Worksheet,
+    private readonly header: QuestionHeader,
+  ) {
+    this.at = (field, row, repeats = true) => {
+      const found = header.columns[field];
+      return found ? cellText(sheet, row, found.column, repeats) : '';
+    };
+    this.questionColumn = header.columns.question?.column ?? 0;
+    this.section = sheet.name;
+    this.twoLevels = this.rows().some((row) => this.numberOf(row).number?.includes('.'));
+  }
+
+  private rows(): number[] {
+    return Array.from(
+      { length: Math.max(0, this.sheet.rowCount - this.header.row) },
+      (_, i) => this.header.row + 1 + i,
+    );
+  }
+
+  private numberOf(row: number) {
+    const question = numbered(this.at('question', row, false));
+    return { ...question, number: numberOnly(this.at('number', row)) ?? question.number };
+  }
+
+  /** A row alone in a column no field reads (a title over its questions): its text, else null. */
+  private loneTitle(filled: Map<number, string>): string | null {
+    if (filled.size !== 1) return null;
+    const [[column, text]] = [...filled] as [[number, string]];
+    const mapped = Object.entries(this.header.columns).some(([field, found]) => {
+      return field !== 'number' && found.column === column;
+    });
+    return mapped || numberOnly(text) ? null : numbered(text).text;
+  }
+
+  private heading(row: number, cells: QuestionCells, filled: Map<number, string>): string | null {
+    const { number, text } = this.numberOf(row);
+    if (text && spansColumns(this.sheet, row, this.questionColumn)) return text;
+    const bare = QUESTION_FIELDS.every((field) => cells[field] === '');
+    if (this.twoLevels && number && isTopLevel(number) && bare && text && !text.endsWith('?')) return text;
+    return this.loneTitle(filled);
+  }
+
+  read(sink: SheetSink): void {
+    for (const row of this.rows()) {
+      sink.rowRead();
+      const filled = filledCells(this.sheet, row);
+      if (filled.size === 0) continue;
+      const cells = Object.fromEntries(QUESTION_FIELDS.map((field) => [field, this.at(field, row)])) as QuestionCells;
+      cells.question = this.numberOf(row).text;
+      const heading = this.heading(row, cells, filled);
+      const sectionCell = this.at('section', row);
+      if (heading || sectionCell) {
+        this.section = heading ?? sectionCell;
+        if (heading) continue;
+      }
+      const bare = QUESTION_FIELDS.every((field) => field === 'rules' || cells[field] === '');
+      if (!cells.question && bare) continue;
+      const read: QuestionRead = readQuestion(cells, this.header.columns);
+      if (read.ok) sink.question(this.section, read.question, row);
+      else sink.skip(row, read.reason);
+    }
+  }
+}
+
+/** Reads a sheet's questions into the sink: by its header row, else as a plain list, else one skipped row. */
+export function readSheetQuestions(sheet: Worksheet, sink: SheetSink): void {
+  const header = findQuestionHeader(sheet) ?? listColumns(sheet);
+  if (header) {
+    new SheetReader(sheet, header).read(sink);
+    return;
+  }
+  let first = 0;
+  sheet.eachRow((row, number) => {
+    sink.rowRead();
+    if (!first && row.hasValues) first = number;
+  });
+  if (first) sink.skip(first, NO_QUESTION_COLUMN);
+}

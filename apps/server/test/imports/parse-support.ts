@@ -1,0 +1,20 @@
+import type { Workbook } from 'exceljs';
+import { parseQuestionWorkbook } from '../../src/modules/imports/parse/index.js';
+import { newWorkbook, readWorkbook, workbookBytes } from '../../src/platform/xlsx/index.js';
+
+/** A workbook as the upload reads it: written to XLSX bytes, opened again, then parsed. */
+export async function parsedFile(workbook: Workbook) {
+  return parseQuestionWorkbook(await readWorkbook(await workbookBytes(workbook)));
+}
+
+/** A workbook of one sheet holding these rows from its first. */
+export async function sheetOf(name: string, rows: readonly (readonly unknown[])[]): Promise<Workbook> {
+  const workbook = await newWorkbook();
+  const sheet = workbook.addWorksheet(name);
+  for (const row of rows) sheet.addRow([...row]);
+  return workbook;
+}
+
+/** Each section's name and its questions' labels: what a user checks first. */
+export const labelsBySection = (parsed: Awaited<ReturnType<typeof parsedFile>>) =>
+  parsed.sections.map((section) => [section.name, section.questions.map((question) => question.definition.label)]);
