@@ -41,8 +41,8 @@ function listColumns(sheet: Worksheet): QuestionHeader | null {
 class SheetReader {
   private readonly at: (field: keyof QuestionHeader['columns'], row: number, repeats?: boolean) => string;
   private readonly questionColumn: number;
-  /** Whether numbers such as '2.1' occur, so that a row numbered '2' alone is a section heading. */
-  private readonly twoLevels: boolean;
+  /** Each numbered row's next number ('2' → '2.1'): a row numbered '2' alone is a heading when '2.1' follows it. */
+  private readonly nextNumbers = new Map<number, string | null>();
   private section: string;
 
   constructor(
@@ -55,7 +55,13 @@ class SheetReader {
     };
     this.questionColumn = header.columns.question?.column ?? 0;
     this.section = sheet.name;
-    this.twoLevels = this.rows().some((row) => this.numberOf(row).number?.includes('.'));
+    let previous: number | null = null;
+    for (const row of this.rows()) {
+      const { number, text } = this.numberOf(row);
+      if (!number && !text) continue;
+      if (previous !== null) this.nextNumbers.set(previous, number);
+      previous = number ? row : null;
+    }
   }
 
   private rows(): number[] {
@@ -70,21 +76,26 @@ class SheetReader {
     return { ...question, number: numberOnly(this.at('number', row)) ?? question.number };
   }
 
-  /** A row alone in a column no field reads (a title over its questions): its text, else null. */
+  /**
+   * A cell alone on its row, in the numbers' column or one no field reads (a title over its questions): its text
+   * without its number, else null. A text with digits but no leading number ('R5') is a reference, not a title.
+   */
   private loneTitle(filled: Map<number, string>): string | null {
     if (filled.size !== 1) return null;
     const [[column, text]] = [...filled] as [[number, string]];
     const mapped = Object.entries(this.header.columns).some(([field, found]) => {
       return field !== 'number' && found.column === column;
     });
-    return mapped || numberOnly(text) ? null : numbered(text).text;
+    const title = numbered(text);
+    return mapped || (!title.number && /\d/.test(text)) ? null : title.text;
   }
 
   private heading(row: number, cells: QuestionCells, filled: Map<number, string>): string | null {
     const { number, text } = this.numberOf(row);
     if (text && spansColumns(this.sheet, row, this.questionColumn)) return text;
     const bare = QUESTION_FIELDS.every((field) => cells[field] === '');
-    if (this.twoLevels && number && isTopLevel(number) && bare && text && !text.endsWith('?')) return text;
+    const heads = number && isTopLevel(number) && this.nextNumbers.get(row)?.startsWith(`${number}.`);
+    if (heads && bare && text && !text.endsWith('?')) return text;
     return this.loneTitle(filled);
   }
 
