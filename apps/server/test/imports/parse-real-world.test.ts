@@ -123,7 +123,18 @@ describe('the parser reads the question sheets people have', () => {
     expect(parsed.sections[0]?.questions.every((question) => question.definition.type === 'TEXT')).toBe(true);
   });
 
-  it('a heading merged across the row starts a section; a category written once holds for the rows below it', async () => {
+  it('a plain list written all in bold: bold is no heading when the next row is bold too', async () => {
+    const workbook = await sheetOf('Legal', [['Do you carry liability insurance'], ['Name your auditor']]);
+    for (const cell of ['A1', 'A2']) {
+      const target = workbook.getWorksheet('Legal')?.getCell(cell);
+      if (target) target.font = { bold: true };
+    }
+    expect(labelsBySection(await parsedFile(workbook))).toEqual([
+      ['Legal', ['Do you carry liability insurance', 'Name your auditor']],
+    ]);
+  });
+
+  it('a heading merged across the row or bold on its own starts a section; a category holds for the rows below it', async () => {
     const workbook = await sheetOf('Checklist', [
       ['Question', 'Type', 'Options', 'Category'],
       ['Onboarding'],
@@ -132,15 +143,19 @@ describe('the parser reads the question sheets people have', () => {
       ['Support'],
       ['When is support open?', 'Single choice', '24/7; Office hours', 'Service desk'],
       ['How fast do you answer a P1 ticket?', 'Short text', '', ''],
+      ['Pricing'],
+      ['Are prices quoted with VAT?', 'Yes / No', '', ''],
     ]);
     const sheet = workbook.getWorksheet('Checklist');
     sheet?.mergeCells('A2:D2');
     sheet?.mergeCells('A5:C5');
+    if (sheet) sheet.getCell('A8').font = { bold: true };
     const parsed = await parsedFile(workbook);
     expect(parsed.skipped).toEqual([]);
     expect(labelsBySection(parsed)).toEqual([
       ['Onboarding', ['Do you offer training?', 'Which formats do you offer?']],
       ['Service desk', ['When is support open?', 'How fast do you answer a P1 ticket?']],
+      ['Pricing', ['Are prices quoted with VAT?']],
     ]);
   });
 

@@ -42,6 +42,14 @@ describe('rows the parser cannot read', () => {
     ]);
   });
 
+  it('names the column in the reasons of a plain list without a header', async () => {
+    const parsed = await parsedFile(await sheetOf('List', [['Is this fine?'], ['L'.repeat(1001)]]));
+    expect(labelsBySection(parsed)).toEqual([['List', ['Is this fine?']]]);
+    expect(parsed.skipped).toEqual([
+      { sheet: 'List', row: 2, reason: 'Question: Must be less than or equal to 1000 characters' },
+    ]);
+  });
+
   it('takes the questions from the best-named column: Question over Description', async () => {
     const workbook = await sheetOf('Mixed', [
       ['Description', 'Question'],

@@ -1,6 +1,14 @@
+import { QUESTION_LIMITS } from '@shortlist/domain';
 import type { Worksheet } from 'exceljs';
 import type { ImportedQuestion } from './parsed-questions.js';
-import { type FoundColumn, findQuestionHeader, HEADER_SEARCH_ROWS, type QuestionHeader } from './question-columns.js';
+import {
+  type FoundColumn,
+  findQuestionHeader,
+  HEADER_SEARCH_ROWS,
+  QUESTION_COLUMNS,
+  type QuestionField,
+  type QuestionHeader,
+} from './question-columns.js';
 import { type QuestionCells, type QuestionRead, readQuestion } from './question-row.js';
 import { cellText, filledCells, isTopLevel, numbered, numberOnly, spansColumns } from './sheet-cells.js';
 
@@ -16,6 +24,9 @@ export interface SheetSink {
 export const NO_QUESTION_COLUMN = `No Question column was found in the first ${HEADER_SEARCH_ROWS} rows`;
 
 const QUESTION_FIELDS = ['type', 'options', 'weight', 'helperText', 'min', 'max', 'maxLength', 'rules'] as const;
+
+/** Whether a row gives nothing of a question but its text (the answers file's Rules say nothing by themselves). */
+const onlyText = (cells: QuestionCells) => QUESTION_FIELDS.every((field) => field === 'rules' || cells[field] === '');
 
 /**
  * A sheet without a header whose text is all in one column (beside, perhaps, a column of numbers): a plain list of
@@ -33,16 +44,17 @@ function listColumns(sheet: Worksheet): QuestionHeader | null {
   const [question, ...others] = textColumns;
   if (question === undefined || others.length > 0) return null;
   const [number] = [...numberColumns].filter((column) => column !== question);
-  const found = (column: number): FoundColumn => ({ column, header: '' });
-  return { row: 0, columns: { question: found(question), ...(number && { number: found(number) }) } };
+  const found = (column: number, field: QuestionField): FoundColumn => ({ column, header: QUESTION_COLUMNS[field][0] });
+  const numbers = number && { number: found(number, 'number') };
+  return { row: 0, columns: { question: found(question, 'question'), ...numbers } };
 }
 
 /** Reads rows of a sheet by its header's columns. */
 class SheetReader {
   private readonly at: (field: keyof QuestionHeader['columns'], row: number, repeats?: boolean) => string;
   private readonly questionColumn: number;
-  /** Each numbered row's next number ('2' → '2.1'): a row numbered '2' alone is a heading when '2.1' follows it. */
-  private readonly nextNumbers = new Map<number, string | null>();
+  /** Each row's next row of text: its number and whether it is bold (a heading is followed by what it heads). */
+  private readonly next = new Map<number, { number: string | null; bold: boolean }>();
   private section: string;
 
   constructor(
@@ -59,8 +71,8 @@ class SheetReader {
     for (const row of this.rows()) {
       const { number, text } = this.numberOf(row);
       if (!number && !text) continue;
-      if (previous !== null) this.nextNumbers.set(previous, number);
-      previous = number ? row : null;
+      if (previous !== null) this.next.set(previous, { number, bold: this.isBold(row) });
+      previous = row;
     }
   }
 
@@ -69,6 +81,10 @@ class SheetReader {
       { length: Math.max(0, this.sheet.rowCount - this.header.row) },
       (_, i) => this.header.row + 1 + i,
     );
+  }
+
+  private isBold(row: number): boolean {
+    return this.sheet.getCell(row, this.questionColumn).font?.bold === true;
   }
 
   private numberOf(row: number) {
@@ -90,13 +106,20 @@ class SheetReader {
     return mapped || (!title.number && /\d/.test(text)) ? null : title.text;
   }
 
+  /**
+   * A section's title on a row of its own: a text merged across the row; a top-level number followed by its own
+   * sub-numbers ('2 Security' before '2.1'); a bold text alone in the questions' column, over a row not bold; a
+   * text alone in another column (loneTitle). A title asks nothing ('?') and fits a section's name.
+   */
   private heading(row: number, cells: QuestionCells, filled: Map<number, string>): string | null {
     const { number, text } = this.numberOf(row);
-    if (text && spansColumns(this.sheet, row, this.questionColumn)) return text;
-    const bare = QUESTION_FIELDS.every((field) => cells[field] === '');
-    const heads = number && isTopLevel(number) && this.nextNumbers.get(row)?.startsWith(`${number}.`);
-    if (heads && bare && text && !text.endsWith('?')) return text;
-    return this.loneTitle(filled);
+    if (!text || !onlyText(cells)) return text ? null : this.loneTitle(filled);
+    if (spansColumns(this.sheet, row, this.questionColumn)) return text;
+    const titled = !text.endsWith('?') && text.length <= QUESTION_LIMITS.sectionName;
+    const next = this.next.get(row);
+    const heads = number && isTopLevel(number) && next?.number?.startsWith(`${number}.`);
+    const bold = filled.size === 1 && this.isBold(row) && next?.bold === false;
+    return titled && (heads || bold) ? text : null;
   }
 
   read(sink: SheetSink): void {
@@ -112,8 +135,7 @@ class SheetReader {
         this.section = heading ?? sectionCell;
         if (heading) continue;
       }
-      const bare = QUESTION_FIELDS.every((field) => field === 'rules' || cells[field] === '');
-      if (!cells.question && bare) continue;
+      if (!cells.question && onlyText(cells)) continue;
       const read: QuestionRead = readQuestion(cells, this.header.columns);
       if (read.ok) sink.question(this.section, read.question, row);
       else sink.skip(row, read.reason);
