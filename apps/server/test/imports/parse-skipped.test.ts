@@ -50,10 +50,12 @@ describe('rows the parser cannot read', () => {
     ]);
   });
 
-  it('takes the questions from the best-named column: Question over Description', async () => {
+  it('takes the header naming the most columns, and the questions from the best-named: Question over Description', async () => {
     const workbook = await sheetOf('Mixed', [
-      ['Description', 'Question'],
-      ['About security', 'Do you encrypt backups?'],
+      ['Questions'],
+      [],
+      ['Description', 'Question', 'Type'],
+      ['About security', 'Do you encrypt backups?', 'Yes / No'],
     ]);
     expect(labelsBySection(await parsedFile(workbook))).toEqual([['Mixed', ['Do you encrypt backups?']]]);
   });

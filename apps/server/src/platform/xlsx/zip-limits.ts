@@ -1,10 +1,11 @@
 import { createInflateRaw } from 'node:zlib';
 
 /**
- * What an XLSX may hold before exceljs opens it. A real workbook has a few dozen entries (a few per sheet, image and
- * chart); 5,000 leaves room for thousands of sheets or pictures and refuses a zip of countless tiny files. exceljs
- * keeps every unpacked part in memory (as strings, then as its model, several times their size), so 300 MB unpacked
- * is the most one upload may take: about what a 70 MB upload of ordinary sheets unpacks to at the usual 4:1 ratio.
+ * What an XLSX may hold before exceljs opens it. A real workbook has a few dozen entries (a few per sheet, picture
+ * and chart): 5,000 leaves room for hundreds of sheets and pictures, and refuses a zip of countless tiny files
+ * (each costs a parse and memory in exceljs). exceljs holds every unpacked part in memory, as a string and then as
+ * its model (several times the text's size), so 300 MB unpacked is the most one upload may take while the server
+ * serves others; a question file is far smaller (2,000 questions: 63 KB packed, under 1 MB unpacked).
  */
 export const ZIP_LIMITS = { entries: 5_000, unpackedBytes: 300 * 1024 * 1024 } as const;
 

@@ -89,12 +89,17 @@ function headerOfRow(sheet: Worksheet, row: number): QuestionHeader['columns'] {
   return columns;
 }
 
-/** The first of the first rows that names a question column, with the columns it names; null when none does. */
+/**
+ * Of the first rows that name a question column, the one naming the most columns (the first of equals): a title
+ * 'Questions' above the real header is no header. Null when no row names a question column.
+ */
 export function findQuestionHeader(sheet: Worksheet): QuestionHeader | null {
+  let best: QuestionHeader | null = null;
   const last = Math.min(sheet.rowCount, HEADER_SEARCH_ROWS);
   for (let row = 1; row <= last; row++) {
     const columns = headerOfRow(sheet, row);
-    if (columns.question) return { row, columns };
+    const better = !best || Object.keys(columns).length > Object.keys(best.columns).length;
+    if (columns.question && better) best = { row, columns };
   }
-  return null;
+  return best;
 }
