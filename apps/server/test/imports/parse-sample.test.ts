@@ -124,6 +124,11 @@ describe('the sample question file', () => {
         '"Yes / No,Short text,Long text,Number,Email address,Web link,Video link,File upload,Single choice,Multiple choice"',
       ],
     });
+    expect(sheet?.getCell('E999').dataValidation).toMatchObject({
+      type: 'whole',
+      operator: 'between',
+      formulae: [1, 5],
+    });
     const guide = workbook.getWorksheet('Instructions');
     const lines = guide?.getColumn(2).values.join('\n');
     expect(lines).toContain("reported as 'The option is not supported yet'");

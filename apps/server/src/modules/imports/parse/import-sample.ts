@@ -1,4 +1,4 @@
-import type { Worksheet } from 'exceljs';
+import type { DataValidation, Worksheet } from 'exceljs';
 import { addSheetWithHeader, newWorkbook, workbookBytes } from '../../../platform/xlsx/index.js';
 import { QUESTION_COLUMNS } from './question-columns.js';
 import { SAMPLE_TYPE_NAMES as T } from './question-type-names.js';
@@ -56,19 +56,24 @@ const SAMPLE_ROWS: readonly SampleRow[] = [
 /** Rows of the Questions sheet that offer drop-downs: far more than a questionnaire has. */
 const VALIDATED_ROWS = 1000;
 
+/**
+ * exceljs writes a validation over a range as one rule (its typings know only a cell's), so the rows below the
+ * examples stay empty cells that are not written at all.
+ */
+type RangeValidations = { dataValidations: { add(range: string, validation: DataValidation): void } };
+
 function addDropDowns(sheet: Worksheet): void {
+  const { dataValidations } = sheet as Worksheet & RangeValidations;
   const types = `"${Object.values(T).join(',')}"`;
-  for (let row = 2; row <= VALIDATED_ROWS; row++) {
-    sheet.getCell(row, 3).dataValidation = { type: 'list', allowBlank: true, formulae: [types] };
-    sheet.getCell(row, 5).dataValidation = {
-      type: 'whole',
-      operator: 'between',
-      allowBlank: true,
-      formulae: [1, 5],
-      showErrorMessage: true,
-      error: COLUMN_NOTES.Weight,
-    };
-  }
+  dataValidations.add(`C2:C${VALIDATED_ROWS}`, { type: 'list', allowBlank: true, formulae: [types] });
+  dataValidations.add(`E2:E${VALIDATED_ROWS}`, {
+    type: 'whole',
+    operator: 'between',
+    allowBlank: true,
+    formulae: [1, 5],
+    showErrorMessage: true,
+    error: COLUMN_NOTES.Weight,
+  });
 }
 
 function addInstructions(sheet: Worksheet): void {
