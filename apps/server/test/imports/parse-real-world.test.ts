@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuestionnaireView } from '../../src/modules/answers/questionnaire.js';
 import { buildAnswersWorkbook } from '../../src/modules/answers/spreadsheet/answers-export.js';
 import { newWorkbook } from '../../src/platform/xlsx/index.js';
-import { labelsBySection, parsedFile, sheetOf } from './parse-support.js';
+import { labelsBySection, NO_QUESTION_COLUMN, parsedFile, sheetOf } from './parse-support.js';
 
 const valid = (input: unknown): QuestionDefinition => {
   const result = parseQuestionDefinition(input);
@@ -82,9 +82,12 @@ describe('the parser reads the question sheets people have', () => {
     expect(parsed.sections[0]?.questions[0]?.definition.type).toBe('TEXT');
   });
 
-  it('a workbook of a sheet per section, no section column; a hidden sheet and a read-me are left out', async () => {
+  it('a sheet per section, no section column; a hidden sheet, a read-me and a cover page are left out', async () => {
     const workbook = await newWorkbook();
     workbook.addWorksheet('Read me').addRow(['Question', 'Answer every question in the sheets that follow']);
+    const cover = workbook.addWorksheet('Cover');
+    cover.addRow(['Acme Corp security review']);
+    cover.addRow(['Please return by 1 May']);
     for (const [name, questions] of [
       ['Security', ['Do you run penetration tests?', 'Do you hold ISO 27001?']],
       ['Pricing', ['What does a seat cost per year?']],
@@ -97,7 +100,7 @@ describe('the parser reads the question sheets people have', () => {
     hidden.addRow(['Question']).commit();
     hidden.addRow(['Not a question']);
     const parsed = await parsedFile(workbook);
-    expect(parsed.skipped).toEqual([]);
+    expect(parsed.skipped).toEqual([{ sheet: 'Cover', row: 1, reason: NO_QUESTION_COLUMN }]);
     expect(labelsBySection(parsed)).toEqual([
       ['Security', ['Do you run penetration tests?', 'Do you hold ISO 27001?']],
       ['Pricing', ['What does a seat cost per year?']],

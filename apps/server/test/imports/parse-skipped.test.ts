@@ -2,7 +2,7 @@ import { IMPORT_MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { parseQuestionWorkbook } from '../../src/modules/imports/parse/index.js';
 import { newWorkbook } from '../../src/platform/xlsx/index.js';
-import { labelsBySection, parsedFile, sheetOf } from './parse-support.js';
+import { labelsBySection, NO_QUESTION_COLUMN, parsedFile, sheetOf } from './parse-support.js';
 
 const unsupported = IMPORT_MESSAGES.unsupported;
 
@@ -73,7 +73,7 @@ describe('rows the parser cannot read', () => {
     expect(parsed).toEqual({
       sections: [],
       skipped: [
-        { sheet: 'Contacts', row: 1, reason: 'No Question column was found in the first 20 rows' },
+        { sheet: 'Contacts', row: 1, reason: NO_QUESTION_COLUMN },
         { sheet: 'Bad', row: 2, reason: unsupported },
       ],
     });

@@ -2,6 +2,9 @@ import type { Workbook } from 'exceljs';
 import { parseQuestionWorkbook } from '../../src/modules/imports/parse/index.js';
 import { newWorkbook, readWorkbook, workbookBytes } from '../../src/platform/xlsx/index.js';
 
+/** Ours: the reason a sheet with content but no Question column is skipped. */
+export const NO_QUESTION_COLUMN = 'No Question column was found in the first 20 rows';
+
 /** A workbook as the upload reads it: written to XLSX bytes, opened again, then parsed. */
 export async function parsedFile(workbook: Workbook) {
   return parseQuestionWorkbook(await readWorkbook(await workbookBytes(workbook)));

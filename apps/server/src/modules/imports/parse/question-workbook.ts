@@ -1,7 +1,7 @@
 import { MESSAGES, QUESTION_LIMITS } from '@shortlist/domain';
 import type { Workbook, Worksheet } from 'exceljs';
 import type { ImportedQuestion, ImportedSection, ParsedQuestions, SkippedRow } from './parsed-questions.js';
-import { QUESTION_COLUMNS } from './question-columns.js';
+import { findQuestionHeader, QUESTION_COLUMNS } from './question-columns.js';
 import { readSheetQuestions } from './sheet-questions.js';
 
 /** Sheets people keep beside their questions to explain them (the sample's Instructions among them). */
@@ -31,7 +31,7 @@ class SectionList {
 }
 
 /**
- * Reads every visible sheet but a guide; calls onProgress(rowsRead, rowsTotal) now and then and at the end. Never
+ * Reads every visible sheet but a guide (a sheet without a header only in a workbook of plain lists); calls onProgress(rowsRead, rowsTotal) now and then and at the end. Never
  * throws for content: a file with nothing usable gives no sections (and its skipped rows). A section's name is
  * trimmed with its spaces made single; one over the limit is not cut: its questions are skipped with the reason.
  */
@@ -44,20 +44,25 @@ export function parseQuestionWorkbook(
   const list = new SectionList();
   const skipped: SkippedRow[] = [];
   let read = 0;
+  const plainLists = !sheets.some((sheet) => findQuestionHeader(sheet));
   for (const sheet of sheets) {
-    readSheetQuestions(sheet, {
-      question(section, question, row) {
-        const name = section.replace(/\s+/g, ' ').trim();
-        if (name.length > QUESTION_LIMITS.sectionName)
-          skipped.push({ sheet: sheet.name, row, reason: SECTION_TOO_LONG });
-        else list.add(name, question);
+    readSheetQuestions(
+      sheet,
+      {
+        question(section, question, row) {
+          const name = section.replace(/\s+/g, ' ').trim();
+          if (name.length > QUESTION_LIMITS.sectionName)
+            skipped.push({ sheet: sheet.name, row, reason: SECTION_TOO_LONG });
+          else list.add(name, question);
+        },
+        skip: (row, reason) => skipped.push({ sheet: sheet.name, row, reason }),
+        rowRead() {
+          read += 1;
+          if (read % PROGRESS_EVERY === 0) onProgress?.(Math.min(read, total), total);
+        },
       },
-      skip: (row, reason) => skipped.push({ sheet: sheet.name, row, reason }),
-      rowRead() {
-        read += 1;
-        if (read % PROGRESS_EVERY === 0) onProgress?.(Math.min(read, total), total);
-      },
-    });
+      plainLists,
+    );
   }
   onProgress?.(total, total);
   return { sections: list.sections, skipped };

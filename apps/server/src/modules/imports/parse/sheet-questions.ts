@@ -21,7 +21,7 @@ export interface SheetSink {
 }
 
 /** Ours: a sheet with content but no column of questions. */
-export const NO_QUESTION_COLUMN = `No Question column was found in the first ${HEADER_SEARCH_ROWS} rows`;
+const NO_QUESTION_COLUMN = `No Question column was found in the first ${HEADER_SEARCH_ROWS} rows`;
 
 const QUESTION_FIELDS = ['type', 'options', 'weight', 'helperText', 'min', 'max', 'maxLength', 'rules'] as const;
 
@@ -143,9 +143,12 @@ class SheetReader {
   }
 }
 
-/** Reads a sheet's questions into the sink: by its header row, else as a plain list, else one skipped row. */
-export function readSheetQuestions(sheet: Worksheet, sink: SheetSink): void {
-  const header = findQuestionHeader(sheet) ?? listColumns(sheet);
+/**
+ * Reads a sheet's questions into the sink: by its header row, else as a plain list when `plainLists` (a workbook
+ * none of whose sheets has a header: else a headerless sheet is a cover page), else as one skipped row.
+ */
+export function readSheetQuestions(sheet: Worksheet, sink: SheetSink, plainLists: boolean): void {
+  const header = findQuestionHeader(sheet) ?? (plainLists ? listColumns(sheet) : null);
   if (header) {
     new SheetReader(sheet, header).read(sink);
     return;
