@@ -1,13 +1,22 @@
+import { parseQuestionDefinition } from '@shortlist/domain';
 import type { Workbook } from 'exceljs';
+import { expect } from 'vitest';
 import { parseQuestionWorkbook } from '../../src/modules/imports/parse/index.js';
 import { newWorkbook, readWorkbook, workbookBytes } from '../../src/platform/xlsx/index.js';
 
 /** Ours: the reason a sheet with content but no Question column is skipped. */
 export const NO_QUESTION_COLUMN = 'No Question column was found in the first 20 rows';
 
-/** A workbook as the upload reads it: written to XLSX bytes, opened again, then parsed. */
+/**
+ * A workbook as the upload reads it: written to XLSX bytes, opened again, then parsed; every question it gives is
+ * checked to be one the domain takes as it is (the contract of ImportedQuestion).
+ */
 export async function parsedFile(workbook: Workbook) {
-  return parseQuestionWorkbook(await readWorkbook(await workbookBytes(workbook)));
+  const parsed = parseQuestionWorkbook(await readWorkbook(await workbookBytes(workbook)));
+  for (const { definition } of parsed.sections.flatMap((section) => section.questions)) {
+    expect(parseQuestionDefinition(definition)).toEqual({ ok: true, definition });
+  }
+  return parsed;
 }
 
 /** A workbook of one sheet holding these rows from its first. */
