@@ -26,8 +26,8 @@ describe('the parser reads the question sheets people have', () => {
       'Which regions can host our data?',
       '',
       'Should',
-      'checkboxes',
-      'EU\nUS\nAPAC',
+      'Checkboxes (all that apply)',
+      '- EU\n- US\n- APAC',
       'All that apply',
     ]);
     sheet.addRow([]);

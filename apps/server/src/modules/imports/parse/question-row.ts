@@ -17,11 +17,11 @@ export type QuestionRead = { ok: true; question: ImportedQuestion } | { ok: fals
 
 const unsupported: QuestionRead = { ok: false, reason: IMPORT_MESSAGES.unsupported };
 
-/** Options one a line or separated by semicolons. */
+/** Options one a line or separated by semicolons; a bullet before one ('- ', '• ') is no part of it. */
 const splitOptions = (text: string) =>
   text
     .split(/[\n;]/)
-    .map((option) => option.trim())
+    .map((option) => option.trim().replace(/^[-–•*]\s+/, ''))
     .filter(Boolean);
 
 const YES_OR_NO = new Set(['yes', 'no']);

@@ -34,10 +34,14 @@ const SYNONYMS: Record<keyof typeof SAMPLE_TYPE_NAMES, readonly string[]> = {
   MULTIPLE_CHOICE: ['multi choice', 'multiple select', 'multi select', 'checkbox', 'checkboxes'],
 };
 
-/** A type's name compared without case, spaces or punctuation: 'Yes / No' and 'yes/no' are one. */
+/**
+ * A type's name compared without case, spaces, punctuation or a note in brackets: 'Yes / No', 'yes/no' and
+ * 'Yes/No (explain)' are one.
+ */
 const typeKey = (name: string) =>
   name
     .toLowerCase()
+    .replace(/\(.*?\)|\[.*?\]/g, ' ')
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
