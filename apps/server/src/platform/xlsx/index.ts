@@ -7,3 +7,4 @@ export {
   spreadsheetFileName,
   workbookBytes,
 } from './workbook.js';
+export { ZIP_LIMITS } from './zip-limits.js';

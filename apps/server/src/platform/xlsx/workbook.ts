@@ -1,4 +1,5 @@
 import type { Workbook, Worksheet } from 'exceljs';
+import { assertSafeZip } from './zip-limits.js';
 
 /** exceljs takes about a fifth of a second to load, so only a request that reads or writes a spreadsheet loads it. */
 async function excel() {
@@ -10,8 +11,12 @@ export async function newWorkbook(): Promise<Workbook> {
   return new (await excel()).Workbook();
 }
 
-/** A workbook read from an XLSX file's bytes; rejects when they are no spreadsheet exceljs can open. */
+/**
+ * A workbook read from an XLSX file's bytes; rejects when they are no spreadsheet exceljs can open, or a zip bomb
+ * (assertSafeZip, checked before exceljs inflates anything).
+ */
 export async function readWorkbook(bytes: Buffer): Promise<Workbook> {
+  await assertSafeZip(bytes);
   const workbook = await newWorkbook();
   // exceljs's declared Buffer type predates Node's generic Buffer; the bytes are what it reads.
   await workbook.xlsx.load(bytes as unknown as Parameters<Workbook['xlsx']['load']>[0]);
