@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { DEFAULT_COMPANY_SETTINGS, DEFAULT_QUESTION_WEIGHT } from '@shortlist/domain';
+import { DEFAULT_QUESTION_WEIGHT } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { companies, files, imports, projectQuestions, projects, sections, users } from '../db/schema/index.js';
+import { companies, files, imports, projectQuestions, sections, users } from '../db/schema/index.js';
+import { insertImportDraft } from '../modules/imports/index.js';
 import type { FileStorage } from '../platform/files/index.js';
 import { newWorkbook, workbookBytes } from '../platform/xlsx/index.js';
 import { parsed } from './demo-questionnaire.js';
@@ -64,7 +65,6 @@ export async function seedDemoImports(tx: Database, brokerId: string, storage: F
   const [owner] = await tx.select().from(users).where(eq(users.email, 'owner@northwind.example'));
   const [broker] = await tx.select().from(companies).where(eq(companies.id, brokerId));
   if (!owner || !broker) return;
-  const settings = broker.settings ?? DEFAULT_COMPANY_SETTINGS;
   const storageKey = `${brokerId}/${randomUUID()}`;
   const size = await storage.put(storageKey, Readable.from(await demoSheet()));
   const [file] = await tx
@@ -78,28 +78,12 @@ export async function seedDemoImports(tx: Database, brokerId: string, storage: F
       storageKey,
     })
     .returning({ id: files.id });
-  const [draft] = await tx
-    .insert(projects)
-    .values({
-      companyId: brokerId,
-      kind: 'IMPORT_DRAFT',
-      type: 'RFP',
-      status: 'DRAFT',
-      name: DEMO_IMPORT_NAME,
-      settings: {
-        answersMaxLength: null,
-        scoringType: settings.scoringType,
-        enableBranches: settings.enableBranches,
-        enableExperts: settings.enableExperts,
-        enableExtendedAnswersDeadline: settings.enableExtendedAnswersDeadline,
-      },
-      createdBy: owner.id,
-    })
-    .returning({ id: projects.id });
-  if (!file || !draft) throw new Error('The demo import was not recorded');
+  const owned = { companyId: brokerId, userId: owner.id, settings: broker.settings };
+  const draftProjectId = await insertImportDraft(tx, owned, DEMO_IMPORT_NAME);
+  if (!file) throw new Error('The demo import was not recorded');
   const sectionRows = DEMO_IMPORT_SECTIONS.map((section, position) => ({
     id: randomUUID(),
-    projectId: draft.id,
+    projectId: draftProjectId,
     position,
     name: section.name,
     ownerId: owner.id,
@@ -108,7 +92,7 @@ export async function seedDemoImports(tx: Database, brokerId: string, storage: F
   await tx.insert(projectQuestions).values(
     sectionRows.flatMap((section, index) =>
       (DEMO_IMPORT_SECTIONS[index]?.questions ?? []).map((label, position) => ({
-        projectId: draft.id,
+        projectId: draftProjectId,
         sectionId: section.id,
         position,
         definition: parsed({ type: 'STRING', label }),
@@ -122,7 +106,7 @@ export async function seedDemoImports(tx: Database, brokerId: string, storage: F
     userId: owner.id,
     fileId: file.id,
     name: DEMO_IMPORT_NAME,
-    draftProjectId: draft.id,
+    draftProjectId,
     status: 'SUCCESS',
     progress: 100,
     skipped: [{ sheet: 'Questions', row: SKIPPED_ROW, reason: 'The row has no question' }],

@@ -2,8 +2,8 @@ import { DEFAULT_COMPANY_SETTINGS, IMPORT_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/app-context.js';
-import { imports, projects, sections } from '../../src/db/schema/index.js';
-import { workImportJobs } from '../../src/modules/imports/index.js';
+import { imports, sections } from '../../src/db/schema/index.js';
+import { insertImportDraft, workImportJobs } from '../../src/modules/imports/index.js';
 import { createInProcessQueue } from '../../src/platform/jobs/index.js';
 import { questionnaireOf } from '../questions/questions-support.js';
 import { useTestApp } from '../support/test-app.js';
@@ -17,21 +17,10 @@ async function lostImport(leftover: string[] = []) {
   const importer = await buildImporter(testApp);
   const { db } = testApp.running.app;
   const fileId = await uploadFile(importer.client, await questionSheet());
-  const [draft] = await db
-    .insert(projects)
-    .values({
-      companyId: importer.company.id,
-      kind: 'IMPORT_DRAFT',
-      type: 'RFP',
-      status: 'DRAFT',
-      name: 'Lost.xlsx',
-      settings: { ...DEFAULT_COMPANY_SETTINGS, answersMaxLength: null },
-      createdBy: importer.user.id,
-    })
-    .returning();
-  if (!draft) throw new Error('no draft');
+  const owner = { companyId: importer.company.id, userId: importer.user.id, settings: DEFAULT_COMPANY_SETTINGS };
+  const draftProjectId = await insertImportDraft(db, owner, 'Lost.xlsx');
   if (leftover.length > 0) {
-    await db.insert(sections).values(leftover.map((name, position) => ({ projectId: draft.id, position, name })));
+    await db.insert(sections).values(leftover.map((name, position) => ({ projectId: draftProjectId, position, name })));
   }
   const [row] = await db
     .insert(imports)
@@ -40,7 +29,7 @@ async function lostImport(leftover: string[] = []) {
       userId: importer.user.id,
       fileId,
       name: 'Lost.xlsx',
-      draftProjectId: draft.id,
+      draftProjectId,
     })
     .returning();
   if (!row) throw new Error('no import');

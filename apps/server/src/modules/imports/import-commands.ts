@@ -6,6 +6,7 @@ import { assertImporter } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { imports, projects } from '../../db/schema/index.js';
 import { discardUploads, FILE_TYPES, findOwnUpload } from '../files/index.js';
+import { insertImportDraft } from './import-draft.js';
 import { failImport, sendImportJob } from './import-job.js';
 import { findOwnImport, getQuestionImport, type QuestionImportView } from './import-queries.js';
 
@@ -23,27 +24,9 @@ export async function parseImportedProject(
   const file = await findOwnUpload(app, viewer, fileId);
   if (file.mimetype !== FILE_TYPES.xlsx.mimetype) throw badInput(MESSAGES.spreadsheetOnly);
   if (file.size > IMPORT_FILE_MAX_BYTES) throw badInput(MESSAGES.fileSizeLimit);
-  const settings = viewer.company.settings;
+  const owner = { companyId: viewer.company.id, userId: viewer.user.id, settings: viewer.company.settings };
   const id = await app.db.transaction(async (tx) => {
-    const [draft] = await tx
-      .insert(projects)
-      .values({
-        companyId: viewer.company.id,
-        kind: 'IMPORT_DRAFT',
-        type: 'RFP',
-        status: 'DRAFT',
-        name: file.filename,
-        settings: {
-          answersMaxLength: null,
-          scoringType: settings.scoringType,
-          enableBranches: settings.enableBranches,
-          enableExperts: settings.enableExperts,
-          enableExtendedAnswersDeadline: settings.enableExtendedAnswersDeadline,
-        },
-        createdBy: viewer.user.id,
-      })
-      .returning({ id: projects.id });
-    if (!draft) throw new Error('Import draft project was not created');
+    const draftProjectId = await insertImportDraft(tx, owner, file.filename);
     const [created] = await tx
       .insert(imports)
       .values({
@@ -51,7 +34,7 @@ export async function parseImportedProject(
         userId: viewer.user.id,
         fileId: file.id,
         name: file.filename,
-        draftProjectId: draft.id,
+        draftProjectId,
       })
       .returning({ id: imports.id });
     if (!created) throw new Error('Import was not created');
