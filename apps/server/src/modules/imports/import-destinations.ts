@@ -9,10 +9,10 @@ import { libraryGroupQuestions, projects } from '../../db/schema/index.js';
 import { groupOf, insertLibraryQuestion, loadGroupTree } from '../library/index.js';
 import { copyDraftQuestionnaire, readQuestionnaire } from '../questions/index.js';
 import { createProjectTemplate, type ProjectTemplateInput } from '../templates/index.js';
-import { findOwnImport, type ImportRow } from './import-queries.js';
+import { findOwnImport } from './import-queries.js';
 
 /** Ours: Manage Data before the file was read into the draft (still PENDING, or FAILED). */
-export const IMPORT_NOT_READY = 'The file has not been read into questions';
+const IMPORT_NOT_READY = 'The file has not been read into questions';
 
 /** One of the viewer's own imports whose file was read into its draft. */
 async function findReadImport(db: Database, viewer: Viewer, key: Parameters<typeof findOwnImport>[2]) {
@@ -23,7 +23,7 @@ async function findReadImport(db: Database, viewer: Viewer, key: Parameters<type
 
 /** Spec 3 §5 Create project (createProject with copy { origin: IMPORT, id }): the draft of the viewer's own import. */
 export const importedProjectSource: ImportedProjectSource = async ({ db, viewer, importId }) => {
-  const row: ImportRow = await findReadImport(db, viewer, { id: importId });
+  const row = await findReadImport(db, viewer, { id: importId });
   const [draft] = await db.select().from(projects).where(eq(projects.id, row.draftProjectId));
   return draft ?? null;
 };

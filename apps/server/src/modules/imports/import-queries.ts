@@ -65,10 +65,11 @@ export async function findOwnImport(
   return row;
 }
 
-/** Spec 3 §2: one of the viewer's imports with its draft's counts. */
+/** Spec 3 §2: one of the viewer's imports with its draft's counts (one statement); otherwise 'Import not found'. */
 export async function getQuestionImport(db: Database, viewer: Viewer, id: string): Promise<QuestionImportView> {
-  const row = await findOwnImport(db, viewer, { id });
-  const [found] = await selectViews(db).where(eq(imports.id, row.id));
+  assertReadsImports(viewer);
+  if (!isUuid(id)) throw notFound('Import');
+  const [found] = await selectViews(db).where(and(ownImports(viewer), eq(imports.id, id)));
   if (!found) throw notFound('Import');
   return toView(found);
 }
