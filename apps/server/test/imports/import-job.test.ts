@@ -2,7 +2,7 @@ import { DEFAULT_COMPANY_SETTINGS, IMPORT_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../src/app-context.js';
-import { imports, sections } from '../../src/db/schema/index.js';
+import { imports, projects, sections, users } from '../../src/db/schema/index.js';
 import { insertImportDraft, workImportJobs } from '../../src/modules/imports/index.js';
 import { createInProcessQueue } from '../../src/platform/jobs/index.js';
 import { questionnaireOf } from '../questions/questions-support.js';
@@ -74,5 +74,15 @@ describe('the import job (spec 3 §7 Parse imported project)', () => {
       await queue.stop();
     }
     expect(await app.db.select().from(sections).where(eq(sections.projectId, row.draftProjectId))).toEqual([]);
+  });
+});
+
+describe('an import deleted with its uploader', () => {
+  it('takes its draft project with it', async () => {
+    const { importer, row } = await lostImport(['Access control']);
+    const { db } = testApp.running.app;
+    await db.delete(users).where(eq(users.id, importer.user.id));
+    expect(await db.select().from(imports).where(eq(imports.id, row.id))).toEqual([]);
+    expect(await db.select().from(projects).where(eq(projects.id, row.draftProjectId))).toEqual([]);
   });
 });

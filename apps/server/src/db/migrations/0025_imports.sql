@@ -17,4 +17,14 @@ ALTER TABLE "imports" ADD CONSTRAINT "imports_company_id_companies_id_fk" FOREIG
 ALTER TABLE "imports" ADD CONSTRAINT "imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "imports" ADD CONSTRAINT "imports_draft_project_id_projects_id_fk" FOREIGN KEY ("draft_project_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "imports_user_idx" ON "imports" USING btree ("user_id","created_at");
+CREATE INDEX "imports_user_idx" ON "imports" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE FUNCTION "delete_import_draft"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- An import goes with its draft project whichever way it is deleted (its uploader's account removed, say); deleting
+  -- the draft first (deleteQuestionImport) removes the import through the foreign key, and this finds nothing left.
+  DELETE FROM "projects" WHERE "id" = OLD."draft_project_id";
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "imports_delete_draft" AFTER DELETE ON "imports" FOR EACH ROW EXECUTE FUNCTION "delete_import_draft"();

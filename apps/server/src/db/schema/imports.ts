@@ -17,8 +17,9 @@ export interface ImportSkippedRow {
 
 /**
  * Spec 1 §2 My Uploads, spec 3 §2 Import wizard: an uploaded question file (`file_id`, the uploader's own XLSX) and
- * the draft project (kind IMPORT_DRAFT) a background job parses it into. Only its uploader sees it; deleting the
- * import deletes its draft (through the draft's cascade) and its file.
+ * the draft project (kind IMPORT_DRAFT) a background job parses it into. Only its uploader sees it. The import and
+ * its draft go together: deleting the draft cascades to the import, and a trigger (migration 0025) deletes the draft
+ * of a deleted import (its uploader removed, say); deleteQuestionImport removes the file too.
  */
 export const imports = pgTable(
   'imports',
