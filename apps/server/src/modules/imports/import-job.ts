@@ -75,23 +75,32 @@ async function writeDraft(tx: Transaction, draftProjectId: string, ownerId: stri
   }
 }
 
-/** Writes the percent of rows read when it has moved by a step, one write after the other. */
+/**
+ * Writes the percent of rows read once it has moved by a step: one write at a time, the latest percent next (the
+ * parser reports synchronously, so the writes it asks for are coalesced rather than queued).
+ */
 function progressWriter(app: AppContext, importId: string) {
   let written = 0;
-  let writes = Promise.resolve();
+  let wanted = 0;
+  let writing: Promise<void> | null = null;
+  const write = async () => {
+    while (wanted > written) {
+      written = wanted;
+      await app.db
+        .update(imports)
+        .set({ progress: written })
+        .where(and(eq(imports.id, importId), eq(imports.status, 'PENDING')));
+    }
+    writing = null;
+  };
   return {
     report(read: number, total: number) {
       const percent = total > 0 ? Math.min(99, Math.floor((read / total) * 100)) : 0;
-      if (percent < written + PROGRESS_STEP) return;
-      written = percent;
-      writes = writes.then(async () => {
-        await app.db
-          .update(imports)
-          .set({ progress: percent })
-          .where(and(eq(imports.id, importId), eq(imports.status, 'PENDING')));
-      });
+      if (percent < Math.max(written, wanted) + PROGRESS_STEP) return;
+      wanted = percent;
+      writing ??= write();
     },
-    settled: () => writes,
+    settled: () => writing ?? Promise.resolve(),
   };
 }
 
