@@ -31,6 +31,7 @@ export const REST_ROUTES = [
   'POST /api/stripe/create-portal-session',
   'POST /api/stripe/webhook',
   'GET /assets/templates/invite_suppliers.xlsx',
+  'GET /assets/templates/import_questions.xlsx',
 ] as const;
 
 export type RestRoute = (typeof REST_ROUTES)[number];

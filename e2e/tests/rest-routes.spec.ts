@@ -206,6 +206,9 @@ const CHECKS: Record<RestRoute, Check> = {
   'GET /assets/templates/invite_suppliers.xlsx': async ({ visitor }) => {
     await expectSpreadsheet(await visitor.get('/assets/templates/invite_suppliers.xlsx'), 'Supplier Title');
   },
+  'GET /assets/templates/import_questions.xlsx': async ({ visitor }) => {
+    await expectSpreadsheet(await visitor.get('/assets/templates/import_questions.xlsx'), 'Question');
+  },
 };
 
 const NOTE = 'A note uploaded by the smoke journey.';

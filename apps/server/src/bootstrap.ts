@@ -8,6 +8,7 @@ import { buildServer } from './http/index.js';
 import { installServerModules } from './installed-modules.js';
 import { scheduleOverdueAnswers, sendExtendedDeadlineReminders } from './modules/answers/index.js';
 import { scheduleBillingJobs } from './modules/billing/index.js';
+import { workImportJobs } from './modules/imports/index.js';
 import { scheduleDeadlineReminders } from './modules/projects/index.js';
 import { workReportJobs } from './modules/reports/index.js';
 import { createStripeClient } from './platform/billing/index.js';
@@ -92,6 +93,7 @@ export async function bootstrap(
   scheduleDeadlineReminders(app, timers, [sendExtendedDeadlineReminders]);
   scheduleOverdueAnswers(app, timers);
   await workReportJobs(app);
+  await workImportJobs(app);
   return {
     app,
     server,

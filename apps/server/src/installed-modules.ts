@@ -2,6 +2,7 @@ import { extensionPoints, installModules, type ModuleManifest } from './core/ext
 import { answersModule } from './modules/answers/index.js';
 import { clientTablesModule } from './modules/client-tables/index.js';
 import { faqModule } from './modules/faq/index.js';
+import { importsModule } from './modules/imports/index.js';
 import { libraryModule } from './modules/library/index.js';
 import { projectsModule } from './modules/projects/index.js';
 import { questionsModule } from './modules/questions/index.js';
@@ -20,6 +21,7 @@ export const installedModules: readonly ModuleManifest[] = [
   faqModule,
   libraryModule,
   templatesModule,
+  importsModule,
 ];
 
 /**

@@ -9,6 +9,7 @@ import '../modules/client-tables/index.js';
 import '../modules/comparisons/index.js';
 import '../modules/contact/index.js';
 import '../modules/faq/index.js';
+import '../modules/imports/index.js';
 import '../modules/library/index.js';
 import '../modules/notifications/index.js';
 import '../modules/projects/index.js';

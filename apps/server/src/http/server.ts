@@ -16,6 +16,7 @@ import { registerAnswerSpreadsheetRoutes } from '../modules/answers/index.js';
 import { registerBillingRoutes } from '../modules/billing/index.js';
 import { registerContactRoutes } from '../modules/contact/index.js';
 import { registerFileRoutes } from '../modules/files/index.js';
+import { registerImportRoutes } from '../modules/imports/index.js';
 import { registerReportRoutes } from '../modules/reports/index.js';
 import { registerSupplierRoutes } from '../modules/suppliers/index.js';
 import { protectFromCrossSiteRequests } from './cross-site.js';
@@ -90,6 +91,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerSupplierRoutes(server, app);
   registerAnswerSpreadsheetRoutes(server, app);
   registerReportRoutes(server, app);
+  registerImportRoutes(server);
   registerDevMailbox(server, app);
   const prepare = operationPreparer(schema, { introspection: app.config.introspection });
   registerGraphQLRoute(server, app, prepare);

@@ -21,6 +21,7 @@ import { seedDemoComparisons } from './demo-comparisons.js';
 import { seedDemoContactSubmissions } from './demo-contact.js';
 import { seedDemoEvaluation } from './demo-evaluation.js';
 import { seedDemoFaq } from './demo-faq.js';
+import { seedDemoImports } from './demo-imports.js';
 import { seedDemoLibrary } from './demo-library.js';
 import { raiseDemoNotifications } from './demo-notifications.js';
 import { seedDemoProjects } from './demo-projects.js';
@@ -88,6 +89,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await seedDemoComparisons(tx);
     await seedDemoFaq(tx, seeded);
     await seedDemoTemplates(tx, broker.id);
+    await seedDemoImports(tx, broker.id, app.storage);
     await seedDemoLibrary(tx, broker.id);
     await seedDemoContactSubmissions(tx);
     return seeded;

@@ -206,7 +206,8 @@ describe('createProject with a copy', () => {
       await copyOf(admin, {}, { id: rfp.id, origin: 'CLONE', nextIteration: true }),
       messages.nextIterationFlag,
     );
-    expectBadInput(await copyOf(admin, {}, { id: rfp.id, origin: 'IMPORT' }), messages.importHasNoBase);
+    // IMPORT starts from an import of the viewer's (test/imports), never from a project.
+    expectNotFound(await copyOf(admin, {}, { id: rfp.id, origin: 'IMPORT' }), 'Import');
     // The form's own rules still apply to a copy.
     expectBadInput(await copyOf(admin, { name: '' }, { id: rfp.id, origin: 'CLONE' }), 'Required');
     expect(await projectsOf(db(), admin.company.id)).toHaveLength(4);

@@ -254,7 +254,7 @@ export async function insertSection(
   return row;
 }
 
-const stringDefinition = (label: string) => ({
+export const stringDefinition = (label: string) => ({
   type: 'STRING' as const,
   label,
   helperText: '',

@@ -1,6 +1,7 @@
 import { createExtensionPoint } from './create-extension-point.js';
 import type { DashboardSource } from './dashboard-sources.js';
 import type { FileReadRule } from './file-read-rules.js';
+import type { ImportedProjectSource } from './imported-projects.js';
 import type { ProjectCopier } from './project-copiers.js';
 import type { ProjectInvitationKind } from './project-invitations.js';
 import type { ProjectIssueCheck } from './project-issue-checks.js';
@@ -26,6 +27,8 @@ export function createExtensionPoints() {
     questionApprovers: createExtensionPoint<QuestionApprovers>('questionApprovers'),
     /** projects: what a chosen template gives a new project (spec 3 §4). */
     templateAppliers: createExtensionPoint<TemplateApplier>('templateAppliers'),
+    /** projects: the draft an import gives a project created from it (spec 3 §5, origin IMPORT). */
+    importedProjects: createExtensionPoint<ImportedProjectSource>('importedProjects'),
     /** files: who may read another company's file. */
     fileReadRules: createExtensionPoint<FileReadRule>('fileReadRules'),
     /** accounts: the project invitations a registration link may carry, asked in order (spec 2 §2). */

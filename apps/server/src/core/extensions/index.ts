@@ -13,6 +13,7 @@ export type {
 } from './dashboard-sources.js';
 export { createExtensionPoints, type ExtensionPoints, extensionPoints } from './extension-points.js';
 export type { FileReadContext, FileReadRule } from './file-read-rules.js';
+export type { ImportedProjectContext, ImportedProjectSource } from './imported-projects.js';
 export { installModules, type ModuleManifest, unregisterAll } from './module-manifest.js';
 export type { CopiedIds, ProjectCopier, ProjectCopyContext, ProjectCopyOptions } from './project-copiers.js';
 export type { ProjectInvitation, ProjectInvitationKind, ProjectInvitationLookup } from './project-invitations.js';

@@ -1,10 +1,10 @@
-import type { CopyOrigin } from '@shortlist/domain';
+import type { ProjectOrigin } from '@shortlist/domain';
 import type { Transaction } from '../../db/client.js';
 import type { ProjectRow } from './project-row.js';
 
 /** What the copiers are told; a flag left out is on for the next iteration of a Panel (spec 2 §4 Restart Panel). */
 export interface ProjectCopyOptions {
-  origin: CopyOrigin;
+  origin: ProjectOrigin;
   copyApprovers: boolean;
   copyQuestionsStatus: boolean;
   copyQuestionsWeight: boolean;

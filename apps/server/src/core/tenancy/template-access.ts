@@ -38,7 +38,7 @@ export function readableTemplateDrafts(viewer: Viewer): SQL {
 }
 
 /** A template's editors manage its questionnaire as MANAGE_ALL_APPROVALS holders manage a project's. */
-const EDITOR_PRIVILEGES: readonly Privilege[] = ['MANAGE_ALL_APPROVALS'];
+export const EDITOR_PRIVILEGES: readonly Privilege[] = ['MANAGE_ALL_APPROVALS'];
 
 /**
  * How the questionnaire rules see a template's draft project (spec 3 §2 "sections and questions edited like a

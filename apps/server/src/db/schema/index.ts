@@ -7,6 +7,7 @@ export * from './comparisons.js';
 export * from './contact.js';
 export * from './faq.js';
 export * from './files.js';
+export * from './imports.js';
 export * from './library.js';
 export * from './notifications.js';
 export * from './projects.js';

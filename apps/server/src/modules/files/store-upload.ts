@@ -100,8 +100,11 @@ export async function storeUpload(
   }
 }
 
-/** Removes the files an upload request stored before one of its later parts failed, so the refusal keeps none of it. */
-export async function discardUploads(app: AppContext, records: FileRecord[]): Promise<void> {
+/**
+ * Removes stored files and their rows: those an upload request stored before one of its later parts failed (so the
+ * refusal keeps none of it), or a deleted import's spreadsheet.
+ */
+export async function discardUploads(app: AppContext, records: ReadonlyArray<Pick<FileRecord, 'id'>>): Promise<void> {
   if (records.length === 0) return;
   const ids = records.map((record) => record.id);
   const removed = await app.db.delete(files).where(inArray(files.id, ids)).returning({ storageKey: files.storageKey });

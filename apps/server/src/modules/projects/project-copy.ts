@@ -7,7 +7,7 @@ import {
   type ProjectType,
 } from '@shortlist/domain';
 import { inArray } from 'drizzle-orm';
-import { badInput, forbidden } from '../../core/errors.js';
+import { badInput, forbidden, notFound } from '../../core/errors.js';
 import { extensionPoints, type ProjectCopyContext, type ProjectCopyOptions } from '../../core/extensions/index.js';
 import { findProject, type ProjectRow, tenantProjects } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
@@ -39,6 +39,7 @@ const refuse = (message: string) => badInput(message, { copy: message });
  */
 export async function resolveProjectCopy(db: Database, viewer: Viewer, args: ProjectCopyArgs): Promise<ProjectCopy> {
   const { origin } = args;
+  if (origin === 'IMPORT') return resolveImportCopy(db, viewer, args.id);
   if (origin === 'CLONE' && !viewer.privileges.has('MANAGE_ALL_PROJECTS')) throw forbidden();
   const base = await findProject(db, viewer, args.id);
   const refusal = originBaseRefusal(origin, base);
@@ -58,15 +59,32 @@ export async function resolveProjectCopy(db: Database, viewer: Viewer, args: Pro
   };
 }
 
-/** The origin's rule on the new project's type (RFP from an RFI, PANEL for the next iteration). */
+/**
+ * Spec 3 §5 Create project from an import: the import's draft (found by the module that keeps imports, which refuses
+ * another user's) gives its sections and questions, their weights kept, their statuses as a new project's. It is
+ * no base project: the new one keeps only its origin (spec 2 §2 banner).
+ */
+async function resolveImportCopy(db: Database, viewer: Viewer, importId: string): Promise<ProjectCopy> {
+  for (const source of extensionPoints.importedProjects.entries()) {
+    const base = await source({ db, viewer, importId });
+    if (base) {
+      const flags = { copyApprovers: false, copyQuestionsStatus: false, copyProducts: false, nextIteration: false };
+      return { base, options: { origin: 'IMPORT', ...flags, copyQuestionsWeight: true } };
+    }
+  }
+  throw notFound('Import');
+}
+
+/** The origin's rule on the new project's type (RFP from an RFI, PANEL for the next iteration); any type for IMPORT. */
 export function assertCopyType(copy: ProjectCopy, type: ProjectType): void {
+  if (copy.options.origin === 'IMPORT') return;
   const refusal = originRefusal(copy.options.origin, copy.base, type);
   if (refusal !== null) throw badInput(refusal, { type: refusal });
 }
 
 /** The columns a copy sets on the new project: its base and origin. */
 export const copyColumns = (copy: ProjectCopy | null) =>
-  copy ? { baseProjectId: copy.base.id, origin: copy.options.origin } : {};
+  copy ? { baseProjectId: copy.options.origin === 'IMPORT' ? null : copy.base.id, origin: copy.options.origin } : {};
 
 /** The next iteration keeps the base's answer length (spec 2 §4); every other project starts without one. */
 export const copiedAnswersMaxLength = (copy: ProjectCopy | null): number | null =>

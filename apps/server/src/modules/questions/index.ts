@@ -15,4 +15,6 @@ export { adoptAttachments, hasAttachment } from './question-attachments.js';
 export { QuestionDefinitionInput, QuestionDefinitionRef, QuestionTypeEnum } from './question-definition.graphql.js';
 export { ProjectSectionRef, QuestionStatusEnum } from './question-objects.graphql.js';
 export { tenantAttachments } from './question-references.js';
+export { copyDraftQuestionnaire } from './questionnaire-copiers.js';
+export { readQuestionnaire } from './questionnaire-copy.js';
 export { loadSection } from './questionnaire-queries.js';

@@ -14,6 +14,8 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
 import {
   assertBuySideUser,
+  importQuestionnaireTerms,
+  ownImportDrafts,
   type ProjectRow,
   readableTemplateDrafts,
   templateQuestionnaireTerms,
@@ -58,11 +60,12 @@ const productOwnerIds = sql<string[] | null>`(select json_agg(${projectMembers.u
 
 /**
  * The projects whose questionnaire the viewer opens: for MANAGE_PROJECT_QUESTIONS holders the projects of the tenant
- * rule; for template readers the draft projects of the templates they see. `condition` is ANDed.
+ * rule; for template readers the draft projects of the templates they see; for importers the drafts of their own
+ * imports. `condition` is ANDed.
  */
 function questionnaireProjects(viewer: Viewer, condition: SQL): SQL | undefined {
   const ofTenant = viewer.privileges.has('MANAGE_PROJECT_QUESTIONS') ? tenantProjects(viewer) : undefined;
-  return and(or(ofTenant, readableTemplateDrafts(viewer)), condition);
+  return and(or(ofTenant, readableTemplateDrafts(viewer), ownImportDrafts(viewer)), condition);
 }
 
 /** The project row and its product owners, with what `query` joins, through questionnaireProjects: one statement. */
@@ -83,6 +86,7 @@ async function findInTenant<Extra extends Record<string, unknown>>(
   const [row] = await query({ project: projects, productOwnerIds, templateStatus: templateStatusOfDraft });
   if (!row) throw notFound(what);
   const context = { ...row, productOwnerIds: row.productOwnerIds ?? [] };
+  if (row.project.kind === 'IMPORT_DRAFT') return { ...context, ...importQuestionnaireTerms(row.project) };
   return row.templateStatus
     ? { ...context, ...templateQuestionnaireTerms(viewer, row.project, row.templateStatus) }
     : context;

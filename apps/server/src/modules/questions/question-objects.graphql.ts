@@ -6,9 +6,14 @@ import type { QuestionnaireView, QuestionView, SectionView } from './questionnai
 
 /**
  * Spec 3 §2: the project questions page needs MANAGE_PROJECT_QUESTIONS; a template's questions and preview are for
- * template readers (question-access.ts opens real projects to the former only).
+ * template readers, an import's draft for its uploader (question-access.ts opens real projects to the first only).
  */
-export const questionnaireUsers = access(['MANAGE_PROJECT_QUESTIONS', 'READ_TEMPLATES']);
+export const questionnaireUsers = access([
+  'MANAGE_PROJECT_QUESTIONS',
+  'READ_TEMPLATES',
+  'MANAGE_PROJECT_STATE',
+  'MANAGE_PROJECT_TEMPLATES',
+]);
 
 export const QuestionStatusEnum = builder.enumType('QuestionStatus', { values: QUESTION_STATUSES });
 

@@ -36,6 +36,20 @@ export const copyQuestionnaire: ProjectCopier = async ({ tx, base, created, opti
   recordCopies(copied, made);
 };
 
+/**
+ * Spec 3 §5 Create template from an import: every section and question of a draft project (an import's), appended
+ * to another project's questionnaire with their owners and weights, statuses as new questions'.
+ */
+export async function copyDraftQuestionnaire(tx: Database, fromProjectId: string, toProjectId: string) {
+  await appendSectionCopies(tx, await readQuestionnaire(tx, fromProjectId), toProjectId, {
+    owner: keepEveryone,
+    approver: keepEveryone,
+    keepStatus: false,
+    keepWeight: true,
+    isReadonly: () => false,
+  });
+}
+
 /** The new project's first domain expert (members are written before templates apply), or null. */
 async function firstDomainExpert(tx: Database, projectId: string): Promise<string | null> {
   const [expert] = await tx

@@ -2,3 +2,5 @@
 import './templates.graphql.js';
 
 export { templatesModule } from './manifest.js';
+export { createProjectTemplate, type ProjectTemplateInput } from './template-commands.js';
+export { ProjectTemplateRef } from './templates.graphql.js';

@@ -46,8 +46,14 @@ function assertChangeable(viewer: Viewer, record: TemplateRecord): void {
 /**
  * Spec 3 §2 Create Template (MANAGE_PROJECT_TEMPLATES): a DRAFT template of the viewer's company and the draft
  * project that will hold its sections (kind TEMPLATE_DRAFT, the company's settings as a new project takes them).
+ * `alongside` fills the draft in the same transaction (a template made from an import, spec 3 §5).
  */
-export async function createProjectTemplate(app: AppContext, viewer: Viewer, input: ProjectTemplateInput) {
+export async function createProjectTemplate(
+  app: AppContext,
+  viewer: Viewer,
+  input: ProjectTemplateInput,
+  alongside?: (tx: Transaction, draftProjectId: string) => Promise<void>,
+) {
   assertBuySideUser(viewer);
   const companyId = viewer.company.id;
   if (!managesTemplate(templateAccess(viewer, { companyId, status: 'DRAFT', sectionCount: 0 }))) throw forbidden();
@@ -79,6 +85,7 @@ export async function createProjectTemplate(app: AppContext, viewer: Viewer, inp
       .returning({ id: templates.id });
     if (!template) throw new Error('Template was not created');
     await writeServiceTypes(tx, template.id, values.serviceTypeIds);
+    await alongside?.(tx, draft.id);
     return template.id;
   });
   return getProjectTemplate(app.db, viewer, id);
