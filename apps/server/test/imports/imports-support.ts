@@ -36,13 +36,13 @@ export interface ImportShape {
   error: string | null;
 }
 
-/** The stand-in parser's layout: a header row, then section (A) and question (B) on each row. */
+/** A sheet as people write them: a header row, then section, question and type on each row (row 4's type unknown). */
 export const SECURITY_ROWS = [
-  ['Section', 'Question'],
-  ['Access control', 'Do you enforce multi-factor authentication?'],
-  ['Access control', 'How often are access rights reviewed?'],
-  ['Incident response', ''],
-  ['Incident response', 'How soon do you notify customers of a breach?'],
+  ['Section', 'Question', 'Type'],
+  ['Access control', 'Do you enforce multi-factor authentication?', 'Yes / No'],
+  ['Access control', 'How often are access rights reviewed?', 'Short text'],
+  ['Incident response', 'Describe your last breach drill', 'Hologram'],
+  ['Incident response', 'How soon do you notify customers of a breach?', 'Long text'],
 ];
 
 /** An XLSX of one sheet holding the rows. */
