@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageProgress } from '../../../components/page-progress';
+import { countOf } from '../../../lib/format';
 import { flattenGroups, indentedName, LIBRARY_PATHS, QuestionGroupsDocument } from '../../library';
 import { ProjectQuestionnaireDocument } from '../../questions';
 import { CopyDraftSectionsToLibraryDocument } from '../imports-documents';
@@ -52,7 +53,9 @@ export function CopyToLibraryForm({ record }: { record: QuestionImportRecord }) 
     try {
       const { data } = await copy({ variables: { draftProjectId: record.draftProjectId, sections: picked } });
       if (data === undefined) return;
-      enqueueSnackbar(`${data.copyDraftSectionsToLibrary} questions were copied to MeshVault`, { variant: 'success' });
+      enqueueSnackbar(`${countOf(data.copyDraftSectionsToLibrary, 'question')} copied to MeshVault`, {
+        variant: 'success',
+      });
       void navigate(LIBRARY_PATHS.list);
     } catch (error) {
       setFailure(importFailure(error));
@@ -71,7 +74,7 @@ export function CopyToLibraryForm({ record }: { record: QuestionImportRecord }) 
             <Stack key={section.id} direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <FormControlLabel
                 sx={{ flexGrow: 1 }}
-                label={`${section.name} (${section.questions.length} questions)`}
+                label={`${section.name} (${countOf(section.questions.length, 'question')})`}
                 control={
                   <Checkbox
                     checked={groupId !== undefined}

@@ -2,6 +2,7 @@ import { Alert, Button, FormControlLabel, FormHelperText, Radio, RadioGroup, Sta
 import { IMPORT_ACTION_LABELS, IMPORT_MESSAGES, type ImportAction, importActionsAllowed } from '@shortlist/domain';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { countOf } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { projectWizardImportPath } from '../../projects';
 import { ImportPage } from '../import-page';
@@ -31,7 +32,8 @@ function ManageData({ record }: { record: QuestionImportRecord }) {
   return (
     <Stack spacing={3}>
       <Typography>
-        {record.name}: {record.sectionCount} sections and {record.questionCount} questions. Choose what to do with them.
+        {record.name}: {countOf(record.sectionCount, 'section')} and {countOf(record.questionCount, 'question')}. Choose
+        what to do with them.
       </Typography>
       <div>
         <RadioGroup

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { IMPORT_MESSAGES } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
+import { countOf } from '../../../lib/format';
 import { ImportPage } from '../import-page';
 import { IMPORTS_PATHS, importQuestionsPath } from '../imports-paths';
 import type { QuestionImportRecord } from '../use-question-import';
@@ -45,7 +46,8 @@ function ImportProgress({ record }: { record: QuestionImportRecord }) {
   return (
     <Stack spacing={2}>
       <Alert severity="success">
-        {record.name}: {record.sectionCount} sections and {record.questionCount} questions were read.
+        {record.name}: {countOf(record.sectionCount, 'section')} and {countOf(record.questionCount, 'question')} were
+        read.
       </Alert>
       {record.skippedRows.length > 0 ? <SkippedRowsTable rows={record.skippedRows} /> : null}
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>

@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Typography } from '@mui/material';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { PageProgress } from '../../../components/page-progress';
+import { countOf } from '../../../lib/format';
 import { NewProjectWizard } from './new-project-wizard';
 import { OriginBanner } from './origin-banner';
 import { WizardQuestionImportDocument } from './wizard-documents';
@@ -24,7 +25,8 @@ export function ImportWizard({ importId }: { importId: string }) {
     <>
       <OriginBanner origin="IMPORT" baseName={null} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        The project gets the {record.sectionCount} sections and {record.questionCount} questions of {record.name}.
+        The project gets the {countOf(record.sectionCount, 'section')} and {countOf(record.questionCount, 'question')}{' '}
+        of {record.name}.
       </Typography>
       <NewProjectWizard copy={{ id: record.id, origin: 'IMPORT' }} />
     </>

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Questionnaire } from '../../questions';
+import { buildQuestion, buildQuestionnaire, buildSection, ProjectQuestionnaireDocument } from '../../questions';
+import { buildImport, DRAFT_ID, IMPORT_ID, importMock, renderImportPage } from '../imports-test-kit';
+import { ImportQuestionsPage } from './import-questions-page';
+
+function renderReview(questionnaire: Questionnaire) {
+  return renderImportPage(<ImportQuestionsPage />, {
+    path: `/project-import-wizard/${IMPORT_ID}/questions`,
+    route: '/project-import-wizard/:id/questions',
+    mocks: [
+      importMock(buildImport()),
+      {
+        request: { query: ProjectQuestionnaireDocument, variables: { projectId: DRAFT_ID } },
+        result: { data: { projectQuestionnaire: questionnaire } },
+      },
+    ],
+  });
+}
+
+describe('ImportQuestionsPage', () => {
+  it("shows the draft's sections and questions in the questionnaire editor, with Back and Next", async () => {
+    renderReview(
+      buildQuestionnaire([
+        buildSection('s-1', 'General', [buildQuestion('q-1', 'Company name'), buildQuestion('q-2', 'Founded in')]),
+        buildSection('s-2', 'Security', []),
+      ]),
+    );
+    const general = within(await screen.findByRole('region', { name: 'General' }, { timeout: 10_000 }));
+    expect(general.getByRole('listitem', { name: 'Company name' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Security' })).toBeTruthy();
+    expect(screen.getByText('Review Questions')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
+      `/project-import-wizard/${IMPORT_ID}/upload`,
+    );
+    expect(screen.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe(
+      `/project-import-wizard/${IMPORT_ID}/manage`,
+    );
+  });
+
+  it('disables Next until a section has a question', async () => {
+    renderReview(buildQuestionnaire([buildSection('s-2', 'Security', [])]));
+    await screen.findByRole('region', { name: 'Security' }, { timeout: 10_000 });
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+  });
+});
