@@ -17,7 +17,11 @@ import { ACTION_FORM_ID } from './manage-form';
  * privileges allow (spec 3 §6): a project (the project wizard), a template, or MeshVault groups.
  */
 export function ImportManagePage() {
-  return <ImportPage step={2}>{(record) => <ManageData record={record} />}</ImportPage>;
+  return (
+    <ImportPage step={2} parsed>
+      {(record) => <ManageData record={record} />}
+    </ImportPage>
+  );
 }
 
 function ManageData({ record }: { record: QuestionImportRecord }) {

@@ -5,12 +5,13 @@ import { buildQuestion, buildQuestionnaire, buildSection, ProjectQuestionnaireDo
 import { buildImport, DRAFT_ID, IMPORT_ID, importMock, renderImportPage } from '../imports-test-kit';
 import { ImportQuestionsPage } from './import-questions-page';
 
-function renderReview(questionnaire: Questionnaire) {
+function renderReview(questionnaire: Questionnaire, record = buildImport()) {
   return renderImportPage(<ImportQuestionsPage />, {
     path: `/project-import-wizard/${IMPORT_ID}/questions`,
     route: '/project-import-wizard/:id/questions',
+    otherRoutes: [{ path: '/project-import-wizard/:id/upload', element: 'Progress page' }],
     mocks: [
-      importMock(buildImport()),
+      importMock(record),
       {
         request: { query: ProjectQuestionnaireDocument, variables: { projectId: DRAFT_ID } },
         result: { data: { projectQuestionnaire: questionnaire } },
@@ -44,5 +45,10 @@ describe('ImportQuestionsPage', () => {
     await screen.findByRole('region', { name: 'Security' }, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
+  });
+
+  it('shows the progress instead while the file has not been read', async () => {
+    renderReview(buildQuestionnaire([]), buildImport({ status: 'PENDING', progress: 10 }));
+    expect(await screen.findByText('Progress page')).toBeTruthy();
   });
 });

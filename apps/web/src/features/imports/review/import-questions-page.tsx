@@ -13,7 +13,11 @@ import type { QuestionImportRecord } from '../use-question-import';
  * one section has a question.
  */
 export function ImportQuestionsPage() {
-  return <ImportPage step={1}>{(record) => <ImportReview record={record} />}</ImportPage>;
+  return (
+    <ImportPage step={1} parsed>
+      {(record) => <ImportReview record={record} />}
+    </ImportPage>
+  );
 }
 
 /** An import's draft has no members: its sections and questions are assigned to the one reviewing it. */
