@@ -15,7 +15,7 @@ export function ImportWizardLayout({ step, children }: ImportWizardLayoutProps) 
       <Typography variant="h4" component="h1" gutterBottom>
         Import Questions
       </Typography>
-      <Stepper activeStep={step} aria-label="Import steps" sx={{ mb: 4 }}>
+      <Stepper activeStep={step} sx={{ mb: 4 }}>
         {IMPORT_STEPS.map((label) => (
           <Step key={label}>
             <StepLabel>{label}</StepLabel>

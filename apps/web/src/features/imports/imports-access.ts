@@ -1,4 +1,4 @@
-import { buySideMembers, checkAccess, IMPORT_PRIVILEGES } from '@shortlist/domain';
+import { buySideMembers, mayImport } from '@shortlist/domain';
 import type { WebAccessRule } from '../../lib/session';
 
 /**
@@ -6,4 +6,4 @@ import type { WebAccessRule } from '../../lib/session';
  * MANAGE_PROJECT_TEMPLATES, on the buy side (the uploads live in a broker company's drafts).
  */
 export const importUsers: WebAccessRule = (context) =>
-  buySideMembers(context) && checkAccess(IMPORT_PRIVILEGES, context);
+  buySideMembers(context) && mayImport(new Set(context.privileges));

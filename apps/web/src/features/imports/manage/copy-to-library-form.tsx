@@ -104,7 +104,11 @@ export function CopyToLibraryForm({ record }: { record: QuestionImportRecord }) 
             </Stack>
           );
         })}
-        {submitted && chosen.size === 0 ? <FormHelperText error>{IMPORT_MESSAGES.selectSection}</FormHelperText> : null}
+        {submitted && chosen.size === 0 ? (
+          <FormHelperText error role="alert">
+            {IMPORT_MESSAGES.selectSection}
+          </FormHelperText>
+        ) : null}
         {failure ? <Alert severity="error">{failure}</Alert> : null}
       </Stack>
     </form>

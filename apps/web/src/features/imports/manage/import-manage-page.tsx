@@ -57,7 +57,11 @@ function ManageData({ record }: { record: QuestionImportRecord }) {
             />
           ))}
         </RadioGroup>
-        {unchosen ? <FormHelperText error>{IMPORT_MESSAGES.selectAction}</FormHelperText> : null}
+        {unchosen ? (
+          <FormHelperText error role="alert">
+            {IMPORT_MESSAGES.selectAction}
+          </FormHelperText>
+        ) : null}
       </div>
       {action === 'CREATE_PROJECT' ? (
         <form
