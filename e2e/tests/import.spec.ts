@@ -50,7 +50,12 @@ test('the company administrator imports the sample, fixes a question and makes a
   await importSample(page);
 
   // Review Questions: the first question's label is fixed in the questionnaire's own editor.
-  const first = page.getByRole('region').getByRole('listitem').first();
+  const first = page
+    .getByRole('main')
+    .getByRole('list', { name: /^Questions of / })
+    .first()
+    .getByRole('listitem')
+    .first();
   const label = (await first.getAttribute('aria-label')) ?? '';
   expect(label).not.toBe('');
   const fixed = `${label} (reviewed)`;
