@@ -61,7 +61,7 @@ test('the company administrator imports the sample, fixes a question and makes a
   const fixed = `${label} (reviewed)`;
   await first.getByRole('button', { name: 'Edit Question' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Question' });
-  await edit.getByRole('textbox', { name: 'Label' }).fill(fixed);
+  await edit.getByRole('textbox', { name: 'Label', exact: true }).fill(fixed);
   // The draft's questions are assigned to the one reviewing them.
   await edit.getByRole('combobox', { name: 'Owner' }).click();
   await page.getByRole('option', { name: 'Olivia Owner', exact: true }).click();
