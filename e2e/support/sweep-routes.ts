@@ -84,6 +84,8 @@ export const SWEEP_ROLES: SweepRole[] = [
       '/admin/clients',
       '/library',
       '/templates',
+      '/project-import-wizard/upload',
+      '/account/uploads',
       '/account/details',
       '/account/settings',
       '/account/change-password',

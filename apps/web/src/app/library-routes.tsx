@@ -1,3 +1,12 @@
+import {
+  IMPORTS_PATHS,
+  ImportManagePage,
+  ImportProgressPage,
+  ImportQuestionsPage,
+  ImportUploadPage,
+  importUsers,
+  MyUploadsPage,
+} from '../features/imports';
 import { LIBRARY_PATHS, LibraryPage, libraryUsers } from '../features/library';
 import {
   TEMPLATES_PATHS,
@@ -9,7 +18,7 @@ import {
 } from '../features/templates';
 import type { AppRoute } from './app-route';
 
-/** The question library (MeshVault) and the project templates. */
+/** The question library (MeshVault), the project templates and the import of questions from a spreadsheet. */
 export const LIBRARY_ROUTES: readonly AppRoute[] = [
   {
     path: LIBRARY_PATHS.list,
@@ -40,4 +49,15 @@ export const LIBRARY_ROUTES: readonly AppRoute[] = [
     access: templateReaders,
     element: <TemplatePreviewPage />,
   },
+  // Spec 3 §2 Import wizard and spec 1 §2 My Uploads (MANAGE_PROJECT_STATE or MANAGE_PROJECT_TEMPLATES).
+  { path: IMPORTS_PATHS.upload, title: 'Upload File', access: importUsers, element: <ImportUploadPage /> },
+  { path: IMPORTS_PATHS.progressRoute, title: 'Upload File', access: importUsers, element: <ImportProgressPage /> },
+  {
+    path: IMPORTS_PATHS.questionsRoute,
+    title: 'Review Questions',
+    access: importUsers,
+    element: <ImportQuestionsPage />,
+  },
+  { path: IMPORTS_PATHS.manageRoute, title: 'Manage Data', access: importUsers, element: <ImportManagePage /> },
+  { path: IMPORTS_PATHS.uploads, title: 'My Uploads', access: importUsers, element: <MyUploadsPage /> },
 ];

@@ -67,6 +67,13 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     access: canCreateProjects,
     element: <ProjectWizardPage />,
   },
+  {
+    // Spec 3 §5: a project made of an import's reviewed questions (more specific than a resumed draft).
+    path: PROJECTS_PATHS.wizardImportRoute,
+    title: 'Create Project',
+    access: canCreateProjects,
+    element: <ProjectWizardPage />,
+  },
   // The project's tabs, in the order of its side navigation (spec 2 §2).
   {
     path: PROJECTS_PATHS.dashboardRoute,

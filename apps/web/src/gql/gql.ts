@@ -96,6 +96,14 @@ type Documents = {
     "\n  mutation RejectFaqItem($projectId: ID!, $id: ID!, $reason: String!) {\n    rejectFaqItem(projectId: $projectId, id: $id, reason: $reason) {\n      ...FaqItemFields\n    }\n  }\n": typeof types.RejectFaqItemDocument,
     "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": typeof types.SendFeedbackDocument,
     "\n  query ProjectDeadlines($from: DateTime!, $to: DateTime!) {\n    projectDeadlines(from: $from, to: $to) {\n      projectId\n      projectName\n      projectType\n      deadlines {\n        kind\n        date\n      }\n    }\n  }\n": typeof types.ProjectDeadlinesDocument,
+    "\n  fragment QuestionImportFields on QuestionImport {\n    id\n    name\n    status\n    progress\n    uploadedAt\n    draftProjectId\n    sectionCount\n    questionCount\n    skippedRows {\n      sheet\n      row\n      reason\n    }\n    error\n  }\n": typeof types.QuestionImportFieldsFragmentDoc,
+    "\n  query QuestionImports($pagination: PageInput) {\n    questionImports(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        uploadedAt\n      }\n    }\n  }\n": typeof types.QuestionImportsDocument,
+    "\n  query QuestionImport($id: ID!) {\n    questionImport(id: $id) {\n      ...QuestionImportFields\n    }\n  }\n": typeof types.QuestionImportDocument,
+    "\n  mutation ParseImportedProject($fileId: ID!) {\n    parseImportedProject(fileId: $fileId) {\n      ...QuestionImportFields\n    }\n  }\n": typeof types.ParseImportedProjectDocument,
+    "\n  mutation DeleteQuestionImport($id: ID!) {\n    deleteQuestionImport(id: $id)\n  }\n": typeof types.DeleteQuestionImportDocument,
+    "\n  mutation CreateTemplateFromImport($input: ImportedTemplateInput!) {\n    createTemplateFromImport(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateTemplateFromImportDocument,
+    "\n  mutation CopyDraftSectionsToLibrary($draftProjectId: ID!, $sections: [DraftSectionCopyInput!]!) {\n    copyDraftSectionsToLibrary(draftProjectId: $draftProjectId, sections: $sections)\n  }\n": typeof types.CopyDraftSectionsToLibraryDocument,
+    "\n  query ImportTemplateServiceTypes {\n    projectTemplateServiceTypes {\n      id\n      label\n    }\n  }\n": typeof types.ImportTemplateServiceTypesDocument,
     "\n  fragment LibraryQuestionFields on LibraryQuestion {\n    id\n    version\n    isPublic\n    isExternal\n    isOwn\n    readonlyReason\n    createdAt\n    createdBy {\n      id\n      name\n    }\n    tags {\n      id\n      label\n      isPublic\n    }\n    permissions {\n      edit\n      makePublic\n      delete\n    }\n    question {\n      ...QuestionDefinitionFields\n    }\n  }\n": typeof types.LibraryQuestionFieldsFragmentDoc,
     "\n  query LibraryQuestions($filter: LibraryQuestionFilter, $page: Int, $pageSize: Int) {\n    libraryQuestions(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      results {\n        ...LibraryQuestionFields\n      }\n      filters {\n        types {\n          type\n          count\n        }\n        tags {\n          count\n          tag {\n            id\n            label\n            isPublic\n          }\n        }\n      }\n    }\n  }\n": typeof types.LibraryQuestionsDocument,
     "\n  query LibraryQuestion($id: ID!) {\n    libraryQuestion(id: $id) {\n      ...LibraryQuestionFields\n    }\n  }\n": typeof types.LibraryQuestionDocument,
@@ -143,6 +151,7 @@ type Documents = {
     "\n  mutation SendProjectStatusEmail($id: ID!, $emails: [String!]!) {\n    sendProjectStatusEmail(id: $id, emails: $emails)\n  }\n": typeof types.SendProjectStatusEmailDocument,
     "\n  query ProjectSupplierCount($id: ID!) {\n    project(id: $id) {\n      id\n      supplierCount\n    }\n  }\n": typeof types.ProjectSupplierCountDocument,
     "\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n": typeof types.CreateWizardProjectDocument,
+    "\n  query WizardQuestionImport($id: ID!) {\n    questionImport(id: $id) {\n      id\n      name\n      status\n      sectionCount\n      questionCount\n    }\n  }\n": typeof types.WizardQuestionImportDocument,
     "\n  fragment QuestionDefinitionFields on QuestionDefinition {\n    type\n    label\n    helperText\n    placeholder\n    view\n    multiple\n    otherOption\n    prefix\n    suffix\n    enableNumberFormatting\n    yesAnswerText\n    noAnswerText\n    rules {\n      min\n      max\n      maxLength\n      pattern\n    }\n    options {\n      id\n      label\n      clarificationQuestion\n    }\n    file {\n      maxSize\n      mimeTypes\n      multiple\n    }\n    attachments {\n      id\n      filename\n    }\n  }\n": typeof types.QuestionDefinitionFieldsFragmentDoc,
     "\n  fragment QuestionnaireUser on ProjectUser {\n    id\n    name\n    email\n  }\n": typeof types.QuestionnaireUserFragmentDoc,
     "\n  fragment ProjectQuestionFields on ProjectQuestion {\n    id\n    sectionId\n    position\n    sourceQuestionId\n    weight\n    status\n    rejectReason\n    isPrivate\n    duplicate\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      approve\n      reject\n      unapprove\n      edit\n      delete\n      extract\n      editWeight\n    }\n    question {\n      ...QuestionDefinitionFields\n    }\n  }\n": typeof types.ProjectQuestionFieldsFragmentDoc,
@@ -304,6 +313,14 @@ const documents: Documents = {
     "\n  mutation RejectFaqItem($projectId: ID!, $id: ID!, $reason: String!) {\n    rejectFaqItem(projectId: $projectId, id: $id, reason: $reason) {\n      ...FaqItemFields\n    }\n  }\n": types.RejectFaqItemDocument,
     "\n  mutation SendFeedback($title: String!, $message: String!, $pathname: String) {\n    sendFeedback(title: $title, message: $message, pathname: $pathname)\n  }\n": types.SendFeedbackDocument,
     "\n  query ProjectDeadlines($from: DateTime!, $to: DateTime!) {\n    projectDeadlines(from: $from, to: $to) {\n      projectId\n      projectName\n      projectType\n      deadlines {\n        kind\n        date\n      }\n    }\n  }\n": types.ProjectDeadlinesDocument,
+    "\n  fragment QuestionImportFields on QuestionImport {\n    id\n    name\n    status\n    progress\n    uploadedAt\n    draftProjectId\n    sectionCount\n    questionCount\n    skippedRows {\n      sheet\n      row\n      reason\n    }\n    error\n  }\n": types.QuestionImportFieldsFragmentDoc,
+    "\n  query QuestionImports($pagination: PageInput) {\n    questionImports(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        uploadedAt\n      }\n    }\n  }\n": types.QuestionImportsDocument,
+    "\n  query QuestionImport($id: ID!) {\n    questionImport(id: $id) {\n      ...QuestionImportFields\n    }\n  }\n": types.QuestionImportDocument,
+    "\n  mutation ParseImportedProject($fileId: ID!) {\n    parseImportedProject(fileId: $fileId) {\n      ...QuestionImportFields\n    }\n  }\n": types.ParseImportedProjectDocument,
+    "\n  mutation DeleteQuestionImport($id: ID!) {\n    deleteQuestionImport(id: $id)\n  }\n": types.DeleteQuestionImportDocument,
+    "\n  mutation CreateTemplateFromImport($input: ImportedTemplateInput!) {\n    createTemplateFromImport(input: $input) {\n      id\n    }\n  }\n": types.CreateTemplateFromImportDocument,
+    "\n  mutation CopyDraftSectionsToLibrary($draftProjectId: ID!, $sections: [DraftSectionCopyInput!]!) {\n    copyDraftSectionsToLibrary(draftProjectId: $draftProjectId, sections: $sections)\n  }\n": types.CopyDraftSectionsToLibraryDocument,
+    "\n  query ImportTemplateServiceTypes {\n    projectTemplateServiceTypes {\n      id\n      label\n    }\n  }\n": types.ImportTemplateServiceTypesDocument,
     "\n  fragment LibraryQuestionFields on LibraryQuestion {\n    id\n    version\n    isPublic\n    isExternal\n    isOwn\n    readonlyReason\n    createdAt\n    createdBy {\n      id\n      name\n    }\n    tags {\n      id\n      label\n      isPublic\n    }\n    permissions {\n      edit\n      makePublic\n      delete\n    }\n    question {\n      ...QuestionDefinitionFields\n    }\n  }\n": types.LibraryQuestionFieldsFragmentDoc,
     "\n  query LibraryQuestions($filter: LibraryQuestionFilter, $page: Int, $pageSize: Int) {\n    libraryQuestions(filter: $filter, page: $page, pageSize: $pageSize) {\n      total\n      page\n      pageSize\n      results {\n        ...LibraryQuestionFields\n      }\n      filters {\n        types {\n          type\n          count\n        }\n        tags {\n          count\n          tag {\n            id\n            label\n            isPublic\n          }\n        }\n      }\n    }\n  }\n": types.LibraryQuestionsDocument,
     "\n  query LibraryQuestion($id: ID!) {\n    libraryQuestion(id: $id) {\n      ...LibraryQuestionFields\n    }\n  }\n": types.LibraryQuestionDocument,
@@ -351,6 +368,7 @@ const documents: Documents = {
     "\n  mutation SendProjectStatusEmail($id: ID!, $emails: [String!]!) {\n    sendProjectStatusEmail(id: $id, emails: $emails)\n  }\n": types.SendProjectStatusEmailDocument,
     "\n  query ProjectSupplierCount($id: ID!) {\n    project(id: $id) {\n      id\n      supplierCount\n    }\n  }\n": types.ProjectSupplierCountDocument,
     "\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n": types.CreateWizardProjectDocument,
+    "\n  query WizardQuestionImport($id: ID!) {\n    questionImport(id: $id) {\n      id\n      name\n      status\n      sectionCount\n      questionCount\n    }\n  }\n": types.WizardQuestionImportDocument,
     "\n  fragment QuestionDefinitionFields on QuestionDefinition {\n    type\n    label\n    helperText\n    placeholder\n    view\n    multiple\n    otherOption\n    prefix\n    suffix\n    enableNumberFormatting\n    yesAnswerText\n    noAnswerText\n    rules {\n      min\n      max\n      maxLength\n      pattern\n    }\n    options {\n      id\n      label\n      clarificationQuestion\n    }\n    file {\n      maxSize\n      mimeTypes\n      multiple\n    }\n    attachments {\n      id\n      filename\n    }\n  }\n": types.QuestionDefinitionFieldsFragmentDoc,
     "\n  fragment QuestionnaireUser on ProjectUser {\n    id\n    name\n    email\n  }\n": types.QuestionnaireUserFragmentDoc,
     "\n  fragment ProjectQuestionFields on ProjectQuestion {\n    id\n    sectionId\n    position\n    sourceQuestionId\n    weight\n    status\n    rejectReason\n    isPrivate\n    duplicate\n    version\n    owner {\n      ...QuestionnaireUser\n    }\n    approver {\n      ...QuestionnaireUser\n    }\n    permissions {\n      approve\n      reject\n      unapprove\n      edit\n      delete\n      extract\n      editWeight\n    }\n    question {\n      ...QuestionDefinitionFields\n    }\n  }\n": types.ProjectQuestionFieldsFragmentDoc,
@@ -775,6 +793,38 @@ export function graphql(source: "\n  query ProjectDeadlines($from: DateTime!, $t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment QuestionImportFields on QuestionImport {\n    id\n    name\n    status\n    progress\n    uploadedAt\n    draftProjectId\n    sectionCount\n    questionCount\n    skippedRows {\n      sheet\n      row\n      reason\n    }\n    error\n  }\n"): (typeof documents)["\n  fragment QuestionImportFields on QuestionImport {\n    id\n    name\n    status\n    progress\n    uploadedAt\n    draftProjectId\n    sectionCount\n    questionCount\n    skippedRows {\n      sheet\n      row\n      reason\n    }\n    error\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionImports($pagination: PageInput) {\n    questionImports(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        uploadedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query QuestionImports($pagination: PageInput) {\n    questionImports(pagination: $pagination) {\n      total\n      results {\n        id\n        name\n        uploadedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query QuestionImport($id: ID!) {\n    questionImport(id: $id) {\n      ...QuestionImportFields\n    }\n  }\n"): (typeof documents)["\n  query QuestionImport($id: ID!) {\n    questionImport(id: $id) {\n      ...QuestionImportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ParseImportedProject($fileId: ID!) {\n    parseImportedProject(fileId: $fileId) {\n      ...QuestionImportFields\n    }\n  }\n"): (typeof documents)["\n  mutation ParseImportedProject($fileId: ID!) {\n    parseImportedProject(fileId: $fileId) {\n      ...QuestionImportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteQuestionImport($id: ID!) {\n    deleteQuestionImport(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteQuestionImport($id: ID!) {\n    deleteQuestionImport(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTemplateFromImport($input: ImportedTemplateInput!) {\n    createTemplateFromImport(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTemplateFromImport($input: ImportedTemplateInput!) {\n    createTemplateFromImport(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CopyDraftSectionsToLibrary($draftProjectId: ID!, $sections: [DraftSectionCopyInput!]!) {\n    copyDraftSectionsToLibrary(draftProjectId: $draftProjectId, sections: $sections)\n  }\n"): (typeof documents)["\n  mutation CopyDraftSectionsToLibrary($draftProjectId: ID!, $sections: [DraftSectionCopyInput!]!) {\n    copyDraftSectionsToLibrary(draftProjectId: $draftProjectId, sections: $sections)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportTemplateServiceTypes {\n    projectTemplateServiceTypes {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query ImportTemplateServiceTypes {\n    projectTemplateServiceTypes {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment LibraryQuestionFields on LibraryQuestion {\n    id\n    version\n    isPublic\n    isExternal\n    isOwn\n    readonlyReason\n    createdAt\n    createdBy {\n      id\n      name\n    }\n    tags {\n      id\n      label\n      isPublic\n    }\n    permissions {\n      edit\n      makePublic\n      delete\n    }\n    question {\n      ...QuestionDefinitionFields\n    }\n  }\n"): (typeof documents)["\n  fragment LibraryQuestionFields on LibraryQuestion {\n    id\n    version\n    isPublic\n    isExternal\n    isOwn\n    readonlyReason\n    createdAt\n    createdBy {\n      id\n      name\n    }\n    tags {\n      id\n      label\n      isPublic\n    }\n    permissions {\n      edit\n      makePublic\n      delete\n    }\n    question {\n      ...QuestionDefinitionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -960,6 +1010,10 @@ export function graphql(source: "\n  query ProjectSupplierCount($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWizardProject($input: ProjectInput!, $copy: ProjectCopyInput) {\n    createProject(input: $input, copy: $copy) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WizardQuestionImport($id: ID!) {\n    questionImport(id: $id) {\n      id\n      name\n      status\n      sectionCount\n      questionCount\n    }\n  }\n"): (typeof documents)["\n  query WizardQuestionImport($id: ID!) {\n    questionImport(id: $id) {\n      id\n      name\n      status\n      sectionCount\n      questionCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,3 +16,6 @@ export function formatBytes(bytes: number): string {
 export function initialsOf(firstName: string, lastName: string): string {
   return `${firstName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase();
 }
+
+/** A count with its noun, singular for one: "1 question", "3 sections". */
+export const countOf = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;

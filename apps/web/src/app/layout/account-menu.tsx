@@ -4,12 +4,17 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { ProfileAvatar } from '../../features/accounts';
+import { IMPORTS_PATHS, importUsers } from '../../features/imports';
 import { ACCOUNT_DETAILS_PATH, ACCOUNT_SETTINGS_PATH, CHANGE_PASSWORD_PATH } from '../../lib/paths';
-import { type Profile, useSession } from '../../lib/session';
+import { type Profile, useAccess, useSession } from '../../lib/session';
 
-/** The signed-in user's menu: account details, settings (brokers), password change and log out (after a confirmation). */
+/**
+ * The signed-in user's menu: account details, settings (brokers), My Uploads (spec 1 §2: MANAGE_PROJECT_STATE or
+ * MANAGE_PROJECT_TEMPLATES), password change and log out (after a confirmation).
+ */
 export function AccountMenu({ profile }: { profile: Profile }) {
   const { signOut } = useSession();
+  const can = useAccess();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,6 +54,11 @@ export function AccountMenu({ profile }: { profile: Profile }) {
         {profile.type === 'BROKER' ? (
           <MenuItem component={RouterLink} to={ACCOUNT_SETTINGS_PATH} onClick={close}>
             Settings
+          </MenuItem>
+        ) : null}
+        {can(importUsers) ? (
+          <MenuItem component={RouterLink} to={IMPORTS_PATHS.uploads} onClick={close}>
+            My Uploads
           </MenuItem>
         ) : null}
         {profile.canChangePassword ? (

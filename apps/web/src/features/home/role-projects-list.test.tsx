@@ -89,9 +89,24 @@ describe('CommissionedProjects', () => {
     expect(await within(region).findByText('Payroll platform selection')).toBeTruthy();
   });
 
-  it('has no Create Project without the privilege', async () => {
+  it('has no Create Project and no Import Questions without the privileges', async () => {
     renderInApp(<CommissionedProjects />, { mocks: [homeListMock('BUY_SIDE', [])] });
     await screen.findByText('There are no projects yet.');
     expect(screen.queryByRole('link', { name: 'Create Project' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Import Questions' })).toBeNull();
+  });
+
+  it('offers Import Questions with MANAGE_PROJECT_STATE or MANAGE_PROJECT_TEMPLATES (spec 3 §2)', async () => {
+    for (const privilege of ['MANAGE_PROJECT_STATE', 'MANAGE_PROJECT_TEMPLATES'] as const) {
+      const view = renderInApp(<CommissionedProjects />, {
+        session: session([privilege]),
+        mocks: [homeListMock('BUY_SIDE', [])],
+      });
+      expect(screen.getByRole('link', { name: 'Import Questions' }).getAttribute('href')).toBe(
+        '/project-import-wizard/upload',
+      );
+      await screen.findByText('There are no projects yet.');
+      view.unmount();
+    }
   });
 });

@@ -15,6 +15,7 @@ export {
   projectPreviewPath,
   projectQuestionsPath,
   projectSearchByRole,
+  projectWizardImportPath,
 } from './projects-paths';
 export { NewBadge, type ProjectRow } from './search/project-columns';
 export { projectLink } from './search/project-link';

@@ -14,6 +14,8 @@ export const PROJECTS_PATHS = {
   wizard: PROJECT_WIZARD_PATH,
   wizardStep: '/project-wizard/:step',
   wizardDraftRoute: '/project-wizard/:step/:draftId',
+  /** Spec 3 §5 Create project from an import: the wizard pre-set with the import's sections. */
+  wizardImportRoute: '/project-wizard/import/:importId',
   dashboardRoute: '/projects/:id/dashboard',
   detailsRoute: '/projects/:id/details',
   settingsRoute: '/projects/:id/settings',
@@ -27,6 +29,7 @@ export const projectDashboardPath = (id: string) => `/projects/${id}/dashboard`;
 export const projectWizardDraftPath = (draftId: string) => `${PROJECTS_PATHS.wizard}/${draftId}`;
 export const projectWizardOriginPath = (baseProjectId: string, origin: CopyOrigin) =>
   `${PROJECTS_PATHS.wizard}?${new URLSearchParams({ baseProjectId, origin: PROJECT_ORIGIN_PARAMS[origin] })}`;
+export const projectWizardImportPath = (importId: string) => `/project-wizard/import/${importId}`;
 export const projectDetailsPath = (id: string) => `/projects/${id}/details`;
 export const projectSettingsPath = (id: string) => `/projects/${id}/settings`;
 export const projectPreviewPath = (id: string) => `/projects/${id}/preview`;

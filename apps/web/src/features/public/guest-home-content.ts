@@ -4,15 +4,19 @@ import type { ProcessStep } from './components/process-tabs';
 
 /**
  * The signed-out home's words (spec 3 §1 claims: AI supplier matching, a project in about 15 minutes, reliability).
- * What the product does not do yet is marked coming (AI, spreadsheet import), never claimed.
+ * What the product does not do yet is marked coming (AI), never claimed.
  */
 export const HOME_PROCESS: readonly ProcessStep[] = [
   {
     label: 'Build',
     title: 'Build the project in about 15 minutes',
     text: 'Start from a template or an earlier project; the wizard takes you to a ready questionnaire.',
-    points: ['RFI, RFP and PANEL projects', 'Questions from MeshVault, your shared library'],
-    coming: ['AI question suggestions', 'Projects imported from your own spreadsheets'],
+    points: [
+      'RFI, RFP and PANEL projects',
+      'Questions from MeshVault, your shared library',
+      'Questions imported from your own spreadsheets',
+    ],
+    coming: ['AI question suggestions'],
   },
   {
     label: 'Invite',

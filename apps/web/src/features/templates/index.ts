@@ -1,7 +1,7 @@
 import { lazyNamed } from '../../lib/lazy-named';
 
 export { templateReaders } from './templates-access';
-export { TEMPLATES_PATHS } from './templates-paths';
+export { TEMPLATES_PATHS, templateQuestionsPath } from './templates-paths';
 
 /** The pages, each group loaded when the route table first opens one of them (one chunk per loader). */
 const pages = () => import('./templates-pages');

@@ -8,3 +8,16 @@ export const CreateWizardProjectDocument = graphql(`
     }
   }
 `);
+
+/** Spec 3 §5 Create project from an import: what the wizard says it copies. */
+export const WizardQuestionImportDocument = graphql(`
+  query WizardQuestionImport($id: ID!) {
+    questionImport(id: $id) {
+      id
+      name
+      status
+      sectionCount
+      questionCount
+    }
+  }
+`);

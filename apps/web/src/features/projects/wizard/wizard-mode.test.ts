@@ -22,6 +22,10 @@ describe('wizardModeOf', () => {
     expect(wizardModeOf(undefined, query('baseProjectId=b1&origin=nonsense'))).toEqual({ kind: 'new' });
     expect(wizardModeOf(undefined, query(''))).toEqual({ kind: 'new' });
   });
+
+  it("reads an import's id from /project-wizard/import/{importId}", () => {
+    expect(wizardModeOf(undefined, query(''), 'import-1')).toEqual({ kind: 'import', importId: 'import-1' });
+  });
 });
 
 describe('originFormFields', () => {

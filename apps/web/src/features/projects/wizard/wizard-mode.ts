@@ -5,13 +5,16 @@ import { useParams, useSearchParams } from 'react-router';
 export type WizardMode =
   | { kind: 'new' }
   | { kind: 'draft'; draftId: string }
-  | { kind: 'origin'; baseProjectId: string; origin: CopyOrigin };
+  | { kind: 'origin'; baseProjectId: string; origin: CopyOrigin }
+  | { kind: 'import'; importId: string };
 
 /**
  * Spec 2 §2: the draft id is the path's last segment or `draftProjectId` in the query; a base project comes as
- * `baseProjectId` with `origin` (clone, rfi-based, next-iteration). Anything else opens a new project.
+ * `baseProjectId` with `origin` (clone, rfi-based, next-iteration); spec 3 §5: an import's id in
+ * /project-wizard/import/{importId}. Anything else opens a new project.
  */
-export function wizardModeOf(draftId: string | undefined, query: URLSearchParams): WizardMode {
+export function wizardModeOf(draftId: string | undefined, query: URLSearchParams, importId?: string): WizardMode {
+  if (importId) return { kind: 'import', importId };
   const draft = draftId ?? query.get('draftProjectId');
   if (draft) return { kind: 'draft', draftId: draft };
   const baseProjectId = query.get('baseProjectId');
@@ -21,7 +24,7 @@ export function wizardModeOf(draftId: string | undefined, query: URLSearchParams
 }
 
 export function useWizardMode(): WizardMode {
-  const { draftId } = useParams();
+  const { draftId, importId } = useParams();
   const [query] = useSearchParams();
-  return wizardModeOf(draftId, query);
+  return wizardModeOf(draftId, query, importId);
 }

@@ -1,0 +1,2 @@
+/** The id of the chosen action's form, which Manage Data's Finish button submits. */
+export const ACTION_FORM_ID = 'import-action-form';
