@@ -176,6 +176,7 @@ export type DecideScoringQuestionInput = {
   sectionId: string | number;
 };
 
+/** A draft section, and the MeshVault group receiving its questions. */
 export type DraftSectionCopyInput = {
   groupId: string | number;
   id: string | number;
