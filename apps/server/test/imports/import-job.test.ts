@@ -7,7 +7,7 @@ import { insertImportDraft, workImportJobs } from '../../src/modules/imports/ind
 import { createInProcessQueue } from '../../src/platform/jobs/index.js';
 import { questionnaireOf } from '../questions/questions-support.js';
 import { useTestApp } from '../support/test-app.js';
-import { buildImporter, questionSheet, settledImport, uploadFile } from './imports-support.js';
+import { buildImporter, importSheet, questionSheet, settledImport, uploadFile } from './imports-support.js';
 
 const testApp = useTestApp();
 const silent = { error: () => undefined };
@@ -84,5 +84,27 @@ describe('an import deleted with its uploader', () => {
     await db.delete(users).where(eq(users.id, importer.user.id));
     expect(await db.select().from(imports).where(eq(imports.id, row.id))).toEqual([]);
     expect(await db.select().from(projects).where(eq(projects.id, row.draftProjectId))).toEqual([]);
+  });
+
+  it('tells its progress as it goes: once the file is open, then each tenth of the rows read', async () => {
+    const importer = await buildImporter(testApp);
+    const rows = Array.from({ length: 1999 }, (_, index) => [
+      `Section ${index % 10}`,
+      `Question ${index}?`,
+      'Long text',
+    ]);
+    const content = await questionSheet([['Section', 'Question', 'Type'], ...rows]);
+    const progressWrites: string[] = [];
+    const stop = testApp.running.database.observeStatements((sql) => {
+      if (/^update "imports" set "progress"/.test(sql)) progressWrites.push(sql);
+    });
+    try {
+      const { settled } = await importSheet(importer.client, content, 'Large.xlsx');
+      expect(settled).toMatchObject({ status: 'SUCCESS', progress: 100, questionCount: 1999, sectionCount: 10 });
+    } finally {
+      stop();
+    }
+    // 40 once open, then 50, 60, 70, 80 and 90 as the 2,000 rows are read (every 200 rows, at most a write a tenth).
+    expect(progressWrites).toHaveLength(6);
   });
 });

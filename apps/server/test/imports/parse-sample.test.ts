@@ -34,7 +34,7 @@ describe('the sample question file', () => {
   it('is read back exactly: three sections, a question of every type with its options, rules and weight', async () => {
     const workbook = await readWorkbook(await importQuestionsSample());
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Questions', 'Instructions']);
-    const parsed = parseQuestionWorkbook(workbook);
+    const parsed = await parseQuestionWorkbook(workbook);
     expect(parsed.skipped).toEqual([]);
     expect(parsed.sections).toEqual([
       {

@@ -85,7 +85,9 @@ describe('rows the parser cannot read', () => {
       ...Array.from({ length: 450 }, (_, index) => [`Question ${index + 1}?`]),
     ]);
     const calls: [number, number][] = [];
-    parseQuestionWorkbook(workbook, (read, total) => calls.push([read, total]));
+    await parseQuestionWorkbook(workbook, (read, total) => {
+      calls.push([read, total]);
+    });
     expect(calls).toEqual([
       [200, 451],
       [400, 451],

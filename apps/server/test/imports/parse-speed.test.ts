@@ -29,7 +29,7 @@ describe('a 2,000-question sheet', () => {
     const started = performance.now();
     const opened = await readWorkbook(bytes);
     const read = performance.now();
-    const parsed = parseQuestionWorkbook(opened);
+    const parsed = await parseQuestionWorkbook(opened);
     const done = performance.now();
     console.log(
       `2,000 questions (${Math.round(bytes.length / 1024)} KB): opened in ${Math.round(read - started)} ms, ` +

@@ -12,7 +12,7 @@ export const NO_QUESTION_COLUMN = 'No Question column was found in the first 20 
  * checked to be one the domain takes as it is (the contract of ImportedQuestion).
  */
 export async function parsedFile(workbook: Workbook) {
-  const parsed = parseQuestionWorkbook(await readWorkbook(await workbookBytes(workbook)));
+  const parsed = await parseQuestionWorkbook(await readWorkbook(await workbookBytes(workbook)));
   for (const { definition } of parsed.sections.flatMap((section) => section.questions)) {
     expect(parseQuestionDefinition(definition)).toEqual({ ok: true, definition });
   }

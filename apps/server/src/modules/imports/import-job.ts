@@ -75,32 +75,27 @@ async function writeDraft(tx: Transaction, draftProjectId: string, ownerId: stri
   }
 }
 
-/**
- * Writes the percent of rows read once it has moved by a step: one write at a time, the latest percent next (the
- * parser reports synchronously, so the writes it asks for are coalesced rather than queued).
- */
-function progressWriter(app: AppContext, importId: string) {
-  let written = 0;
-  let wanted = 0;
-  let writing: Promise<void> | null = null;
-  const write = async () => {
-    while (wanted > written) {
-      written = wanted;
-      await app.db
-        .update(imports)
-        .set({ progress: written })
-        .where(and(eq(imports.id, importId), eq(imports.status, 'PENDING')));
-    }
-    writing = null;
-  };
-  return {
-    report(read: number, total: number) {
-      const percent = total > 0 ? Math.min(99, Math.floor((read / total) * 100)) : 0;
-      if (percent < Math.max(written, wanted) + PROGRESS_STEP) return;
-      wanted = percent;
-      writing ??= write();
-    },
-    settled: () => writing ?? Promise.resolve(),
+/** Where the progress stands once the file is open (unpacking a large sheet takes most of the time). */
+const OPENED = 40;
+/** Where it stands once every row is read; the write of the draft takes the rest. */
+const PARSED = 90;
+
+/** Writes the import's percent, only while it is PENDING. */
+function setProgress(app: AppContext, importId: string, percent: number) {
+  return app.db
+    .update(imports)
+    .set({ progress: percent })
+    .where(and(eq(imports.id, importId), eq(imports.status, 'PENDING')));
+}
+
+/** The parser's rows read as the part of the progress between OPENED and PARSED, written each PROGRESS_STEP. */
+function parseProgress(app: AppContext, importId: string) {
+  let written = OPENED;
+  return async (read: number, total: number) => {
+    const percent = OPENED + Math.floor(((PARSED - OPENED) * read) / Math.max(1, total));
+    if (percent < written + PROGRESS_STEP) return;
+    written = percent;
+    await setProgress(app, importId, percent);
   };
 }
 
@@ -128,9 +123,8 @@ export async function runImport(app: AppContext, importId: string): Promise<void
     await finish(app.db, importId, { status: 'FAILED', error: workbook.message });
     return;
   }
-  const progress = progressWriter(app, importId);
-  const parsed = parseQuestionWorkbook(workbook, progress.report);
-  await progress.settled();
+  await setProgress(app, importId, OPENED);
+  const parsed = await parseQuestionWorkbook(workbook, parseProgress(app, importId));
   if (parsed.sections.length === 0) {
     await finish(app.db, importId, { status: 'FAILED', skipped: parsed.skipped, error: IMPORT_MESSAGES.nothingUsable });
     return;

@@ -10,8 +10,10 @@ const GUIDE_SHEET = /^\s*(instructions?|read ?me|help|guide|how to( use)?|about)
 /** A hidden sheet (the answers file's drop-down choices) and a guide are not read. */
 const isRead = (sheet: Worksheet) => sheet.state === 'visible' && !GUIDE_SHEET.test(sheet.name);
 
-/** How often, in rows, the progress is told. */
+/** How often, in rows, the progress is told and other work (requests, the progress's own write) gets its turn. */
 const PROGRESS_EVERY = 200;
+
+const otherWorkFirst = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const SECTION_TOO_LONG = `${QUESTION_COLUMNS.section[0]}: ${MESSAGES.maxLength(QUESTION_LIMITS.sectionName)}`;
 
@@ -31,14 +33,16 @@ class SectionList {
 }
 
 /**
- * Reads every visible sheet but a guide (a sheet without a header only in a workbook of plain lists); calls onProgress(rowsRead, rowsTotal) now and then and at the end. Never
- * throws for content: a file with nothing usable gives no sections (and its skipped rows). A section's name is
- * trimmed with its spaces made single; one over the limit is not cut: its questions are skipped with the reason.
+ * Reads every visible sheet but a guide (a sheet without a header only in a workbook of plain lists); every
+ * PROGRESS_EVERY rows it awaits onProgress(rowsRead, rowsTotal) and lets other work run (a sheet of 100,000 rows takes
+ * seconds), and calls it at the end. Never throws for content: a file with nothing usable gives no sections (and its
+ * skipped rows). A section's name is trimmed with its spaces made single; one over the limit is not cut: its
+ * questions are skipped with the reason.
  */
-export function parseQuestionWorkbook(
+export async function parseQuestionWorkbook(
   workbook: Workbook,
-  onProgress?: (read: number, total: number) => void,
-): ParsedQuestions {
+  onProgress?: (read: number, total: number) => Promise<void> | void,
+): Promise<ParsedQuestions> {
   const sheets = workbook.worksheets.filter(isRead);
   const total = sheets.reduce((sum, sheet) => sum + sheet.rowCount, 0);
   const list = new SectionList();
@@ -46,7 +50,7 @@ export function parseQuestionWorkbook(
   let read = 0;
   const plainLists = !sheets.some((sheet) => findQuestionHeader(sheet));
   for (const sheet of sheets) {
-    readSheetQuestions(
+    await readSheetQuestions(
       sheet,
       {
         question(section, question, row) {
@@ -56,14 +60,16 @@ export function parseQuestionWorkbook(
           else list.add(name, question);
         },
         skip: (row, reason) => skipped.push({ sheet: sheet.name, row, reason }),
-        rowRead() {
+        async rowRead() {
           read += 1;
-          if (read % PROGRESS_EVERY === 0) onProgress?.(Math.min(read, total), total);
+          if (read % PROGRESS_EVERY !== 0) return;
+          await onProgress?.(Math.min(read, total), total);
+          await otherWorkFirst();
         },
       },
       plainLists,
     );
   }
-  onProgress?.(total, total);
+  await onProgress?.(total, total);
   return { sections: list.sections, skipped };
 }

@@ -16,8 +16,8 @@ import { cellText, filledCells, isTopLevel, numbered, numberOnly, spansColumns }
 export interface SheetSink {
   question(section: string, question: ImportedQuestion, row: number): void;
   skip(row: number, reason: string): void;
-  /** Called once per row read, blank or not. */
-  rowRead(): void;
+  /** Called once per row read, blank or not; the reading waits for it (a pause to let other work run). */
+  rowRead(): Promise<void>;
 }
 
 /** Ours: a sheet with content but no column of questions. */
@@ -122,9 +122,9 @@ class SheetReader {
     return titled && (heads || bold) ? text : null;
   }
 
-  read(sink: SheetSink): void {
+  async read(sink: SheetSink): Promise<void> {
     for (const row of this.rows()) {
-      sink.rowRead();
+      await sink.rowRead();
       const filled = filledCells(this.sheet, row);
       if (filled.size === 0) continue;
       const cells = Object.fromEntries(QUESTION_FIELDS.map((field) => [field, this.at(field, row)])) as QuestionCells;
@@ -147,16 +147,16 @@ class SheetReader {
  * Reads a sheet's questions into the sink: by its header row, else as a plain list when `plainLists` (a workbook
  * none of whose sheets has a header: else a headerless sheet is a cover page), else as one skipped row.
  */
-export function readSheetQuestions(sheet: Worksheet, sink: SheetSink, plainLists: boolean): void {
+export async function readSheetQuestions(sheet: Worksheet, sink: SheetSink, plainLists: boolean): Promise<void> {
   const header = findQuestionHeader(sheet) ?? (plainLists ? listColumns(sheet) : null);
   if (header) {
-    new SheetReader(sheet, header).read(sink);
+    await new SheetReader(sheet, header).read(sink);
     return;
   }
   let first = 0;
-  sheet.eachRow((row, number) => {
-    sink.rowRead();
-    if (!first && row.hasValues) first = number;
-  });
+  for (let number = 1; number <= sheet.rowCount; number += 1) {
+    await sink.rowRead();
+    if (!first && sheet.findRow(number)?.hasValues) first = number;
+  }
   if (first) sink.skip(first, NO_QUESTION_COLUMN);
 }
