@@ -4,23 +4,12 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { projectOriginBanner } from '@shortlist/domain';
+import { dayFromToday, pickOption } from '../support/form-fields.js';
 import { signInAs } from '../support/session.js';
 
 const OWNER = 'owner@northwind.example';
 const SAMPLE = '/assets/templates/import_questions.xlsx';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A day from today in America/New_York as a date input wants it: 'YYYY-MM-DD'. */
-function dayFromToday(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(date);
-}
-
-async function pickOption(page: Page, label: string, option: RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-  await page.keyboard.press('Escape');
-}
 
 /** Uploads the sample file (as the server serves it) from the home page's Import Questions, then waits for the parse. */
 async function importSample(page: Page) {

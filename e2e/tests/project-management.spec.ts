@@ -1,14 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { dayFromToday } from '../support/form-fields.js';
 import { mailTo } from '../support/mailbox.js';
 import { signInAs } from '../support/session.js';
 
 const OWNER = 'owner@northwind.example';
 const RFI = 'Payroll Provider Review';
-
-/** A day from today in America/New_York as a date input wants it: 'YYYY-MM-DD'. */
-function dayFromToday(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(Date.now() + days * 86_400_000);
-}
 
 test('a company administrator follows deadlines, sends the status e-mail and clones a project', async ({ page }) => {
   await signInAs(page, OWNER);

@@ -1,20 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { dayFromToday, pickOption } from '../support/form-fields.js';
 import { confirmRoadMap } from '../support/road-map.js';
 import { signInAs } from '../support/session.js';
 
 const PM = 'pm@northwind.example';
-
-/** A day from today in America/New_York as a date input wants it: 'YYYY-MM-DD'. */
-function dayFromToday(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(date);
-}
-
-async function pickOption(page: Page, label: string, option: RegExp) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-  await page.keyboard.press('Escape');
-}
 
 test('a project manager creates an RFP from a template, moves it to review, builds it there and sees what blocks publication', async ({
   page,

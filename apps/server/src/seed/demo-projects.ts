@@ -16,6 +16,7 @@ import {
   projectMembers,
   projectProjectTypes,
   projectServiceTypes,
+  projectSettingsFrom,
   projects,
   projectTypes,
   supplierServiceTypes,
@@ -60,13 +61,7 @@ export async function demoProjectSetup(tx: Database, brokerId: string): Promise<
   const settings = broker.settings ?? DEFAULT_COMPANY_SETTINGS;
   return {
     brokerId,
-    settings: {
-      answersMaxLength: null,
-      scoringType: settings.scoringType,
-      enableBranches: settings.enableBranches,
-      enableExperts: settings.enableExperts,
-      enableExtendedAnswersDeadline: settings.enableExtendedAnswersDeadline,
-    },
+    settings: projectSettingsFrom(settings),
     clients: await tx.select().from(clients).where(eq(clients.companyId, brokerId)),
     types: await tx.select().from(projectTypes).where(eq(projectTypes.companyId, brokerId)),
     services: await tx.select().from(supplierServiceTypes).where(eq(supplierServiceTypes.companyId, brokerId)),

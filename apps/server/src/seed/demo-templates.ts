@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import {
   companies,
   projectQuestions,
+  projectSettingsFrom,
   projects,
   sections,
   supplierServiceTypes,
@@ -85,13 +86,7 @@ async function insertTemplate(tx: Database, brokerId: string, ownerId: string | 
       type: 'RFP',
       status: 'DRAFT',
       name: demo.name,
-      settings: {
-        answersMaxLength: null,
-        scoringType: settings.scoringType,
-        enableBranches: settings.enableBranches,
-        enableExperts: settings.enableExperts,
-        enableExtendedAnswersDeadline: settings.enableExtendedAnswersDeadline,
-      },
+      settings: projectSettingsFrom(settings),
       createdBy: ownerId,
     })
     .returning();

@@ -1,5 +1,6 @@
 import type {
   ClientTablesStatus,
+  CompanySettings,
   ProjectKind,
   ProjectMemberRole,
   ProjectOrigin,
@@ -32,6 +33,18 @@ export interface ProjectSettings {
   enableExperts: boolean;
   enableExtendedAnswersDeadline: boolean;
 }
+
+/** What a new project (or a template's or an import's draft) takes from its company's settings. */
+export const projectSettingsFrom = (
+  company: Pick<CompanySettings, 'scoringType' | 'enableBranches' | 'enableExperts' | 'enableExtendedAnswersDeadline'>,
+  answersMaxLength: number | null = null,
+): ProjectSettings => ({
+  answersMaxLength,
+  scoringType: company.scoringType,
+  enableBranches: company.enableBranches,
+  enableExperts: company.enableExperts,
+  enableExtendedAnswersDeadline: company.enableExtendedAnswersDeadline,
+});
 
 export interface KeyValue {
   key: string;

@@ -1,6 +1,6 @@
 import type { CompanySettings } from '@shortlist/domain';
 import type { Database } from '../../db/client.js';
-import { projects } from '../../db/schema/index.js';
+import { projectSettingsFrom, projects } from '../../db/schema/index.js';
 
 export interface ImportDraftOwner {
   companyId: string;
@@ -20,13 +20,7 @@ export async function insertImportDraft(tx: Database, owner: ImportDraftOwner, n
       type: 'RFP',
       status: 'DRAFT',
       name,
-      settings: {
-        answersMaxLength: null,
-        scoringType: settings.scoringType,
-        enableBranches: settings.enableBranches,
-        enableExperts: settings.enableExperts,
-        enableExtendedAnswersDeadline: settings.enableExtendedAnswersDeadline,
-      },
+      settings: projectSettingsFrom(settings),
       createdBy: owner.userId,
     })
     .returning({ id: projects.id });

@@ -17,6 +17,7 @@ import {
   projectMembers,
   projectProjectTypes,
   projectServiceTypes,
+  projectSettingsFrom,
   projects,
 } from '../../db/schema/index.js';
 import { nullsAsAbsent } from '../admin/index.js';
@@ -150,13 +151,7 @@ export async function createProject(
         companyId: viewer.company.id,
         status: 'DRAFT',
         targetRespondents: values.type === 'PANEL' ? null : DEFAULT_TARGET_RESPONDENTS,
-        settings: {
-          answersMaxLength: copiedAnswersMaxLength(copy),
-          scoringType: company.scoringType,
-          enableBranches: company.enableBranches,
-          enableExperts: company.enableExperts,
-          enableExtendedAnswersDeadline: company.enableExtendedAnswersDeadline,
-        },
+        settings: projectSettingsFrom(company, copiedAnswersMaxLength(copy)),
         createdBy: viewer.user.id,
       })
       .returning();

@@ -5,7 +5,13 @@ import { assertVersion, badInput, conflict, forbidden, parseInput } from '../../
 import { assertBuySideUser, templateAccess } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database, Transaction } from '../../db/client.js';
-import { projects, supplierServiceTypes, templateServiceTypes, templates } from '../../db/schema/index.js';
+import {
+  projectSettingsFrom,
+  projects,
+  supplierServiceTypes,
+  templateServiceTypes,
+  templates,
+} from '../../db/schema/index.js';
 import { accessTo, findVisibleTemplate, getProjectTemplate, type TemplateRecord } from './template-queries.js';
 
 /** Spec 3 §7 Create / update template as GraphQL sends it (ids may come as numbers). */
@@ -68,13 +74,7 @@ export async function createProjectTemplate(
         type: 'RFP',
         status: 'DRAFT',
         name: values.name,
-        settings: {
-          answersMaxLength: null,
-          scoringType: settings.scoringType,
-          enableBranches: settings.enableBranches,
-          enableExperts: settings.enableExperts,
-          enableExtendedAnswersDeadline: settings.enableExtendedAnswersDeadline,
-        },
+        settings: projectSettingsFrom(settings),
         createdBy: viewer.user.id,
       })
       .returning({ id: projects.id });
