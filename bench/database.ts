@@ -9,6 +9,9 @@ import { freePort } from '../apps/server/test/support/free-port.js';
 
 export type DatabaseKind = 'PostgreSQL' | 'PGlite';
 
+/** A page bench's database: PostgreSQL, as issues 33 and 34 measure it, unless the command names PGlite. */
+export const commandDatabase = (): DatabaseKind => (process.argv[2] === 'PGlite' ? 'PGlite' : 'PostgreSQL');
+
 /** A throw-away database for one bench pass: the server's environment for it, and what the bench does to it. */
 export interface BenchDatabase {
   kind: DatabaseKind;

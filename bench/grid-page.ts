@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, Page } from 'playwright';
-import type { DatabaseKind } from './database.js';
+import { commandDatabase } from './database.js';
 import { scrollToEnd, smoothness, watchLongTasks } from './long-tasks.js';
 import { SEED_ANSWERING_SQL } from './seed-answers.js';
 import { SCORING_PRODUCTS, SCORING_PROJECT, SCORING_QUESTIONS, SEED_SCORING_SQL } from './seed-scoring.js';
@@ -7,8 +7,7 @@ import { apiCall, signedInSession, WEB_DIST, withWebServer } from './web-server.
 
 const FIRST_ROWS_MS = 1500;
 const RUNS = 3;
-/** The server's database: PostgreSQL, as issues 33 and 34 measure it, unless the command names PGlite. */
-const DATABASE: DatabaseKind = process.argv[2] === 'PGlite' ? 'PGlite' : 'PostgreSQL';
+const DATABASE = commandDatabase();
 /** A cell of a question row (the scoring page's and the comparison grid's, features/scoring ROW_PART.cell). */
 const CELL = '.scoring-cell';
 

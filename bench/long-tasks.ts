@@ -26,6 +26,28 @@ export async function watchLongTasks(page: Page): Promise<() => Promise<LongTask
 }
 
 /**
+ * The main thread's long tasks since the page's navigation (the browser keeps them for a late observer), e.g. while
+ * a page loads and first renders.
+ */
+export function longTasksSinceNavigation(page: Page): Promise<LongTasks> {
+  return page.evaluate(
+    () =>
+      new Promise<LongTasks>((resolve) => {
+        const tasks: number[] = [];
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push(entry.duration);
+        });
+        observer.observe({ type: 'longtask', buffered: true });
+        // The kept entries come in the observer's first callback, a task later; none at all gives no callback.
+        setTimeout(() => {
+          observer.disconnect();
+          resolve({ longest: Math.max(0, ...tasks), count: tasks.length });
+        }, 50);
+      }),
+  );
+}
+
+/**
  * Scrolls the window from the top to the end by mouse wheel, a screenful at a time, one frame apart. The end is
  * read again at each step: a virtual list's height changes as its rows are measured.
  */

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser } from 'playwright';
 import { scrollToEnd, smoothness, watchLongTasks } from './long-tasks.js';
+import { openSections, questionRows } from './questionnaire-sections.js';
 import { apiCall, signedInSession, WEB_DIST, withWebServer } from './web-server.js';
 
 /**
@@ -58,20 +59,17 @@ async function measure(browser: Browser, storageState: Awaited<ReturnType<typeof
   const firstView = Date.now() - started;
   const longest = await watchLongTasks(page);
 
-  // CSS selectors, not roles: Playwright computes roles in the page, which would count as the page's own work.
-  for (let section = 1; section <= SECTIONS; section += 1) {
-    // A click without coordinates: rows mounting above would move the heading between aiming and clicking.
-    await page
-      .locator('h2', { hasText: new RegExp(`^Bench section ${section}$`) })
-      .locator('button')
-      .dispatchEvent('click');
-    await page.locator(`li[aria-label="Bench question ${section}.${PER_SECTION}"]`).waitFor({ state: 'attached' });
-  }
+  await openSections(
+    page,
+    Array.from({ length: SECTIONS }, (_, index) => ({
+      name: `Bench section ${index + 1}`,
+      lastQuestion: `Bench question ${index + 1}.${PER_SECTION}`,
+    })),
+  );
   const opening = await longest();
   await scrollToEnd(page);
   const scrolling = await longest();
-  const rendered = await page.locator('li[aria-label] button[aria-label="Edit Question"]').count();
-  const rows = await page.locator('li[aria-label]').count();
+  const { rows, rendered } = await questionRows(page);
   await context.close();
   return { firstView, opening, scrolling, rendered, rows };
 }
