@@ -9,7 +9,11 @@ import { DEMO_PASSWORD, signInAs } from '../support/session.js';
 const EXPERT = 'expert@northwind.example';
 const OWNER = 'owner@northwind.example';
 
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails when it is not reached within `limit` presses. */
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus; fails when it is not reached within `limit` presses. A page
+ * opens with the keyboard's starting point at its main content, so the top bar is reached backwards, however much
+ * the page holds.
+ */
 async function tabTo(page: Page, target: Locator, { backwards = false, limit = 40 } = {}) {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
@@ -60,7 +64,7 @@ test('a visitor skips to the sign-in form and signs in with the keyboard', async
 test('the account menu and the bell open, move and close with the keyboard', async ({ page }) => {
   await signInAs(page, EXPERT);
   const account = page.getByRole('button', { name: 'Account menu' });
-  await tabTo(page, account);
+  await tabTo(page, account, { backwards: true });
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'My Account' })).toBeFocused();
@@ -90,7 +94,9 @@ test('the account menu and the bell open, move and close with the keyboard', asy
 
 test('the main menu, a project and its side navigation are followed with the keyboard', async ({ page }) => {
   await signInAs(page, EXPERT);
-  await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }));
+  await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Projects' }), {
+    backwards: true,
+  });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/projects\/search$/);
   const project = page.getByRole('table', { name: 'Projects' }).getByRole('link').first();
@@ -113,7 +119,7 @@ test('the main menu, a project and its side navigation are followed with the key
 test('a dialog keeps focus inside, shows its errors, saves with Enter and gives focus back', async ({ page }) => {
   await signInAs(page, OWNER);
   const administration = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Administration' });
-  await tabTo(page, administration);
+  await tabTo(page, administration, { backwards: true });
   await page.keyboard.press('Enter');
   await arrowTo(page, 'ArrowDown', page.getByRole('menuitem', { name: 'Clients' }));
   await page.keyboard.press('Enter');

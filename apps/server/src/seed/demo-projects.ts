@@ -143,8 +143,10 @@ export async function seedDemoProjects(tx: Database, brokerId: string, storage: 
     { name: DEMO_ANSWERING_PROJECT, type: 'RFP' as const, status: 'AWAITING' as const, by: pm, days: -10 },
   ];
   const seeded: ProjectRow[] = [];
+  // Created last month, in the list's order: this month's plan allowance (10 projects) stays for the user to spend.
   for (const [index, plan] of plans.entries()) {
-    const project = await insertDemoProject(tx, setup, { ...plan, createdDaysAgo: plans.length - index }, index);
+    const createdDaysAgo = 35 + plans.length - index;
+    const project = await insertDemoProject(tx, setup, { ...plan, createdDaysAgo }, index);
     if (project) seeded.push(project);
   }
   await seedDemoQuestionnaires(tx, seeded, { pmId: pm.id, expertId: expert.id });
