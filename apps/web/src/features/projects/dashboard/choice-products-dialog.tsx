@@ -42,6 +42,8 @@ export function ChoiceProductsDialog({ projectId, onDecided, onClose }: ChoicePr
     resolver: choiceResolver(rows),
   });
   const chosen = watch('products');
+  // The form takes `values` in an effect after the rows arrive: until then its boxes would show unchecked.
+  const formReady = rows.length > 0 && chosen?.length === rows.length;
 
   const submit = handleSubmit(async (form) => {
     if (rows.length === 0) return;
@@ -74,7 +76,7 @@ export function ChoiceProductsDialog({ projectId, onDecided, onClose }: ChoicePr
       {!data && error ? <Alert severity="error">{toUserMessage(error)}</Alert> : null}
       {!data && !error ? <PageProgress /> : null}
       {data && rows.length === 0 ? <Alert severity="error">{SCORING_CHOICE_MESSAGES.noAcceptedProduct}</Alert> : null}
-      {rows.length > 0 ? <ChoiceTable rows={rows} control={control} chosen={chosen} /> : null}
+      {formReady ? <ChoiceTable rows={rows} control={control} chosen={chosen} /> : null}
     </FormDialog>
   );
 }
