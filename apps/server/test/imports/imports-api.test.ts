@@ -196,6 +196,17 @@ describe('importing questions (spec 3 §2 Import wizard, §7 Parse imported proj
     expect(await importsOf(importer.user.id)).toHaveLength(0);
   });
 
+  it('keeps the file while another import of the same upload holds it', async () => {
+    const importer = await buildImporter(testApp);
+    const first = await importSheet(importer.client);
+    const second = dataOf(await askParse(importer.client, first.fileId)).parseImportedProject;
+    expect((await settledImport(importer.client, second.id)).status).toBe('SUCCESS');
+    dataOf(await importer.client.graphql(IMPORTS.delete, { id: first.asked.id }));
+    expect(await db().select().from(files).where(eq(files.id, first.fileId))).toHaveLength(1);
+    dataOf(await importer.client.graphql(IMPORTS.delete, { id: second.id }));
+    expect(await db().select().from(files).where(eq(files.id, first.fileId))).toHaveLength(0);
+  });
+
   it('serves the documented sample file to anyone', async () => {
     const response = await testApp.client().download('/assets/templates/import_questions.xlsx');
     expect(response.status).toBe(200);

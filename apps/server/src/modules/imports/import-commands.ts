@@ -1,5 +1,5 @@
 import { IMPORT_FILE_MAX_BYTES, MESSAGES } from '@shortlist/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { badInput } from '../../core/errors.js';
 import { assertImporter } from '../../core/tenancy/index.js';
@@ -45,11 +45,22 @@ export async function parseImportedProject(
   return getQuestionImport(app.db, viewer, id);
 }
 
-/** Spec 1 §2 My Uploads delete: the import with its draft (its sections and questions) and its file. */
+/**
+ * Spec 1 §2 My Uploads delete: the import with its draft (its sections and questions) and its file, unless another
+ * import of the same upload still holds it.
+ */
 export async function deleteQuestionImport(app: AppContext, viewer: Viewer, id: string): Promise<string> {
   const row = await findOwnImport(app.db, viewer, { id });
+  const { fileId } = row;
+  const [sharing] = fileId
+    ? await app.db
+        .select({ id: imports.id })
+        .from(imports)
+        .where(and(eq(imports.fileId, fileId), ne(imports.id, row.id)))
+        .limit(1)
+    : [];
   // The import row goes with its draft project (imports.draft_project_id cascades).
   await app.db.delete(projects).where(eq(projects.id, row.draftProjectId));
-  if (row.fileId) await discardUploads(app, [{ id: row.fileId }]);
+  if (fileId && !sharing) await discardUploads(app, [{ id: fileId }]);
   return row.id;
 }
