@@ -10,7 +10,7 @@ import { scheduleOverdueAnswers, sendExtendedDeadlineReminders } from './modules
 import { scheduleBillingJobs } from './modules/billing/index.js';
 import { workImportJobs } from './modules/imports/index.js';
 import { scheduleDeadlineReminders } from './modules/projects/index.js';
-import { workReportJobs } from './modules/reports/index.js';
+import { scheduleReportExpiry, workReportJobs } from './modules/reports/index.js';
 import { createStripeClient } from './platform/billing/index.js';
 import { createCaptchaVerifier } from './platform/captcha/index.js';
 import { createDiskStorage } from './platform/files/index.js';
@@ -92,6 +92,7 @@ export async function bootstrap(
   scheduleBillingJobs(app, timers);
   scheduleDeadlineReminders(app, timers, [sendExtendedDeadlineReminders]);
   scheduleOverdueAnswers(app, timers);
+  scheduleReportExpiry(app, timers);
   await workReportJobs(app);
   await workImportJobs(app);
   return {

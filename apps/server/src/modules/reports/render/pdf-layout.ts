@@ -28,6 +28,23 @@ export const breakable = (text: string) =>
 /** A heading the contents list, with its page. */
 export const heading = (text: string): PdfNode => ({ text: breakable(text), style: 'heading', tocItem: true });
 
+/** The room a heading keeps under itself for the start of what follows (a table's header and first line). */
+export const KEPT_WITH_NEXT = 60;
+
+/**
+ * Headings that never end a page alone (pdfmake has no keep-with-next): they go in one unbreakable block, which
+ * pdfmake moves whole to the next page when it does not fit, padded with KEPT_WITH_NEXT points of empty room; `next`
+ * takes that room back with a negative top margin, so it starts right under the headings. Only short headings go in
+ * the block: pdfmake cuts an unbreakable block taller than a page, so the (possibly long) table stays outside it.
+ */
+export function keptWithNext(headings: PdfContent[], next: PdfNode): PdfContent[] {
+  const [left = 0, , right = 0, bottom = 0] = next.margin ?? [];
+  return [
+    { stack: [...headings, { text: ' ', fontSize: 1, margin: [0, 0, 0, KEPT_WITH_NEXT] }], unbreakable: true },
+    { ...next, margin: [left, -KEPT_WITH_NEXT - 1, right, bottom] },
+  ];
+}
+
 /** A table with a header row (repeated on each page it spans); cells wrap, so long text is never cut. */
 export function headedTable(headers: string[], rows: PdfContent[][], widths: Array<number | string>): PdfNode {
   return {

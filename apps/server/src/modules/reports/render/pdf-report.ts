@@ -6,6 +6,7 @@ import {
   contents,
   headedTable,
   heading,
+  keptWithNext,
   reportDocument,
   titlePage,
 } from './pdf-layout.js';
@@ -34,8 +35,12 @@ function answerNode(question: ReportQuestion, answer: ReportAnswer | null, publi
   return breakable(text);
 }
 
-/** A question: its label (and weight, when shown), then a row per product with its answer, rating and notes. */
-function questionContent(data: ReportData, { question, answers }: AnsweredQuestion, publicUrl: string): PdfContent[] {
+/**
+ * A question: its label (and weight, when shown), then a row per product with its answer, rating and notes; the first
+ * question of a section under the section's heading. The headings never end a page: they start the next with it.
+ */
+function questionContent(data: ReportData, answered: AnsweredQuestion, publicUrl: string): PdfContent[] {
+  const { question, answers } = answered;
   const { includeAnswerScore, includeNotes } = data.options;
   const headers = ['Product', 'Answer', ...(includeAnswerScore ? ['Rating'] : []), ...(includeNotes ? ['Notes'] : [])];
   const widths = [110, '*', ...(includeAnswerScore ? [50] : []), ...(includeNotes ? [110] : [])];
@@ -49,20 +54,17 @@ function questionContent(data: ReportData, { question, answers }: AnsweredQuesti
     ];
   });
   const weight = showsWeight(data) ? [{ text: `Weight: ${question.weight}`, style: 'muted' }] : [];
-  return [
-    { text: breakable(question.definition.label), style: 'question' },
-    ...weight,
+  const sectionHeading = answered.opensSection ? [heading(answered.section.name)] : [];
+  return keptWithNext(
+    [...sectionHeading, { text: breakable(question.definition.label), style: 'question' }, ...weight],
     headedTable(headers, rows, widths),
-  ];
+  );
 }
 
 /** A heading per section, then each of its questions with the products' answers. */
 async function answersContent(data: ReportData, publicUrl: string): Promise<PdfContent[]> {
   const content: PdfContent[] = [];
-  for await (const answered of answeredQuestions(data)) {
-    if (answered.opensSection) content.push(heading(answered.section.name));
-    content.push(...questionContent(data, answered, publicUrl));
-  }
+  for await (const answered of answeredQuestions(data)) content.push(...questionContent(data, answered, publicUrl));
   return content;
 }
 

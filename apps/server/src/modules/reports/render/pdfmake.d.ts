@@ -35,7 +35,7 @@ declare module 'pdfmake' {
     tocItem?: boolean;
     toc?: { title?: PdfContent; textStyle?: PdfStyle; numberStyle?: PdfStyle };
     pageBreak?: 'before' | 'after';
-    headlineLevel?: number;
+    unbreakable?: boolean;
   }
 
   export interface PdfDocumentDefinition {
