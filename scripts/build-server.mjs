@@ -1,7 +1,7 @@
 // Bundles the server, and the bench's server and report entries, into apps/server/dist for apps/server/run-bundle.mjs: Node then
 // reads one file instead of transpiling hundreds of TypeScript modules at each start. `npm start` and the bench run
 // this when the sources are newer than the bundle; `npm run dev` and the tests keep running the sources.
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -31,7 +31,15 @@ await build({
   // modules/reports/render): in the bundle every server would parse them.
   external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'exceljs', 'pdfmake'],
   sourcemap: true,
+  // Without comments (licences go to a .LEGAL.txt beside the bundle) the bundle is ASCII, as esbuild escapes strings:
+  // V8 keeps a script's source in memory, and one non-ASCII character stores all of it as UTF-16, twice the bytes.
+  minifyWhitespace: true,
+  legalComments: 'external',
   logLevel: 'warning',
 });
+for (const bundle of ['server.cjs', 'bench-server.cjs']) {
+  const at = readFileSync(path.join(dist, bundle)).findIndex((byte) => byte > 0x7f);
+  if (at >= 0) throw new Error(`${bundle} holds a non-ASCII character at ${at}: write it as a \\u escape`);
+}
 // db/client.ts reads the migrations beside itself: in the bundle, that is dist/migrations.
 cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });

@@ -18,11 +18,25 @@ v8.setFlagsFromString('--wasm-tiering-budget=100000000');
 
 const dist = path.join(import.meta.dirname, 'dist');
 const file = path.join(dist, `${process.argv[2] ?? 'server'}.cjs`);
-const source = readFileSync(file);
-// V8 checks a cache only against the length of the source, so the cache is named after the source's content.
-const cacheFile = `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.code-cache`;
+/**
+ * The bundle compiled, from the code cache when one matches. The file's bytes and the cache are dropped once compiled
+ * (V8 keeps its own copy of the source); the script stays reachable only until the cache is written.
+ */
+function compile() {
+  const source = readFileSync(file);
+  // V8 checks a cache only against the length of the source, so the cache is named after the source's content.
+  const cacheFile = `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.code-cache`;
+  const cachedData = readCache(cacheFile);
+  const script = new vm.Script(Module.wrap(source.toString()), {
+    filename: file,
+    cachedData,
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+  });
+  if (cachedData === undefined || script.cachedDataRejected) writeCacheLater(script, cacheFile);
+  return script;
+}
 
-function readCache() {
+function readCache(cacheFile) {
   try {
     return readFileSync(cacheFile);
   } catch {
@@ -30,15 +44,8 @@ function readCache() {
   }
 }
 
-const cachedData = readCache();
-const script = new vm.Script(Module.wrap(source.toString()), {
-  filename: file,
-  cachedData,
-  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-});
-
-if (cachedData === undefined || script.cachedDataRejected) {
-  // Written late, so that it holds the functions that start-up and the first requests compiled.
+// Written late, so that it holds the functions that start-up and the first requests compiled.
+function writeCacheLater(script, cacheFile) {
   let written = false;
   const writeCache = () => {
     if (written) return;
@@ -56,4 +63,4 @@ if (cachedData === undefined || script.cachedDataRejected) {
 }
 
 const module = { exports: {} };
-script.runInThisContext()(module.exports, createRequire(file), module, file, dist);
+compile().runInThisContext()(module.exports, createRequire(file), module, file, dist);

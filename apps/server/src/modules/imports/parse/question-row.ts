@@ -21,7 +21,7 @@ const unsupported: QuestionRead = { ok: false, reason: IMPORT_MESSAGES.unsupport
 const splitOptions = (text: string) =>
   text
     .split(/[\n;]/)
-    .map((option) => option.trim().replace(/^[-–•*]\s+/, ''))
+    .map((option) => option.trim().replace(/^[-\u2013\u2022*]\s+/, ''))
     .filter(Boolean);
 
 const YES_OR_NO = new Set(['yes', 'no']);
