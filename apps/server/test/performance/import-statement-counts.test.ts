@@ -2,8 +2,10 @@ import { DEFAULT_COMPANY_SETTINGS } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { imports, projectQuestions, projects, sections } from '../../src/db/schema/index.js';
+import { buildImporter, IMPORTS, importSheet, questionSheet } from '../imports/imports-support.js';
+import { createGroup } from '../library/library-support.js';
 import { buildProjectManager } from '../projects/projects-support.js';
-import { stringDefinition } from '../questions/questions-support.js';
+import { questionnaireOf, stringDefinition } from '../questions/questions-support.js';
 import { useTestApp } from '../support/test-app.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
 
@@ -77,5 +79,35 @@ describe('SQL statements per request do not grow with the rows', () => {
     expect(large.data.questionImports.results).toHaveLength(40);
     expect(large.data.questionImports.results[0]?.questionCount).toBe(2);
     expectConstantStatements('questionImports', { rows: 5, ...small }, { rows: 40, ...large }, 3);
+  });
+
+  it('Copy draft sections to library: 3 questions and 60', async () => {
+    const copy = async (questions: number) => {
+      const importer = await buildImporter(testApp);
+      const rows = Array.from({ length: questions }, (_, index) => [
+        `Section ${index % 3}`,
+        `Question ${index}?`,
+        'Short text',
+      ]);
+      const { settled } = await importSheet(
+        importer.client,
+        await questionSheet([['Section', 'Question', 'Type'], ...rows]),
+      );
+      const group = await createGroup(importer.client, { name: 'Imported' });
+      const draft = await questionnaireOf(importer.client, settled.draftProjectId);
+      const chosen = draft.sections.map((section) => ({ id: section.id, groupId: group?.id }));
+      const run = await statementsOf<{ copyDraftSectionsToLibrary: number }>(
+        testApp,
+        importer.client,
+        IMPORTS.copyToLibrary,
+        {
+          draftProjectId: settled.draftProjectId,
+          sections: chosen,
+        },
+      );
+      expect(run.data.copyDraftSectionsToLibrary).toBe(questions);
+      return { rows: questions, ...run };
+    };
+    expectConstantStatements('copyDraftSectionsToLibrary', await copy(3), await copy(60), 8);
   });
 });

@@ -6,7 +6,7 @@ import type { ImportedProjectSource } from '../../core/extensions/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { libraryGroupQuestions, projects } from '../../db/schema/index.js';
-import { groupOf, insertLibraryQuestion, loadGroupTree } from '../library/index.js';
+import { groupOf, insertLibraryQuestions, loadGroupTree } from '../library/index.js';
 import { copyDraftQuestionnaire, readQuestionnaire } from '../questions/index.js';
 import { createProjectTemplate, type ProjectTemplateInput } from '../templates/index.js';
 import { findOwnImport } from './import-queries.js';
@@ -43,6 +43,9 @@ export async function createTemplateFromImport(
   );
 }
 
+/** Group links per insert: well under PostgreSQL's 65,535 parameters. */
+const LINK_BATCH = 5000;
+
 export interface DraftSectionCopy {
   id: string;
   groupId: string;
@@ -70,15 +73,20 @@ export async function copyDraftSectionsToLibrary(
     if (!draft.sections.some((section) => section.id === id)) throw notFound('Section');
     groupOfSection.set(id, groupOf(tree, groupId).id);
   }
+  const copied = draft.questions.filter((question) => groupOfSection.has(question.sectionId));
   return app.db.transaction(async (tx) => {
-    const links: Array<{ groupId: string; questionId: string }> = [];
-    for (const [sectionId, groupId] of groupOfSection) {
-      for (const question of draft.questions.filter((each) => each.sectionId === sectionId)) {
-        const made = await insertLibraryQuestion(tx, viewer, { definition: question.definition, isPublic: false });
-        links.push({ groupId, questionId: made.id });
-      }
+    const made = await insertLibraryQuestions(
+      tx,
+      viewer,
+      copied.map((question) => ({ definition: question.definition, isPublic: false })),
+    );
+    const links = made.map((row, index) => ({
+      groupId: groupOfSection.get(copied[index]?.sectionId ?? '') ?? '',
+      questionId: row.id,
+    }));
+    for (let start = 0; start < links.length; start += LINK_BATCH) {
+      await tx.insert(libraryGroupQuestions).values(links.slice(start, start + LINK_BATCH));
     }
-    if (links.length > 0) await tx.insert(libraryGroupQuestions).values(links);
     return links.length;
   });
 }

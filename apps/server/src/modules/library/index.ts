@@ -2,7 +2,7 @@
 import './library.graphql.js';
 
 export { findLibraryQuestions, type LibraryQuestionRow } from './library-access.js';
-export { insertLibraryQuestion } from './library-commands.js';
+export { insertLibraryQuestion, insertLibraryQuestions } from './library-commands.js';
 export { groupOf, linkedQuestions, loadGroupTree, subtreeOf } from './library-group-tree.js';
 export { loadQuestionView } from './library-views.js';
 export { libraryModule } from './manifest.js';

@@ -58,14 +58,16 @@ async function formValues(
 
 /** Records the question's content as its newest history entry. */
 function recordVersion(tx: Database, viewer: Viewer, row: LibraryQuestionRow) {
-  return tx.insert(libraryQuestionVersions).values({
-    questionId: row.id,
-    version: row.version,
-    definition: row.definition,
-    updatedBy: viewer.user.id,
-    updatedAt: row.updatedAt,
-  });
+  return tx.insert(libraryQuestionVersions).values(versionOf(viewer, row));
 }
+
+const versionOf = (viewer: Viewer, row: LibraryQuestionRow) => ({
+  questionId: row.id,
+  version: row.version,
+  definition: row.definition,
+  updatedBy: viewer.user.id,
+  updatedAt: row.updatedAt,
+});
 
 export interface NewLibraryQuestion {
   definition: QuestionDefinition;
@@ -73,21 +75,42 @@ export interface NewLibraryQuestion {
   tags?: readonly string[] | null;
 }
 
-/** Adds a question (version 1, with its first history entry) to the viewer's company's library. */
 export async function insertLibraryQuestion(tx: Database, viewer: Viewer, question: NewLibraryQuestion) {
-  const [row] = await tx
-    .insert(libraryQuestions)
-    .values({
-      companyId: viewer.company.id,
-      definition: question.definition,
-      isPublic: question.isPublic,
-      createdBy: viewer.user.id,
-    })
-    .returning();
+  const [row] = await insertLibraryQuestions(tx, viewer, [question]);
   if (!row) throw new Error('The library question was not created');
-  await recordVersion(tx, viewer, row);
   if (question.tags?.length) await replaceQuestionTags(tx, viewer, row.id, await tagIdsFor(tx, viewer, question.tags));
   return row;
+}
+
+/** Questions per insert: well under PostgreSQL's 65,535 parameters. */
+const INSERT_BATCH = 1000;
+
+/**
+ * New questions of the viewer's company's library, each with its first version: two statements a thousand questions
+ * (tags are insertLibraryQuestion's). Answers the rows in the order given.
+ */
+export async function insertLibraryQuestions(
+  tx: Database,
+  viewer: Viewer,
+  questions: readonly Omit<NewLibraryQuestion, 'tags'>[],
+): Promise<LibraryQuestionRow[]> {
+  const rows: LibraryQuestionRow[] = [];
+  for (let start = 0; start < questions.length; start += INSERT_BATCH) {
+    const inserted = await tx
+      .insert(libraryQuestions)
+      .values(
+        questions.slice(start, start + INSERT_BATCH).map((question) => ({
+          companyId: viewer.company.id,
+          definition: question.definition,
+          isPublic: question.isPublic,
+          createdBy: viewer.user.id,
+        })),
+      )
+      .returning();
+    await tx.insert(libraryQuestionVersions).values(inserted.map((row) => versionOf(viewer, row)));
+    rows.push(...inserted);
+  }
+  return rows;
 }
 
 /** Spec 3 §7 Create library question, in the viewer's company's library. */
