@@ -53,7 +53,9 @@ describe('AI question generation (spec 3 §2, §4 AI question search)', () => {
       ['Do you support payroll abroad?', 'PENDING', scene.user.id],
     ]);
     const list = written[1]?.definition;
-    expect(list?.type === 'LIST' && list.options.every((option) => typeof option.id === 'string')).toBe(true);
+    expect(
+      list?.type === 'LIST' && list.options.every((option) => 'id' in option && typeof option.id === 'string'),
+    ).toBe(true);
 
     dataOf(await startSearch(scene.client, scene.project.id, 'QUESTIONS', 'benefits'));
     const second = await settledSearch(scene.client, scene.project.id, 'QUESTIONS');

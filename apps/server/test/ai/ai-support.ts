@@ -2,8 +2,7 @@ import type { AiSearchKind, PlanLimits, Privilege, ProjectStatus } from '@shortl
 import { and, eq } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import { notifications, projectMembers, projects } from '../../src/db/schema/index.js';
-import type { AiProvider } from '../../src/modules/ai/engine/provider.js';
-import { useAiProvider } from '../../src/modules/ai/index.js';
+import { type AiProvider, useAiProvider } from '../../src/modules/ai/index.js';
 import { limits } from '../billing/billing-support.js';
 import { insertProject, sampleTableData } from '../client-tables/client-tables-support.js';
 import { buildProjectManager } from '../projects/projects-support.js';

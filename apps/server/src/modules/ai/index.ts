@@ -2,3 +2,4 @@
 import './ai.graphql.js';
 
 export { useAiProvider, workAiSearchJobs } from './ai-search-job.js';
+export type { AiProvider } from './engine/provider.js';
