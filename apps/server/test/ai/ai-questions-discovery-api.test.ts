@@ -7,6 +7,7 @@ import {
   plans,
   projectMembers,
   projectQuestions,
+  projects,
   sections,
 } from '../../src/db/schema/index.js';
 import { insertSection } from '../questions/questions-support.js';
@@ -64,6 +65,17 @@ describe('AI question generation (spec 3 §2, §4 AI question search)', () => {
     expect(left.find((section) => section.id === own.id)?.aiSearchId).toBeNull();
     expect(second.sectionIds).toEqual(left.filter((section) => section.aiSearchId).map((section) => section.id));
     expect((await countersOf(testApp, scene.project.id)).QUESTIONS).toBe(2);
+  });
+
+  it('fails a generation whose questionnaire was locked meanwhile, writing nothing and giving the attempt back', async () => {
+    const scene = await aiScene(testApp, { aiQuestionsToSuppliersAttempts: 5 });
+    const engine = await scriptedProvider(testApp, { held: true });
+    dataOf(await startSearch(scene.client, scene.project.id, 'QUESTIONS', 'payroll'));
+    await db().update(projects).set({ status: 'PUBLISHED' }).where(eq(projects.id, scene.project.id));
+    engine.release();
+    expect((await settledSearch(scene.client, scene.project.id, 'QUESTIONS')).status).toBe('FAILED');
+    expect(await db().select().from(sections).where(eq(sections.projectId, scene.project.id))).toEqual([]);
+    expect((await countersOf(testApp, scene.project.id)).QUESTIONS).toBe(0);
   });
 
   it('reads a plan stored with the old key aiQuestionGenerations as the limit', async () => {

@@ -2,6 +2,8 @@ import { AI_MESSAGES, BILLING_ERROR_CODES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aiSearches, projectProducts, projects } from '../../src/db/schema/index.js';
+import { workAiSearchJobs } from '../../src/modules/ai/index.js';
+import { createInProcessQueue } from '../../src/platform/jobs/index.js';
 import { SUPPLIER_OPERATIONS } from '../suppliers/suppliers-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { expectBadInput } from '../support/sessions.js';
@@ -97,6 +99,23 @@ describe('an AI supplier search is a background job (spec 2 §3 Search (AI), §7
     expect(await completionsOf(testApp, scene.user.id)).toEqual([]);
     const again = await scene.client.graphql(AI_OPS.cancel, { projectId: scene.project.id, type: 'PRODUCTS' });
     expect(dataOf(again)).toEqual({ cancelAiSearch: false });
+  });
+
+  it('runs at start a search a stopped server left PENDING (the in-process queue keeps no jobs)', async () => {
+    const scene = await aiScene(testApp);
+    await scriptedProvider(testApp);
+    const app = testApp.running.app;
+    await app.db.insert(aiSearches).values({
+      projectId: scene.project.id,
+      companyId: scene.company.id,
+      type: 'PRODUCTS',
+      keyword: 'payroll',
+      createdBy: scene.user.id,
+    });
+    const restarted = createInProcessQueue({ error: () => undefined });
+    await workAiSearchJobs(app, restarted);
+    expect((await settledSearch(scene.client, scene.project.id, 'PRODUCTS')).products).toHaveLength(2);
+    await restarted.stop();
   });
 
   it('marks a search whose engine fails FAILED, gives the attempt back and tells the starter', async () => {

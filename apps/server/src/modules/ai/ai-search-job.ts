@@ -71,8 +71,22 @@ async function storeCompletion(tx: Database, search: SearchRow): Promise<StoredN
 }
 
 /**
+ * Finishes the locked search: SUCCESS with its results, or (results null) FAILED with its attempt given back; either
+ * way finished_at and the starter's notification.
+ */
+async function settle(tx: Database, search: SearchRow, results: AiSearchResults | null) {
+  await tx
+    .update(aiSearches)
+    .set({ status: results ? 'SUCCESS' : 'FAILED', results: results ?? [], finishedAt: new Date() })
+    .where(eq(aiSearches.id, search.id));
+  if (!results) await giveAttemptBack(tx, search.projectId, search.type);
+  return storeCompletion(tx, search);
+}
+
+/**
  * Asks the engine, then in one transaction, only while the search is still the PENDING one the job was sent for:
- * writes its results (QUESTIONS: the sections), SUCCESS, finished_at and the starter's notification.
+ * writes its results (QUESTIONS: the sections, unless the questionnaire was locked meanwhile, which fails the
+ * search), SUCCESS, finished_at and the starter's notification.
  */
 export async function runAiSearch(app: AppContext, searchId: string): Promise<void> {
   const [search] = await app.db
@@ -88,11 +102,7 @@ export async function runAiSearch(app: AppContext, searchId: string): Promise<vo
       current.type === 'QUESTIONS'
         ? await writeGeneratedSections(tx, current, found as SectionSuggestion[])
         : (found as AiSearchResults);
-    await tx
-      .update(aiSearches)
-      .set({ status: 'SUCCESS', results, finishedAt: new Date() })
-      .where(eq(aiSearches.id, searchId));
-    return storeCompletion(tx, current);
+    return settle(tx, current, results);
   });
   if (stored) await deliverNotifications(app, stored);
 }
@@ -101,10 +111,7 @@ export async function runAiSearch(app: AppContext, searchId: string): Promise<vo
 export async function failAiSearch(app: AppContext, searchId: string): Promise<void> {
   const stored = await app.db.transaction(async (tx) => {
     const current = await lockPending(tx, searchId);
-    if (!current) return null;
-    await tx.update(aiSearches).set({ status: 'FAILED', finishedAt: new Date() }).where(eq(aiSearches.id, searchId));
-    await giveAttemptBack(tx, current.projectId, current.type);
-    return storeCompletion(tx, current);
+    return current ? settle(tx, current, null) : null;
   });
   if (stored) await deliverNotifications(app, stored);
 }

@@ -1,6 +1,7 @@
+import { isQuestionnaireEditable } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type aiSearches, projectQuestions, sections } from '../../db/schema/index.js';
+import { type aiSearches, projectQuestions, projects, sections } from '../../db/schema/index.js';
 import { positionAfterLast, withOptionIds } from '../questions/index.js';
 import type { SectionSuggestion } from './engine/provider.js';
 
@@ -13,13 +14,19 @@ const sourcesOf = (section: SectionSuggestion) => [...new Set(section.questions.
  * Spec 3 §2 AI generation: the sections of the previous QUESTIONS search (re-pointed to this one when it started) go
  * with all their questions; the new sections follow the project's others, owned by the starter, each question an
  * ordinary PENDING project question owned by the starter, its options given ids as the questionnaire gives them.
- * Returns the ids of the sections written.
+ * Returns the ids of the sections written, or null (nothing written) once the questionnaire is locked.
  */
 export async function writeGeneratedSections(
   tx: Database,
   search: SearchRow,
   suggested: readonly SectionSuggestion[],
-): Promise<string[]> {
+): Promise<string[] | null> {
+  const [project] = await tx
+    .select({ status: projects.status })
+    .from(projects)
+    .where(eq(projects.id, search.projectId))
+    .for('update');
+  if (!project || !isQuestionnaireEditable(project.status)) return null;
   const ofProject = eq(sections.projectId, search.projectId);
   await tx.delete(sections).where(and(ofProject, eq(sections.aiSearchId, search.id)));
   const withQuestions = suggested.filter((section) => section.questions.length > 0);

@@ -1,5 +1,5 @@
 import { parseClientTableData } from '@shortlist/domain';
-import { and, eq, ilike, inArray, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.js';
 import {
   clientTables,
@@ -79,7 +79,7 @@ export function createLocalEngine(db: Database): AiProvider {
           and(
             eq(projects.companyId, scope.companyId),
             ne(projects.id, scope.projectId),
-            inArray(projects.kind, ['PROJECT']),
+            eq(projects.kind, 'PROJECT'),
             ilike(clientTables.name, like(scope)),
           ),
         )
