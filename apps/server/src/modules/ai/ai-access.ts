@@ -1,5 +1,5 @@
 import type { AiSearchKind } from '@shortlist/domain';
-import { forbidden } from '../../core/errors.js';
+import { forbidden, notFound } from '../../core/errors.js';
 import type { ProjectRow } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
@@ -39,7 +39,7 @@ export async function readableSearchProject(
 ): Promise<ProjectRow> {
   if (type === 'QUESTIONS') {
     const { project } = await findQuestionnaireProject(db, viewer, projectId);
-    if (project.kind !== 'PROJECT') throw forbidden();
+    if (project.kind !== 'PROJECT') throw notFound('Project');
     return project;
   }
   assertManagesState(viewer);
