@@ -6,6 +6,7 @@ import { purgeExpiredSessions } from './core/viewer/index.js';
 import { type DatabaseHandle, openMigratedDatabase } from './db/client.js';
 import { buildServer } from './http/index.js';
 import { installServerModules } from './installed-modules.js';
+import { workAiSearchJobs } from './modules/ai/index.js';
 import { scheduleOverdueAnswers, sendExtendedDeadlineReminders } from './modules/answers/index.js';
 import { scheduleBillingJobs } from './modules/billing/index.js';
 import { workImportJobs } from './modules/imports/index.js';
@@ -95,6 +96,7 @@ export async function bootstrap(
   scheduleReportExpiry(app, timers);
   await workReportJobs(app);
   await workImportJobs(app);
+  await workAiSearchJobs(app);
   return {
     app,
     server,

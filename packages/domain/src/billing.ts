@@ -21,7 +21,7 @@ export interface PlanLimits {
   usersCount: number | null;
   projectsPerMonth: number | null;
   aiSupplierSearches: number | null;
-  aiQuestionGenerations: number | null;
+  aiQuestionsToSuppliersAttempts: number | null;
   aiClientDiscovery: number | null;
 }
 
@@ -29,9 +29,29 @@ export const PLAN_LIMIT_KEYS = [
   'usersCount',
   'projectsPerMonth',
   'aiSupplierSearches',
-  'aiQuestionGenerations',
+  'aiQuestionsToSuppliersAttempts',
   'aiClientDiscovery',
 ] as const satisfies readonly (keyof PlanLimits)[];
+
+/** The key spec 3 §9 renamed to aiQuestionsToSuppliersAttempts: a plan stored before the rename still carries it. */
+const LEGACY_QUESTIONS_KEY = 'aiQuestionGenerations';
+
+/**
+ * A plan's stored limits read as PlanLimits: every key present (a missing one is no limit), the question generation
+ * limit taken from the old key when the new one is missing.
+ */
+export function planLimitsFrom(stored: Partial<PlanLimits> & { [LEGACY_QUESTIONS_KEY]?: number | null }): PlanLimits {
+  return {
+    usersCount: stored.usersCount ?? null,
+    projectsPerMonth: stored.projectsPerMonth ?? null,
+    aiSupplierSearches: stored.aiSupplierSearches ?? null,
+    aiQuestionsToSuppliersAttempts:
+      stored.aiQuestionsToSuppliersAttempts === undefined
+        ? (stored[LEGACY_QUESTIONS_KEY] ?? null)
+        : stored.aiQuestionsToSuppliersAttempts,
+    aiClientDiscovery: stored.aiClientDiscovery ?? null,
+  };
+}
 
 /** Spec 3 §9: zero or null means no limit. */
 export const isUnlimited = (limit: number | null | undefined): boolean =>

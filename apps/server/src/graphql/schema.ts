@@ -1,6 +1,7 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from '../core/graphql/index.js';
 import '../modules/accounts/index.js';
+import '../modules/ai/index.js';
 import '../modules/answers/index.js';
 import '../modules/admin/index.js';
 import '../modules/billing/index.js';

@@ -33,7 +33,7 @@ export const DEFAULT_PLANS: readonly PlanTemplate[] = [
       usersCount: 2,
       projectsPerMonth: 2,
       aiSupplierSearches: 5,
-      aiQuestionGenerations: 5,
+      aiQuestionsToSuppliersAttempts: 5,
       aiClientDiscovery: 5,
     },
     marketingFeatures: [
@@ -53,7 +53,7 @@ export const DEFAULT_PLANS: readonly PlanTemplate[] = [
       usersCount: 10,
       projectsPerMonth: 10,
       aiSupplierSearches: 50,
-      aiQuestionGenerations: 50,
+      aiQuestionsToSuppliersAttempts: 50,
       aiClientDiscovery: 50,
     },
     marketingFeatures: [
@@ -76,7 +76,7 @@ export const DEFAULT_PLANS: readonly PlanTemplate[] = [
       usersCount: 50,
       projectsPerMonth: null,
       aiSupplierSearches: null,
-      aiQuestionGenerations: null,
+      aiQuestionsToSuppliersAttempts: null,
       aiClientDiscovery: null,
     },
     marketingFeatures: [

@@ -10,7 +10,7 @@ export const limits = (values: Partial<PlanLimits>): PlanLimits => ({
   usersCount: null,
   projectsPerMonth: null,
   aiSupplierSearches: null,
-  aiQuestionGenerations: null,
+  aiQuestionsToSuppliersAttempts: null,
   aiClientDiscovery: null,
   ...values,
 });
@@ -39,6 +39,6 @@ export const FREE_LIMITS = limits({
   usersCount: 2,
   projectsPerMonth: 2,
   aiSupplierSearches: 5,
-  aiQuestionGenerations: 5,
+  aiQuestionsToSuppliersAttempts: 5,
   aiClientDiscovery: 5,
 });

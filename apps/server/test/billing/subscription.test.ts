@@ -11,7 +11,7 @@ const testApp = useTestApp();
 const db = () => testApp.running.app.db;
 
 const SUBSCRIPTION_FIELDS = `status currentPeriodEnd cancelAtPeriodEnd plan { id name isFree }
-  limits { usersCount projectsPerMonth aiSupplierSearches aiQuestionGenerations aiClientDiscovery }`;
+  limits { usersCount projectsPerMonth aiSupplierSearches aiQuestionsToSuppliersAttempts aiClientDiscovery }`;
 const CREATE_FREE = `mutation { createFreeSubscription { ${SUBSCRIPTION_FIELDS} } }`;
 const CANCEL = `mutation { cancelSubscription { ${SUBSCRIPTION_FIELDS} } }`;
 
@@ -185,7 +185,7 @@ describe('pricingProducts and config', () => {
         metadata { period isPopular buttonText buttonVariant isFree }
         prices { id unitAmount recurring { interval } active }
         marketingFeatures { name }
-        limits { usersCount projectsPerMonth aiSupplierSearches aiQuestionGenerations aiClientDiscovery } }
+        limits { usersCount projectsPerMonth aiSupplierSearches aiQuestionsToSuppliersAttempts aiClientDiscovery } }
     }
   }`;
   type Product = { name: string; status: string; prices: Array<{ unitAmount: number }>; defaultPriceId: string };
@@ -215,7 +215,7 @@ describe('pricingProducts and config', () => {
         usersCount: 10,
         projectsPerMonth: 10,
         aiSupplierSearches: 50,
-        aiQuestionGenerations: 50,
+        aiQuestionsToSuppliersAttempts: 50,
         aiClientDiscovery: 50,
       }),
       stripeProductId: null,

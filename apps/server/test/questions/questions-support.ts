@@ -263,7 +263,7 @@ export const stringDefinition = (label: string) => ({
   rules: { maxLength: null },
 });
 
-const listDefinition = (label: string) => ({
+export const listDefinition = (label: string) => ({
   type: 'LIST' as const,
   label,
   helperText: '',

@@ -13,7 +13,7 @@ const NO_LIMITS = {
   usersCount: null,
   projectsPerMonth: null,
   aiSupplierSearches: null,
-  aiQuestionGenerations: null,
+  aiQuestionsToSuppliersAttempts: null,
   aiClientDiscovery: null,
 };
 

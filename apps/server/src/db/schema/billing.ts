@@ -1,6 +1,23 @@
-import type { PlanLimits, PriceInterval, PricingProductStatus, SubscriptionStatus } from '@shortlist/domain';
+import {
+  type PlanLimits,
+  type PriceInterval,
+  type PricingProductStatus,
+  planLimitsFrom,
+  type SubscriptionStatus,
+} from '@shortlist/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from './accounts.js';
 
 /** How a plan card looks on the pricing page (spec 1 §3 Pricing product metadata). */
@@ -11,6 +28,16 @@ export interface PlanDisplay {
   buttonVariant: string | null;
 }
 
+/**
+ * A plan's limits as JSON, read through planLimitsFrom: a plan stored before spec 3 §9's rename of
+ * aiQuestionGenerations to aiQuestionsToSuppliersAttempts limits the same.
+ */
+const planLimitsJson = customType<{ data: PlanLimits; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => planLimitsFrom((typeof value === 'string' ? JSON.parse(value) : value) as PlanLimits),
+});
+
 /** A plan (spec 1 §3 Pricing product): its limits, marketing features and, when sold by card, its Stripe product. */
 export const plans = pgTable(
   'plans',
@@ -20,7 +47,7 @@ export const plans = pgTable(
     description: text('description').notNull().default(''),
     status: text('status').$type<PricingProductStatus>().notNull().default('ACTIVE'),
     isFree: boolean('is_free').notNull().default(false),
-    limits: jsonb('limits').$type<PlanLimits>().notNull(),
+    limits: planLimitsJson('limits').notNull(),
     marketingFeatures: text('marketing_features').array().notNull().default(sql`'{}'::text[]`),
     display: jsonb('display').$type<PlanDisplay>().notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './admin.js';
+export * from './ai.js';
 export * from './answers.js';
 export * from './billing.js';
 export * from './client-tables.js';

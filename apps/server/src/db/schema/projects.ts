@@ -91,6 +91,10 @@ export const projects = pgTable(
     // Spec 2 §4 Client tables: locked once SUBMITTED; client members edit until the deadline (a project date).
     clientTablesStatus: text('client_tables_status').$type<ClientTablesStatus>().notNull().default('DRAFT'),
     clientTablesDeadline: instant('client_tables_deadline'),
+    // Spec 2 §9, spec 3 §9: the AI attempts the project has used, counted against the plan's limits.
+    aiSuppliersSearchCount: integer('ai_suppliers_search_count').notNull().default(0),
+    aiQuestionGenerationCount: integer('ai_question_generation_count').notNull().default(0),
+    aiClientDiscoveryCount: integer('ai_client_discovery_count').notNull().default(0),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),

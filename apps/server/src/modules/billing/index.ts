@@ -3,4 +3,4 @@ import './billing.graphql.js';
 
 export { registerBillingRoutes } from './billing.routes.js';
 export { scheduleBillingJobs } from './billing-jobs.js';
-export { assertCanCreateProject, assertCanInviteUser } from './limits.js';
+export { assertCanCreateProject, assertCanInviteUser, planLimitsOf } from './limits.js';

@@ -22,7 +22,7 @@ export const PlanLimitsRef = builder.objectRef<PlanLimits>('PlanLimits').impleme
       usersCount: limit('usersCount'),
       projectsPerMonth: limit('projectsPerMonth'),
       aiSupplierSearches: limit('aiSupplierSearches'),
-      aiQuestionGenerations: limit('aiQuestionGenerations'),
+      aiQuestionsToSuppliersAttempts: limit('aiQuestionsToSuppliersAttempts'),
       aiClientDiscovery: limit('aiClientDiscovery'),
     };
   },

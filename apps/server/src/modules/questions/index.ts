@@ -7,7 +7,10 @@ export { positionAfterLast } from './positions.js';
 export {
   assertAllowed,
   findQuestion,
+  findQuestionnaireProject,
   findSection,
+  findSectionAdderProject,
+  type QuestionnaireProject,
   type SectionContext,
   sectionRights,
 } from './question-access.js';

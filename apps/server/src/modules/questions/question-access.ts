@@ -173,6 +173,18 @@ export function questionRights(viewer: Viewer, context: QuestionContext) {
   return questionPermissions({ ...permissionInput(viewer, context, context.section), question: context.question });
 }
 
+/**
+ * Spec 3 §6, §7 Create section: a real project (not a template's or an import's draft) whose questionnaire is
+ * editable and to which the viewer may add sections.
+ */
+export async function findSectionAdderProject(db: Database, viewer: Viewer, projectId: string) {
+  const context = await findQuestionnaireProject(db, viewer, projectId);
+  if (context.project.kind !== 'PROJECT') throw notFound('Project');
+  assertQuestionnaireEditable(context.project);
+  assertAllowed(mayAddSection(viewer, context));
+  return context;
+}
+
 /** Spec 3 §6: adding sections is for MANAGE_ALL_APPROVALS holders and product owners (a section with no one assigned). */
 export const mayAddSection = (viewer: Viewer, context: QuestionnaireProject) =>
   sectionPermissions(permissionInput(viewer, context, {})).edit;

@@ -4,7 +4,7 @@ import './registration.graphql.js';
 
 export { suppliersModule } from './manifest.js';
 export { supplierTitle } from './project-products.js';
-export { findSupplierProject } from './supplier-access.js';
+export { findEditableSupplierProject, findSupplierProject } from './supplier-access.js';
 export { createSupplierRoles } from './supplier-roles.js';
 export { SupplierProjectProductRef } from './supplier-side.graphql.js';
 export {
@@ -15,4 +15,5 @@ export {
   supplierCompanyOf,
   visibleInvitation,
 } from './supplier-side-access.js';
+export { ParticipationDisplayEnum } from './suppliers.graphql.js';
 export { registerSupplierRoutes } from './suppliers.routes.js';

@@ -14,7 +14,7 @@ import { listVendorIndustries, searchVendorDirectory, type VendorDirectoryRow } 
 /** Spec 2 §6: the suppliers tab is for MANAGE_PROJECT_STATE. */
 const manageState = access('MANAGE_PROJECT_STATE');
 
-const ParticipationDisplayEnum = builder.enumType('ParticipationDisplay', {
+export const ParticipationDisplayEnum = builder.enumType('ParticipationDisplay', {
   description: 'Spec 2 §4: how a participation shows in the supplier picker, by project status.',
   values: PARTICIPATION_DISPLAYS,
 });

@@ -21,7 +21,7 @@ export const subscriptionMetadataSchema = z.object({
       usersCount: limitSchema,
       projectsPerMonth: limitSchema,
       aiSupplierSearches: limitSchema,
-      aiQuestionGenerations: limitSchema,
+      aiQuestionsToSuppliersAttempts: limitSchema,
       aiClientDiscovery: limitSchema,
     })
     .nullable(),
