@@ -1,0 +1,11 @@
+export { createAiProvider } from './create-provider.js';
+export type {
+  AiProvider,
+  ClientTableSuggestion,
+  QuestionSuggestion,
+  SearchKind,
+  SearchScope,
+  SectionSuggestion,
+  SupplierSuggestion,
+} from './provider.js';
+export type { AiLog } from './remote/remote-engine.js';
