@@ -51,8 +51,8 @@ export function createChat(config: RemoteAiConfig): AskJson {
           { role: 'system', content: system },
           { role: 'user', content: user },
         ],
+        // No sampling settings: some models refuse any but their own (a refusal would always fall back).
         response_format: { type: 'json_object' },
-        temperature: 0.2,
       })
       .catch((error: unknown) => {
         throw error instanceof APIError ? new UnusableAnswerError(failureOf(error)) : error;
