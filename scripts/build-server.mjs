@@ -27,9 +27,10 @@ await build({
   // The bundle sits at the same depth as src/, so paths relative to a module's folder still resolve.
   define: { 'import.meta.dirname': '__dirname' },
   // Packages that load their own files at run time (WebAssembly, native addons; pdfmake's fonts, found beside it)
-  // stay in node_modules, and so do exceljs and pdfmake, which only a spreadsheet or a report loads (platform/xlsx,
-  // modules/reports/render): in the bundle every server would parse them.
-  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'exceljs', 'pdfmake'],
+  // stay in node_modules, and so do exceljs, pdfmake and openai, which only a spreadsheet, a report or an AI search
+  // with AI_BASE_URL set loads (platform/xlsx, modules/reports/render, modules/ai/engine/remote): in the bundle every
+  // server would parse them.
+  external: ['@electric-sql/pglite', '@node-rs/argon2', 'pg-native', 'exceljs', 'pdfmake', 'openai'],
   sourcemap: true,
   // Without comments (licences go to a .LEGAL.txt beside the bundle) the bundle is ASCII, as esbuild escapes strings:
   // V8 keeps a script's source in memory, and one non-ASCII character stores all of it as UTF-16, twice the bytes.

@@ -56,6 +56,10 @@ const environmentSchema = z.object({
   FILE_STORAGE_QUOTA_MB: z.coerce.number().int().positive().default(10_240),
   UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(500),
   JOB_POLLING_SECONDS: z.coerce.number().min(0.5).default(2),
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -99,6 +103,11 @@ export interface AppConfig {
    * sends itself starts at once).
    */
   jobPollingSeconds: number;
+  /**
+   * An OpenAI-compatible chat-completions endpoint for the AI searches when baseUrl is set (the local engine answers
+   * otherwise, and whenever the endpoint fails or times out).
+   */
+  ai: { baseUrl: string | undefined; apiKey: string | undefined; model: string; timeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -153,5 +162,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       perUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
     },
     jobPollingSeconds: values.JOB_POLLING_SECONDS,
+    ai: {
+      baseUrl: values.AI_BASE_URL,
+      apiKey: values.AI_API_KEY,
+      model: values.AI_MODEL,
+      timeoutMs: values.AI_TIMEOUT_MS,
+    },
   };
 }

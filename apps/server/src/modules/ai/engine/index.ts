@@ -1,8 +1,11 @@
-import type { AppContext } from '../../../app-context.js';
-import { createLocalEngine } from './local/index.js';
-import type { AiProvider } from './provider.js';
-
-// A stand-in of i36-remote's engine/index.ts (replaced at merge): the local engine only.
-export function createAiProvider(app: AppContext): AiProvider {
-  return createLocalEngine(app.db);
-}
+export { createAiProvider } from './create-provider.js';
+export type {
+  AiProvider,
+  ClientTableSuggestion,
+  QuestionSuggestion,
+  SearchKind,
+  SearchScope,
+  SectionSuggestion,
+  SupplierSuggestion,
+} from './provider.js';
+export type { AiLog } from './remote/remote-engine.js';
