@@ -1,4 +1,5 @@
 export * from './access.js';
+export * from './ai.js';
 export * from './answers/index.js';
 export * from './billing.js';
 export * from './client-tables/index.js';
