@@ -1,0 +1,8 @@
+export { AiAdvisoryCaption } from './ai-advisory-caption';
+export { AiAllowanceNotice, atAiLimit } from './ai-allowance-notice';
+export { AiSearchDocument } from './ai-documents';
+export { AiSearchControls } from './ai-search-controls';
+export { AI_SUGGESTION_LABEL, AiSuggestionChip } from './ai-suggestion-chip';
+export { aiSearchMock, buildAiSearch, UNLIMITED } from './ai-test-kit';
+export { type AiSearchRecord, useAiSearch } from './use-ai-search';
+export { type AiSearchCardState, useAiSearchCard } from './use-ai-search-card';
