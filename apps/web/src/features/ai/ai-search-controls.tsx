@@ -1,8 +1,9 @@
-import { Alert, Box, Button, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { Button, Stack, TextField } from '@mui/material';
 import { AI_KEYWORD_LIMITS, AI_MESSAGES } from '@shortlist/domain';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { AiAllowanceNotice, atAiLimit } from './ai-allowance-notice';
+import { AiSearchProgress } from './ai-search-progress';
 import type { AiSearchCardState } from './use-ai-search-card';
 
 interface AiSearchControlsProps {
@@ -13,13 +14,23 @@ interface AiSearchControlsProps {
   actionLabel: string;
   /** When set, starting asks first with this text (results exist that the new search replaces). */
   replaceWarning: string | null;
+  /** False where the page shows the progress itself (a dialog closed once the search started). */
+  showProgress?: boolean;
+  onStarted?: () => void;
 }
 
 /**
  * Spec 2 §3, §4 and spec 3 §2, §4: the keyword and the start button (disabled at 0 remaining), the allowance, the
  * replace confirmation, the generating indicator with Cancel while PENDING, and a failed search's message.
  */
-export function AiSearchControls({ card, label, actionLabel, replaceWarning }: AiSearchControlsProps) {
+export function AiSearchControls({
+  card,
+  label,
+  actionLabel,
+  replaceWarning,
+  showProgress = true,
+  onStarted,
+}: AiSearchControlsProps) {
   const [confirming, setConfirming] = useState(false);
   const trimmed = card.keyword.trim();
   const tooLong = trimmed.length > AI_KEYWORD_LIMITS.max;
@@ -27,7 +38,9 @@ export function AiSearchControls({ card, label, actionLabel, replaceWarning }: A
   const startable = !blocked && !tooLong && trimmed.length >= AI_KEYWORD_LIMITS.min;
   const start = () => {
     setConfirming(false);
-    void card.start(trimmed);
+    void card.start(trimmed).then((started) => {
+      if (started) onStarted?.();
+    });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -52,20 +65,7 @@ export function AiSearchControls({ card, label, actionLabel, replaceWarning }: A
         </Button>
       </Stack>
       <AiAllowanceNotice kind={card.kind} allowance={card.allowance} />
-      {card.pending && card.search ? (
-        <Box>
-          <LinearProgress aria-label={`Generating AI suggestions for ${card.search.keyword}`} />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-              Generating suggestions for “{card.search.keyword}”…
-            </Typography>
-            <Button size="small" disabled={card.busy} onClick={() => void card.cancel()}>
-              Cancel search
-            </Button>
-          </Stack>
-        </Box>
-      ) : null}
-      {card.search?.status === 'FAILED' ? <Alert severity="error">{AI_MESSAGES.searchFailed}</Alert> : null}
+      {showProgress ? <AiSearchProgress card={card} /> : null}
       <ConfirmDialog
         open={confirming}
         title="Replace the results?"
