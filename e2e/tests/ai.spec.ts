@@ -5,7 +5,7 @@ import { signInAs } from '../support/session.js';
 const PM = 'pm@northwind.example';
 const RFP = 'Benefits Administration RFP 2026';
 const RFI = 'Payroll Provider Review';
-const ADVISORY = 'These are AI suggestions: check them before you rely on them.';
+const ADVISORY = 'AI suggestions are advisory: check them before you rely on them.';
 // The local engine answers within seconds; the job runs on the queue, so the page waits for its notification.
 const JOB = { timeout: 30_000 };
 

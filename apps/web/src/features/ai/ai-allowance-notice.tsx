@@ -1,17 +1,16 @@
 import { Alert, Link } from '@mui/material';
-import { AI_MESSAGES, type SearchKind } from '@shortlist/domain';
+import { AI_MESSAGES, type AiAllowance, type AiSearchKind, mayStartAiSearch } from '@shortlist/domain';
 import { Link as RouterLink } from 'react-router';
 import { PRICING_PATH } from '../public';
-import type { AiAllowanceState } from './use-ai-search';
 
 /** At 0 remaining the search button is disabled (spec 2 §9, spec 3 §9); unlimited (max null) has no limit. */
-export const atAiLimit = (allowance: AiAllowanceState | null) => allowance?.remaining === 0;
+export const atAiLimit = (allowance: AiAllowance | null) => allowance !== null && !mayStartAiSearch(allowance);
 
 /**
  * Spec 2 §8 AI limits and spec 3 §2: used/max in the plural forms, with the upgrade link to /pricing; a warning once
  * nothing remains. Nothing shows when the plan sets no limit.
  */
-export function AiAllowanceNotice({ kind, allowance }: { kind: SearchKind; allowance: AiAllowanceState | null }) {
+export function AiAllowanceNotice({ kind, allowance }: { kind: AiSearchKind; allowance: AiAllowance | null }) {
   if (allowance?.max == null || allowance.remaining === null) return null;
   const atLimit = atAiLimit(allowance);
   return (
@@ -19,13 +18,13 @@ export function AiAllowanceNotice({ kind, allowance }: { kind: SearchKind; allow
       severity={atLimit ? 'warning' : 'info'}
       action={
         <Link component={RouterLink} to={PRICING_PATH} color="inherit" sx={{ alignSelf: 'center', mr: 1 }}>
-          Upgrade plan
+          {AI_MESSAGES.upgrade}
         </Link>
       }
     >
       {atLimit
         ? AI_MESSAGES.limitReached(kind, allowance.used, allowance.max)
-        : AI_MESSAGES.remaining(kind, allowance.remaining, allowance.used, allowance.max)}
+        : `${AI_MESSAGES.used(kind, allowance.used, allowance.max)} ${AI_MESSAGES.remaining(kind, allowance.remaining)}`}
     </Alert>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Stack, TextField } from '@mui/material';
-import { AI_KEYWORD_LIMITS, AI_MESSAGES } from '@shortlist/domain';
+import { AI_KEYWORD_MAX, AI_MESSAGES, isAiKeyword } from '@shortlist/domain';
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { AiAllowanceNotice, atAiLimit } from './ai-allowance-notice';
@@ -33,9 +33,9 @@ export function AiSearchControls({
 }: AiSearchControlsProps) {
   const [confirming, setConfirming] = useState(false);
   const trimmed = card.keyword.trim();
-  const tooLong = trimmed.length > AI_KEYWORD_LIMITS.max;
+  const tooLong = trimmed.length > AI_KEYWORD_MAX;
   const blocked = card.pending || card.busy || atAiLimit(card.allowance);
-  const startable = !blocked && !tooLong && trimmed.length >= AI_KEYWORD_LIMITS.min;
+  const startable = !blocked && isAiKeyword(trimmed);
   const start = () => {
     setConfirming(false);
     void card.start(trimmed).then((started) => {

@@ -1,13 +1,13 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import type { SearchKind } from '@shortlist/domain';
+import type { AiAllowance, AiSearchKind } from '@shortlist/domain';
 import { AiSearchDocument } from './ai-documents';
-import type { AiAllowanceState, AiSearchRecord } from './use-ai-search';
+import type { AiSearchRecord } from './use-ai-search';
 
-export const UNLIMITED: AiAllowanceState = { used: 0, max: null, remaining: null };
+export const UNLIMITED: AiAllowance = { used: 0, max: null, remaining: null };
 
 /** A search of `type` for `keyword` with the API's type names (the generated result types leave them out). */
 export function buildAiSearch(
-  type: SearchKind,
+  type: AiSearchKind,
   overrides: Partial<Omit<AiSearchRecord, 'type'>> = {},
 ): AiSearchRecord & { __typename: 'AiSearch' } {
   return {
@@ -28,9 +28,9 @@ export function buildAiSearch(
 /** The project's search of `type` (none: null) and its allowance; `times` answers (default: every time asked). */
 export function aiSearchMock(
   projectId: string,
-  type: SearchKind,
+  type: AiSearchKind,
   search: AiSearchRecord | null,
-  allowance: AiAllowanceState = UNLIMITED,
+  allowance: AiAllowance = UNLIMITED,
   times = Number.POSITIVE_INFINITY,
 ): MockedResponse {
   return {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import type { SearchKind } from '@shortlist/domain';
+import type { AiAllowance, AiSearchKind } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef } from 'react';
 import type { AiSearchFieldsFragment } from '../../gql/graphql';
@@ -12,13 +12,6 @@ export type AiSearchRecord = AiSearchFieldsFragment;
 /** A backup for the live notification (a lost websocket): the search is asked for again this often while PENDING. */
 export const AI_POLL_MS = 4000;
 
-/** The plan's allowance of one kind on the project; max null = unlimited (spec 2 §9, spec 3 §9). */
-export interface AiAllowanceState {
-  used: number;
-  max: number | null;
-  remaining: number | null;
-}
-
 interface UseAiSearchOptions {
   /** Called once when a search the page saw PENDING ends (SUCCESS or FAILED). */
   onSettled?: (search: AiSearchRecord) => void;
@@ -28,7 +21,7 @@ interface UseAiSearchOptions {
  * Spec 2 §3, §7 and spec 3 §4: the project's current search of a kind and its allowance; start and cancel. The
  * 'search request completed' notification (or, as a backup, polling while PENDING) refreshes it.
  */
-export function useAiSearch(projectId: string, type: SearchKind, { onSettled }: UseAiSearchOptions = {}) {
+export function useAiSearch(projectId: string, type: AiSearchKind, { onSettled }: UseAiSearchOptions = {}) {
   const { enqueueSnackbar } = useSnackbar();
   const variables = { projectId, type };
   const { data, previousData, loading, error, refetch } = useQuery(AiSearchDocument, {

@@ -63,7 +63,7 @@ describe('the AI client discovery card (spec 2 §3 Search (AI) DISCOVERY)', () =
     const item = within(await screen.findByRole('listitem', { name: 'Current benefits' }));
     expect(item.getByText('Columns: Benefit, Current provider')).toBeTruthy();
     expect(item.getByText('Rows: Pension, Health insurance')).toBeTruthy();
-    expect(screen.getByText('These are AI suggestions: check them before you rely on them.')).toBeTruthy();
+    expect(screen.getByText('AI suggestions are advisory: check them before you rely on them.')).toBeTruthy();
     fireEvent.click(item.getByRole('button', { name: 'Add table Current benefits' }));
     expect(await screen.findByText("The table 'Current benefits' was added to the project")).toBeTruthy();
     expect(onAdded).toHaveBeenCalledOnce();
@@ -73,7 +73,7 @@ describe('the AI client discovery card (spec 2 §3 Search (AI) DISCOVERY)', () =
     render([aiSearchMock(PROJECT, 'DISCOVERY', null, { used: 1, max: 1, remaining: 0 })]);
     expect(
       await screen.findByText(
-        'You have used all 1 AI client discovery of your plan on this project (1/1). Upgrade your plan for more.',
+        'You have used 1 of 1 AI client discovery for this project. Please upgrade your plan to run more.',
       ),
     ).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: 'What should the tables cover?' }), {

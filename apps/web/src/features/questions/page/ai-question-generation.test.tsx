@@ -33,12 +33,16 @@ describe('AI generation on the project questions page (spec 3 §2, §4 AI questi
     });
     expect(sectionRegion('Payroll processing').getByText('AI suggestion')).toBeTruthy();
     expect(sectionRegion('Company overview').queryByText('AI suggestion')).toBeNull();
-    expect(screen.getByText('These are AI suggestions: check them before you rely on them.')).toBeTruthy();
+    expect(screen.getByText('AI suggestions are advisory: check them before you rely on them.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'AI generation' }));
     const dialog = within(screen.getByRole('dialog', { name: 'AI generation' }));
     expect(dialog.getByText('Regenerating replaces all questions generated before.')).toBeTruthy();
-    expect(await dialog.findByText('1 AI question generation remaining on this project (1/2 used)')).toBeTruthy();
-    expect(dialog.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/pricing');
+    expect(
+      await dialog.findByText(
+        'You have used 1 of 2 AI question generations for this project. 1 AI question generation left for this project.',
+      ),
+    ).toBeTruthy();
+    expect(dialog.getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('is not offered to whoever may not add sections', async () => {

@@ -91,7 +91,7 @@ function AiGenerationDialog({ card, generated, onClose }: AiGenerationDialogProp
             Suggest sections of questions for a keyword, from the public question library, your company's library and
             published templates. They are added as pending questions for you to review.
           </DialogContentText>
-          {generated ? <Alert severity="warning">{AI_MESSAGES.regenerateQuestions}</Alert> : null}
+          {generated ? <Alert severity="warning">{AI_MESSAGES.regenerate}</Alert> : null}
           <AiSearchControls
             card={card}
             label="Keyword"

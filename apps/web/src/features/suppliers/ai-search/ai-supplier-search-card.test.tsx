@@ -44,22 +44,26 @@ describe('the AI supplier search card (spec 2 §3 Search (AI), §4, §9)', () =>
     expect(searchButton().disabled).toBe(true);
     fireEvent.change(keywordField(), { target: { value: 'payroll' } });
     expect(searchButton().disabled).toBe(false);
-    expect(card().queryByRole('link', { name: 'Upgrade plan' })).toBeNull();
+    expect(card().queryByRole('link', { name: 'Upgrade your plan' })).toBeNull();
   });
 
   it('shows what remains of the plan (one search: the singular) with the upgrade link to /pricing', async () => {
     await render([aiSearchMock(PROJECT_ID, 'PRODUCTS', null, { used: 2, max: 3, remaining: 1 }, 1)]);
-    expect(await card().findByText('1 AI supplier search remaining on this project (2/3 used)')).toBeTruthy();
-    expect(card().getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/pricing');
+    expect(
+      await card().findByText(
+        'You have used 2 of 3 AI supplier searches for this project. 1 AI supplier search left for this project.',
+      ),
+    ).toBeTruthy();
+    expect(card().getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('at 0 remaining disables Search and warns with the used/max and the upgrade link to /pricing', async () => {
     await render([aiSearchMock(PROJECT_ID, 'PRODUCTS', null, { used: 3, max: 3, remaining: 0 })]);
     const warning = await card().findByText(
-      'You have used all 3 AI supplier searches of your plan on this project (3/3). Upgrade your plan for more.',
+      'You have used 3 of 3 AI supplier searches for this project. Please upgrade your plan to run more.',
     );
     expect(warning).toBeTruthy();
-    expect(card().getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/pricing');
+    expect(card().getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/pricing');
     fireEvent.change(keywordField(), { target: { value: 'payroll' } });
     expect(searchButton().disabled).toBe(true);
   });
@@ -71,7 +75,7 @@ describe('the AI supplier search card (spec 2 §3 Search (AI), §4, §9)', () =>
       aiSearchMock(PROJECT_ID, 'PRODUCTS', PENDING),
     ]);
     expect(await card().findByText('Initech — Initech Payroll')).toBeTruthy();
-    expect(card().getByText('These are AI suggestions: check them before you rely on them.')).toBeTruthy();
+    expect(card().getByText('AI suggestions are advisory: check them before you rely on them.')).toBeTruthy();
     fireEvent.change(keywordField(), { target: { value: '  benefits ' } });
     fireEvent.click(searchButton());
     const dialog = screen.getByRole('dialog', { name: 'Replace the results?' });
