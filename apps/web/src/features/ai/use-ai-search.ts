@@ -9,6 +9,13 @@ import { AiSearchDocument, CancelAiSearchDocument, StartAiSearchDocument } from 
 
 export type AiSearchRecord = AiSearchFieldsFragment;
 
+/** The API's allowance (its optional fields absent when unlimited) as the domain reads it. */
+const allowanceOf = (entry: { used: number; max?: number | null; remaining?: number | null }): AiAllowance => ({
+  used: entry.used,
+  max: entry.max ?? null,
+  remaining: entry.remaining ?? null,
+});
+
 /** A backup for the live notification (a lost websocket): the search is asked for again this often while PENDING. */
 export const AI_POLL_MS = 4000;
 
@@ -70,11 +77,7 @@ export function useAiSearch(projectId: string, type: AiSearchKind, { onSettled }
   return {
     search,
     pending,
-    allowance: allowance && {
-      used: allowance.used,
-      max: allowance.max ?? null,
-      remaining: allowance.remaining ?? null,
-    },
+    allowance: allowance && allowanceOf(allowance),
     loading: loading && !loaded,
     error: loaded ? undefined : error,
     busy: started.loading || cancelled.loading,
