@@ -39,9 +39,8 @@ export function useAiSearch(projectId: string, type: AiSearchKind, { onSettled }
   const search = loaded?.aiSearch ?? null;
   const pending = search?.status === 'PENDING';
   const allowance = loaded?.project.aiAllowances.find((entry) => entry.type === type) ?? null;
-  const options = { refetchQueries: [{ query: AiSearchDocument, variables }], awaitRefetchQueries: true };
-  const [startSearch, started] = useMutation(StartAiSearchDocument, options);
-  const [cancelSearch, cancelled] = useMutation(CancelAiSearchDocument, options);
+  const [startSearch, started] = useMutation(StartAiSearchDocument);
+  const [cancelSearch, cancelled] = useMutation(CancelAiSearchDocument);
 
   useLiveNotification('SEARCH_REQUEST_COMPLETED', () => void refetch());
   useEffect(() => {
@@ -63,16 +62,24 @@ export function useAiSearch(projectId: string, type: AiSearchKind, { onSettled }
     }
   }, [search]);
 
+  // Each call asks for the search again after it, whatever it answered (a refusal may mean another tab started one).
   const run = async (call: () => Promise<unknown>) => {
     try {
       await call();
       return true;
     } catch (failure) {
       enqueueSnackbar(toUserMessage(failure), { variant: 'error' });
-      await refetch();
       return false;
+    } finally {
+      await refetch();
     }
   };
+  // The search started is awaited by its id: a fast job may have ended before the page asks again.
+  const start = (keyword: string) =>
+    run(async () => {
+      const { data: answer } = await startSearch({ variables: { ...variables, keyword: keyword.trim() } });
+      seenPending.current = answer?.startAiSearch.id ?? null;
+    });
 
   return {
     search,
@@ -81,7 +88,7 @@ export function useAiSearch(projectId: string, type: AiSearchKind, { onSettled }
     loading: loading && !loaded,
     error: loaded ? undefined : error,
     busy: started.loading || cancelled.loading,
-    start: (keyword: string) => run(() => startSearch({ variables: { ...variables, keyword: keyword.trim() } })),
+    start,
     cancel: () => run(() => cancelSearch({ variables })),
   };
 }

@@ -119,6 +119,18 @@ describe('the AI supplier search card (spec 2 §3 Search (AI), §4, §9)', () =>
     expect((keywordField() as HTMLInputElement).value).toBe('');
   });
 
+  it('clears the keyword and shows the results of a job that ended before the page asked again', async () => {
+    await render([
+      aiSearchMock(PROJECT_ID, 'PRODUCTS', null, undefined, 1),
+      startMock('payroll'),
+      aiSearchMock(PROJECT_ID, 'PRODUCTS', RESULTS),
+    ]);
+    fireEvent.change(keywordField(), { target: { value: 'payroll' } });
+    fireEvent.click(searchButton());
+    expect(await card().findByText('Initech — Initech Payroll')).toBeTruthy();
+    await waitFor(() => expect((keywordField() as HTMLInputElement).value).toBe(''));
+  });
+
   it('invites a suggestion with its purpose as the reason for selection, and shows its details', async () => {
     const addMock: MockedResponse = {
       request: {
