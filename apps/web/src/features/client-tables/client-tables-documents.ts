@@ -153,3 +153,12 @@ export const VendorClientTablesDocument = graphql(`
     }
   }
 `);
+
+/** Spec 2 §3 Search (AI) DISCOVERY: a suggested table becomes one of the project's client tables. */
+export const AddSuggestedClientTableDocument = graphql(`
+  mutation AddSuggestedClientTable($projectId: ID!, $suggestionId: ID!) {
+    addSuggestedClientTable(projectId: $projectId, suggestionId: $suggestionId) {
+      ...ClientTableFields
+    }
+  }
+`);

@@ -1,1 +1,2 @@
+export { announceLiveNotification, useLiveNotification } from './live-notifications';
 export { NotificationCentre } from './notification-centre';

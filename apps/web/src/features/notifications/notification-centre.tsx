@@ -4,6 +4,7 @@ import { NOTIFICATION_BADGE_MAX } from '@shortlist/domain';
 import { type SnackbarKey, useSnackbar } from 'notistack';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { announceLiveNotification } from './live-notifications';
 import { moveBetweenItems, NotificationList } from './notification-list';
 import { useNotificationFeed } from './use-notification-feed';
 
@@ -24,6 +25,7 @@ export function NotificationCentre() {
       (event) => {
         const notification = event.notification;
         if (!notification) return;
+        announceLiveNotification(notification);
         const { link } = notification;
         enqueueSnackbar(notification.message, {
           variant: 'info',

@@ -14,6 +14,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ProductAnswersMenu } from '../answers';
 import type { ProjectRecord } from '../projects';
 import { NotInDraft, ProjectLayout } from '../projects';
+import { AiSupplierSearchCard } from './ai-search/ai-supplier-search-card';
 import { INVITE_BY_EMAIL_TITLE, InviteByEmailDialog } from './invite-by-email-dialog';
 import { INVITE_BY_FILE_TITLE, InviteByFileDialog } from './invite-by-file-dialog';
 import { SupplierExportButton } from './supplier-export-button';
@@ -70,7 +71,12 @@ function ProjectSuppliers({ project }: { project: ProjectRecord }) {
       <Typography variant="h4" component="h1">
         {SUPPLIERS_TITLE}
       </Typography>
-      {editable ? <SupplierSearchCard projectId={project.id} actions={actions} /> : null}
+      {editable ? (
+        <>
+          <AiSupplierSearchCard projectId={project.id} actions={actions} />
+          <SupplierSearchCard projectId={project.id} actions={actions} />
+        </>
+      ) : null}
       <Stack direction="row" spacing={2}>
         {editable ? (
           <>

@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { LIST_PAGE_SIZE_MAX, type ParticipationDisplay, type ProjectStatus } from '@shortlist/domain';
 import { screen, within } from '@testing-library/react';
+import { aiSearchMock } from '../ai';
 import {
   buildProjectRecord,
   PROJECT_ID,
@@ -110,7 +111,8 @@ export function renderSuppliers(status: ProjectStatus, mocks: MockedResponse[], 
     path,
     route: ROUTE,
     privileges: ['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'],
-    mocks: [projectMock(buildProjectRecord(status)), ...OPTIONS, ...mocks],
+    // The AI search card asks for the project's supplier search; a test's own answer comes first.
+    mocks: [projectMock(buildProjectRecord(status)), ...OPTIONS, ...mocks, aiSearchMock(PROJECT_ID, 'PRODUCTS', null)],
   });
 }
 

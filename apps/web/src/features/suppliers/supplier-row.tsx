@@ -1,11 +1,11 @@
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
-import { Box, Button, Chip, IconButton, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import { Button, Chip, IconButton, TableCell, TableRow, Typography } from '@mui/material';
 import { PARTICIPATION_DISPLAY_LABELS, submissionReceipt } from '@shortlist/domain';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { FirstRelatedLink } from './first-related-link';
 import { ServiceTypesWarning } from './service-types-warning';
+import { SupplierDetails } from './supplier-details';
 import type { ProjectSupplier } from './supplier-model';
 import type { SupplierActions } from './use-supplier-actions';
 
@@ -111,37 +111,15 @@ export function SupplierRow({ supplier, editable, actions, onNotes, menu }: Supp
       {open ? (
         <TableRow>
           <TableCell id={detailsId} colSpan={withActions ? 4 : 3}>
-            <SupplierDetails supplier={supplier} />
+            <SupplierDetails
+              industry={supplier.vendor.industry}
+              purpose={supplier.purpose}
+              email={supplier.email}
+              relatedLinks={supplier.relatedLinks}
+            />
           </TableCell>
         </TableRow>
       ) : null}
     </>
-  );
-}
-
-function SupplierDetails({ supplier }: { supplier: ProjectSupplier }) {
-  return (
-    <Stack spacing={2} sx={{ overflowWrap: 'anywhere' }}>
-      <Box>
-        <Typography variant="subtitle2" component="h3">
-          General info
-        </Typography>
-        <Typography variant="body2">Industry: {supplier.vendor.industry || '—'}</Typography>
-      </Box>
-      <Box>
-        <Typography variant="subtitle2" component="h3">
-          Reason for selection
-        </Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
-          {supplier.purpose}
-        </Typography>
-      </Box>
-      {supplier.email ? (
-        <Link href={`mailto:${supplier.email}`} variant="body2">
-          {supplier.email}
-        </Link>
-      ) : null}
-      <FirstRelatedLink links={supplier.relatedLinks} />
-    </Stack>
   );
 }

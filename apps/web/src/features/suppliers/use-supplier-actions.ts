@@ -9,8 +9,8 @@ import {
   UnblockProjectSuppliersDocument,
 } from './suppliers-documents';
 
-/** Every change reloads the table and the search card (its Add buttons follow the project's suppliers). */
-export const SUPPLIER_QUERIES = ['ProjectProducts', 'VendorDirectory'];
+/** Every change reloads the table and the search cards (their Add buttons follow the project's suppliers). */
+export const SUPPLIER_QUERIES = ['ProjectProducts', 'VendorDirectory', 'AiSearch'];
 
 /**
  * Spec 2 §7 supplier calls of the Suppliers tab. Each resolves true when the server agreed; a failure shows spec 2

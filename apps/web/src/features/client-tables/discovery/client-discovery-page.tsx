@@ -10,6 +10,7 @@ import { toUserMessage } from '../../../lib/errors';
 import { ProjectLayout } from '../../projects';
 import { ClientTablesReportButton } from '../../reports';
 import { ClientDiscoveryDocument, DeleteClientTableDocument } from '../client-tables-documents';
+import { AiDiscoveryCard } from './ai-discovery-card';
 import { ClientMembersDialog } from './client-members-dialog';
 import { ClientTableDialog } from './client-table-dialog';
 import { CopyTableDialog } from './copy-table-dialog';
@@ -90,6 +91,7 @@ function Discovery({
           <ClientTablesReportButton projectId={discovery.id} />
         </Suspense>
       </Stack>
+      {locked ? null : <AiDiscoveryCard projectId={discovery.id} onAdded={reloadList} />}
       {discovery.clientTables.length === 0 ? (
         <Typography color="text.secondary">There are no client tables yet.</Typography>
       ) : null}

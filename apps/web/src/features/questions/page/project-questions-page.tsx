@@ -14,7 +14,12 @@ export function ProjectQuestionsPage() {
     <NotInDraft>
       <ProjectLayout>
         {(project) => (
-          <QuestionnaireEditor subject={project} people={projectPeople(project)} lockedNote={LOCKED_NOTE} />
+          <QuestionnaireEditor
+            subject={project}
+            people={projectPeople(project)}
+            lockedNote={LOCKED_NOTE}
+            aiGeneration
+          />
         )}
       </ProjectLayout>
     </NotInDraft>

@@ -50,6 +50,7 @@ export const ProjectSectionFieldsFragment = graphql(`
     description
     ownerDeadline
     isReadonly
+    aiSearchId
     version
     owner {
       ...QuestionnaireUser

@@ -1,6 +1,7 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import type { Privilege, ProjectStatus } from '@shortlist/domain';
 import { screen, within } from '@testing-library/react';
+import { aiSearchMock } from '../../ai';
 import type { ProjectRecord } from '../../projects';
 import { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from '../../projects';
 import { buildQuestionDefinition } from '../../question-editor';
@@ -79,6 +80,7 @@ export function buildSection(
     description: '',
     ownerDeadline: '2030-02-01T12:00:00.000Z',
     isReadonly: false,
+    aiSearchId: null,
     version: 1,
     ...overrides,
     owner: user(overrides.owner === undefined ? PM : overrides.owner),
@@ -123,7 +125,13 @@ export async function renderQuestionsPage(questionnaire: Questionnaire, options:
     path: `/projects/${PROJECT_ID}/questions`,
     route: '/projects/:id/questions',
     privileges: options.privileges ?? ['MANAGE_PROJECT_STATE'],
-    mocks: [projectMock(project), questionnaireMock(questionnaire), ...(options.mocks ?? [])],
+    // The AI generation asks for the project's question search (none) unless a test answers first.
+    mocks: [
+      projectMock(project),
+      questionnaireMock(questionnaire),
+      ...(options.mocks ?? []),
+      aiSearchMock(PROJECT_ID, 'QUESTIONS', null),
+    ],
   });
   // Generous timeout: the first render of a file also loads the page's modules.
   await screen.findByRole('heading', { name: 'Questions', level: 1 }, { timeout: 10_000 });

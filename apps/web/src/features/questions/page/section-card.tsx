@@ -5,6 +5,7 @@ import { Box, ButtonBase, Card, Typography } from '@mui/material';
 import { QUESTION_MESSAGES } from '@shortlist/domain';
 import { memo, useId, useRef } from 'react';
 import { useNearViewport } from '../../../lib/use-near-viewport';
+import { AiSuggestionChip } from '../../ai';
 import { DragHandle } from './drag-handle';
 import { dragId } from './drop-target';
 import { QuestionList } from './question-list';
@@ -144,6 +145,7 @@ const SectionHeading = memo(function SectionHeading({ section, expanded, heading
           {section.name}
         </ButtonBase>
       </Typography>
+      {section.aiSearchId ? <AiSuggestionChip /> : null}
       <SectionSummary section={section} experts={settings.experts} />
     </Box>
   );

@@ -1,0 +1,27 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Button, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+interface QuestionnaireHeadingProps {
+  onAddSection?: () => void;
+  /** More buttons before Add Section (AI generation). */
+  extra?: ReactNode;
+}
+
+export function QuestionnaireHeading({ onAddSection, extra }: QuestionnaireHeadingProps) {
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+      <Typography variant="h4" component="h1">
+        Questions
+      </Typography>
+      {onAddSection ? (
+        <Stack direction="row" spacing={1}>
+          {extra}
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onAddSection}>
+            Add Section
+          </Button>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
