@@ -46,6 +46,7 @@ export const AI_MESSAGES = {
   regenerate: 'Regenerating replaces all questions generated before.',
   advisory: 'AI suggestions are advisory: check them before you rely on them.',
   suggestionMark: 'AI suggestion',
+  failed: 'The search could not be completed. Please try again.',
 } as const;
 
 /** Spec 2 §3 Search (AI) keyword: trimmed, 2 to 200 characters. */

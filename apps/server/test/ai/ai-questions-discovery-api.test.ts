@@ -67,6 +67,31 @@ describe('AI question generation (spec 3 §2, §4 AI question search)', () => {
     expect((await countersOf(testApp, scene.project.id)).QUESTIONS).toBe(2);
   });
 
+  it('keeps the generated sections marked when a later generation is cancelled; the next one replaces them', async () => {
+    const scene = await aiScene(testApp, { aiQuestionsToSuppliersAttempts: 5 });
+    const projectId = scene.project.id;
+    await scriptedProvider(testApp);
+    dataOf(await startSearch(scene.client, projectId, 'QUESTIONS', 'payroll'));
+    const first = await settledSearch(scene.client, projectId, 'QUESTIONS');
+
+    const held = await scriptedProvider(testApp, { held: true });
+    dataOf(await startSearch(scene.client, projectId, 'QUESTIONS', 'benefits'));
+    const cancelled = await scene.client.graphql<{ cancelAiSearch: boolean }>(AI_OPS.cancel, { projectId, type: 'QUESTIONS' });
+    expect(dataOf(cancelled).cancelAiSearch).toBe(true);
+    held.release();
+    const marked = async () =>
+      dataOf(await scene.client.graphql<SectionsShape>(SECTIONS, { projectId })).projectQuestionnaire.sections.map(
+        (section) => [section.name, section.aiSearchId !== null],
+      );
+    expect(await marked()).toEqual([['About payroll', true]]);
+    expect(first.sectionIds).toHaveLength(1);
+
+    await scriptedProvider(testApp);
+    dataOf(await startSearch(scene.client, projectId, 'QUESTIONS', 'benefits'));
+    await settledSearch(scene.client, projectId, 'QUESTIONS');
+    expect(await marked()).toEqual([['About benefits', true]]);
+  });
+
   it('fails a generation whose questionnaire was locked meanwhile, writing nothing and giving the attempt back', async () => {
     const scene = await aiScene(testApp, { aiQuestionsToSuppliersAttempts: 5 });
     const engine = await scriptedProvider(testApp, { held: true });

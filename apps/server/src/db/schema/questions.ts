@@ -1,7 +1,6 @@
 import type { QuestionDefinition, QuestionStatus } from '@shortlist/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { aiSearches } from './ai.js';
 import { libraryQuestions } from './library.js';
 import { projects } from './projects.js';
 
@@ -27,8 +26,9 @@ export const sections = pgTable(
     approverId: userColumn('approver_id'),
     ownerDeadline: instant('owner_deadline'),
     isReadonly: boolean('is_readonly').notNull().default(false),
-    // The QUESTIONS search that wrote the section (its questions are AI suggestions); the next one replaces it.
-    aiSearchId: uuid('ai_search_id').references(() => aiSearches.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    // The QUESTIONS search that wrote the section (its questions are AI suggestions): a mark, kept when that search's
+    // row is replaced or cancelled (no foreign key); the project's next QUESTIONS search replaces every marked section.
+    aiSearchId: uuid('ai_search_id'),
     version: integer('version').notNull().default(1),
     createdAt: instant('created_at').notNull().defaultNow(),
     updatedAt: instant('updated_at').notNull().defaultNow(),
@@ -38,7 +38,6 @@ export const sections = pgTable(
     // The tenant rule finds the projects a user owns or approves a section of; deleting a user clears them.
     index('sections_owner_idx').on(table.ownerId, table.projectId),
     index('sections_approver_idx').on(table.approverId, table.projectId),
-    index('sections_ai_search_idx').on(table.aiSearchId),
   ],
 );
 

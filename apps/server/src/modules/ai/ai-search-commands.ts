@@ -13,8 +13,8 @@ import { readSearchRow } from './ai-search-queries.js';
 /**
  * Spec 2 §7, spec 3 §7 Start AI search: the keyword trimmed (2–200 characters), the project one the viewer may search
  * for this kind; then in one transaction the project's search of the kind is replaced by a PENDING one (refused while
- * one is PENDING) and the attempt is counted against the plan (refused at the limit). The previous search's
- * generated sections move to the new search (the foreign key follows its id), which replaces them when it succeeds.
+ * one is PENDING) and the attempt is counted against the plan (refused at the limit). The row takes a new id, so a job
+ * of the replaced search finds its search gone and writes nothing.
  */
 export async function startAiSearch(
   app: AppContext,

@@ -1,5 +1,5 @@
 import { isQuestionnaireEditable } from '@shortlist/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type aiSearches, projectQuestions, projects, sections } from '../../db/schema/index.js';
 import { positionAfterLast, withOptionIds } from '../questions/index.js';
@@ -11,8 +11,8 @@ type SearchRow = typeof aiSearches.$inferSelect;
 const sourcesOf = (section: SectionSuggestion) => [...new Set(section.questions.map((question) => question.source))];
 
 /**
- * Spec 3 §2 AI generation: the sections of the previous QUESTIONS search (re-pointed to this one when it started) go
- * with all their questions; the new sections follow the project's others, owned by the starter, each question an
+ * Spec 3 §2 AI generation: every section an earlier QUESTIONS search wrote goes with all its questions ('Regenerating
+ * replaces all questions generated before'); the new sections follow the project's others, owned by the starter, each question an
  * ordinary PENDING project question owned by the starter, its options given ids as the questionnaire gives them.
  * Returns the ids of the sections written, or null (nothing written) once the questionnaire is locked.
  */
@@ -28,7 +28,7 @@ export async function writeGeneratedSections(
     .for('update');
   if (!project || !isQuestionnaireEditable(project.status)) return null;
   const ofProject = eq(sections.projectId, search.projectId);
-  await tx.delete(sections).where(and(ofProject, eq(sections.aiSearchId, search.id)));
+  await tx.delete(sections).where(and(ofProject, isNotNull(sections.aiSearchId)));
   const withQuestions = suggested.filter((section) => section.questions.length > 0);
   if (withQuestions.length === 0) return [];
   const first = await positionAfterLast(tx, sections, ofProject);

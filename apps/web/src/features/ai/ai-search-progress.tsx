@@ -1,7 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
+import { AI_MESSAGES } from '@shortlist/domain';
 import type { AiSearchCardState } from './use-ai-search-card';
-
-export const AI_SEARCH_FAILED = 'The search could not be completed. Please try again.';
 
 /**
  * Spec 2 §4 and spec 3 §4: while the search is PENDING, the generating indicator with Cancel; a failed search's
@@ -9,7 +8,7 @@ export const AI_SEARCH_FAILED = 'The search could not be completed. Please try a
  */
 export function AiSearchProgress({ card }: { card: AiSearchCardState }) {
   const { search } = card;
-  if (search?.status === 'FAILED') return <Alert severity="error">{AI_SEARCH_FAILED}</Alert>;
+  if (search?.status === 'FAILED') return <Alert severity="error">{AI_MESSAGES.failed}</Alert>;
   if (search?.status !== 'PENDING') return null;
   return (
     <Box>
