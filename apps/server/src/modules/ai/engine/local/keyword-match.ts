@@ -1,0 +1,29 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * pg_trgm's word similarity at or above which a keyword counts as close to a text (a typo, a prefix): the default of
+ * pg_trgm.word_similarity_threshold, so that `keyword <% text` (served by the trigram indexes) agrees with it.
+ */
+export const CLOSE_SIMILARITY = 0.6;
+
+/** The keyword's words (letters and digits), lower case: what the full-text query is built from. */
+export function keywordWords(keyword: string): string[] {
+  return keyword.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/**
+ * The full-text query matching any of the keyword's words (stemmed, stop words dropped); ts_rank then rewards the
+ * texts that hold more of them. websearch_to_tsquery reads 'or' between words as OR and never fails on user input.
+ */
+export const anyWordQuery = (keyword: string): SQL =>
+  sql`websearch_to_tsquery('english', ${keywordWords(keyword).join(' or ')})`;
+
+/** The English text-search vector of a text expression (the expression the tsvector indexes are built on). */
+export const englishVector = (text: SQL): SQL => sql`to_tsvector('english'::regconfig, ${text})`;
+
+/** The keyword's closeness to a text, 0–1: the best match of the keyword against any stretch of the text. */
+export const closeness = (keyword: string, text: SQL): SQL => sql`word_similarity(${keyword}, ${text})`;
+
+/** The text holds the keyword's words (stemmed) or something close to the keyword. */
+export const textMatches = (keyword: string, query: SQL, text: SQL): SQL =>
+  sql`(${englishVector(text)} @@ ${query} or ${closeness(keyword, text)} >= ${CLOSE_SIMILARITY})`;
