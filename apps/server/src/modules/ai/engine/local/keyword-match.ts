@@ -18,6 +18,18 @@ export function keywordWords(keyword: string): string[] {
 export const anyWordQuery = (keyword: string): SQL =>
   sql`websearch_to_tsquery('english', ${keywordWords(keyword).join(' or ')})`;
 
+/** The full-text query matching texts that hold every one of the keyword's words (stemmed, stop words dropped). */
+export const allWordsQuery = (keyword: string): SQL =>
+  sql`websearch_to_tsquery('english', ${keywordWords(keyword).join(' ')})`;
+
+/** Whether any matching row holds all the keyword's words (a window over the rows' `all_words` column). */
+export const ANY_ROW_HAS_ALL_WORDS = sql.raw('bool_or(all_words) over () as any_all_words');
+/**
+ * Among matching rows, those holding all the keyword's words when any row does (a buyer who types 'penetration
+ * testing' means both), else every one: the filter on a row carrying `all_words` and ANY_ROW_HAS_ALL_WORDS.
+ */
+export const ALL_WORDS_FIRST = sql.raw('(all_words or not any_all_words)');
+
 /** The English text-search vector of a text expression (the expression the tsvector indexes are built on). */
 export const englishVector = (text: SQL): SQL => sql`to_tsvector('english'::regconfig, ${text})`;
 

@@ -1,9 +1,17 @@
 import { parseQuestionDefinition, QUESTION_LIMITS, type QuestionDefinition } from '@shortlist/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.js';
 import { driverRows } from '../../../../db/driver-rows.js';
 import type { SearchScope, SectionSuggestion } from '../provider.js';
-import { anyWordQuery, closeness, englishVector, textMatches } from './keyword-match.js';
+import {
+  ALL_WORDS_FIRST,
+  ANY_ROW_HAS_ALL_WORDS,
+  allWordsQuery,
+  anyWordQuery,
+  closeness,
+  englishVector,
+  textMatches,
+} from './keyword-match.js';
 
 /** At most this many sections of at most this many questions (a reviewable first draft). */
 export const GENERATED_LIMITS = { sections: 5, questionsPerSection: 8 } as const;
@@ -21,40 +29,55 @@ interface CandidateRow {
 /**
  * The questions visible to the company that match the keyword: its own library questions and every company's public
  * (MeshVault) ones, and the questions of PUBLISHED templates. Labels are matched by full-text search (any word,
- * stemmed; served by the label's tsvector index) or by closeness (`<%`, served by its trigram index); a question
- * tagged with a matching tag (public or the company's own) is in too. Each carries where it came from and the
- * section it would go into: its template section, its library group (the company's own groups only), or its tag.
+ * stemmed; served by the label's tsvector index) or by closeness (`<%`, served by its trigram index); a question in a
+ * matching library group of the company's own, or tagged with a matching tag (public or the company's own), is in
+ * too. When some hold all the keyword's words (in the label, group or tag), only those are kept. Each carries where
+ * it came from and the section it would go into: its template section, its library group (the company's own groups
+ * only), or its tag.
  */
 function candidates(scope: SearchScope) {
   const { keyword, companyId } = scope;
   const query = anyWordQuery(keyword);
+  const allWords = allWordsQuery(keyword);
   const label = sql.raw('lq.search_label');
   const templateLabel = sql.raw(`lower(pq.definition ->> 'label')`);
-  const score = (text: typeof label) =>
-    sql`ts_rank(${englishVector(text)}, ${query}) + 0.5 * ${closeness(keyword, text)}`;
+  const score = (text: SQL) => sql`ts_rank(${englishVector(text)}, ${query}) + 0.5 * ${closeness(keyword, text)}`;
+  const holdsAllWords = (text: string) => sql`${englishVector(sql.raw(text))} @@ ${allWords}`;
   return sql`with visible_tag as (
       select id, label from tags where company_id is null or company_id = ${companyId}
     ), matching_tag as (
-      select coalesce(array_agg(id), '{}'::uuid[]) as ids from visible_tag
+      select id, ${holdsAllWords('label')} as all_words from visible_tag
       where ${textMatches(keyword, query, sql.raw('label'))}
+    ), group_question as (
+      select lgq.question_id, bool_or(${holdsAllWords('g.name')}) as all_words
+      from library_groups g join library_group_questions lgq on lgq.group_id = g.id
+      where g.company_id = ${companyId} and ${textMatches(keyword, query, sql.raw('g.name'))}
+      group by lgq.question_id
     ), found as (
       select lq.id, lq.definition, lq.search_label as label, lq.tag_ids,
         case when lq.company_id = ${companyId} then 'Your library' else 'MeshVault' end as source,
         lq.company_id = ${companyId} as own, null::text as section,
-        ${score(label)} + case when lq.tag_ids && matching_tag.ids then 0.1 else 0 end as score
-      from library_questions lq, matching_tag
+        ${englishVector(label)} @@ ${allWords} or coalesce(gq.all_words, false)
+          or exists (select 1 from matching_tag mt where mt.all_words and mt.id = any(lq.tag_ids)) as all_words,
+        ${score(label)} + case when gq.question_id is null then 0 else 0.3 end
+          + case when lq.tag_ids && (select array_agg(id) from matching_tag) then 0.1 else 0 end as score
+      from library_questions lq
+      left join group_question gq on gq.question_id = lq.id
       where (lq.is_public or lq.company_id = ${companyId})
-        and (${englishVector(label)} @@ ${query} or ${keyword} <% lq.search_label or lq.tag_ids && matching_tag.ids)
+        and (${englishVector(label)} @@ ${query} or ${keyword} <% lq.search_label or gq.question_id is not null
+          or lq.tag_ids && (select array_agg(id) from matching_tag))
       union all
       select pq.id, pq.definition, ${templateLabel}, '{}'::uuid[], 'Template ''' || t.name || '''', false, s.name,
-        ${score(templateLabel)}
+        ${englishVector(templateLabel)} @@ ${allWords}, ${score(templateLabel)}
       from templates t
       join project_questions pq on pq.project_id = t.draft_project_id
       join sections s on s.id = pq.section_id
       where t.status = 'PUBLISHED' and ${textMatches(keyword, query, templateLabel)}
+    ), matching as (
+      select found.*, ${ANY_ROW_HAS_ALL_WORDS} from found
     ), ranked as (
-      select found.*, row_number() over (order by score desc, label, id) as rank
-      from found order by score desc, label, id limit ${CANDIDATES}
+      select matching.*, row_number() over (order by score desc, label, id) as rank
+      from matching where ${ALL_WORDS_FIRST} order by score desc, label, id limit ${CANDIDATES}
     ), fresh as (
       select * from ranked where not exists (select 1 from project_questions pq
         where pq.project_id = ${scope.projectId}

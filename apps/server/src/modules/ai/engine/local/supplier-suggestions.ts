@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.js';
 import { driverRows } from '../../../../db/driver-rows.js';
 import type { SearchScope, SupplierSuggestion } from '../provider.js';
-import { anyWordQuery, CLOSE_SIMILARITY, closeness, englishVector, textMatches } from './keyword-match.js';
+import {
+  ALL_WORDS_FIRST,
+  ANY_ROW_HAS_ALL_WORDS,
+  allWordsQuery,
+  anyWordQuery,
+  CLOSE_SIMILARITY,
+  closeness,
+  englishVector,
+  textMatches,
+} from './keyword-match.js';
 import { type SupplierEvidence, supplierPurpose } from './supplier-purpose.js';
 
 interface SupplierRow extends SupplierEvidence {
@@ -21,8 +30,9 @@ const HISTORY_WEIGHT = 0.05;
  * Spec 2 §3 Search (AI) products, locally: the supplier companies' products ranked by the keyword against their
  * name and service types (weight A), the vendor's industry and name (B) and the description (C), or close to it
  * (pg_trgm, for typos), then by past participation across the platform, counted in aggregate (accepted, answered,
- * won; never an answer's text). Products already in the project are left out. Service types are read among the
- * searching company's own (another broker's labels stay out of sight, as in the vendor directory).
+ * won; never an answer's text). When some products hold all the keyword's words, only those are kept. Products
+ * already in the project are left out. Service types are read among the searching company's own (another broker's
+ * labels stay out of sight, as in the vendor directory).
  */
 export async function suggestSuppliers(db: Database, scope: SearchScope, limit: number) {
   const { keyword, companyId, projectId } = scope;
@@ -47,7 +57,7 @@ export async function suggestSuppliers(db: Database, scope: SearchScope, limit: 
       left join vendor_profiles vp on vp.company_id = c.id
       where not exists (select 1 from project_products pp where pp.project_id = ${projectId} and pp.product_id = p.id)
     ), scored as (
-      select candidate.*, ${document} @@ ${query} as exact,
+      select candidate.*, ${document} @@ ${query} as exact, ${document} @@ ${allWordsQuery(keyword)} as all_words,
         ${textMatches(keyword, query, field('name'))} as in_name,
         ${textMatches(keyword, query, field('service_types'))} as in_service_types,
         ${textMatches(keyword, query, field('industry'))} as in_industry,
@@ -56,10 +66,11 @@ export async function suggestSuppliers(db: Database, scope: SearchScope, limit: 
         ts_rank('{0.1, 0.2, 0.4, 1.0}', ${document}, ${query})
           + case when ${nearest} >= ${CLOSE_SIMILARITY} then ${nearest} * 0.5 else 0 end as relevance
       from candidate
-    ), relevant as (
-      select * from scored
+    ), matching as (
+      select scored.*, ${ANY_ROW_HAS_ALL_WORDS} from scored
       where exact or in_name or in_service_types or in_industry
-      order by relevance desc limit ${limit * 3}
+    ), relevant as (
+      select * from matching where ${ALL_WORDS_FIRST} order by relevance desc limit ${limit * 3}
     )
     select relevant.*, history.accepted, history.answered, history.won
     from relevant, lateral (
