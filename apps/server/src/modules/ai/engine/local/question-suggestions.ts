@@ -29,7 +29,8 @@ interface CandidateRow {
 /**
  * The questions visible to the company that match the keyword: its own library questions and every company's public
  * (MeshVault) ones, and the questions of PUBLISHED templates. Labels are matched by full-text search (any word,
- * stemmed; served by the label's tsvector index) or by closeness (`<%`, served by its trigram index); a question in a
+ * stemmed; served by the label's tsvector index) or by closeness (`<%`, served by its trigram index), each branch
+ * through its index, so that only the questions found are ranked; a question in a
  * matching library group of the company's own, or tagged with a matching tag (public or the company's own), is in
  * too. When some hold all the keyword's words (in the label, group or tag), only those are kept. Each carries where
  * it came from and the section it would go into: its template section, its library group (the company's own groups
@@ -63,9 +64,11 @@ function candidates(scope: SearchScope) {
           + case when lq.tag_ids && (select array_agg(id) from matching_tag) then 0.1 else 0 end as score
       from library_questions lq
       left join group_question gq on gq.question_id = lq.id
-      where (lq.is_public or lq.company_id = ${companyId})
-        and (${englishVector(label)} @@ ${query} or ${keyword} <% lq.search_label or gq.question_id is not null
-          or lq.tag_ids && (select array_agg(id) from matching_tag))
+      where (lq.is_public or lq.company_id = ${companyId}) and lq.id in (
+        select id from library_questions where ${englishVector(sql.raw('search_label'))} @@ ${query}
+        union select id from library_questions where ${keyword} <% search_label
+        union select question_id from group_question
+        union select lqt.question_id from library_question_tags lqt join matching_tag mt on mt.id = lqt.tag_id)
       union all
       select pq.id, pq.definition, ${templateLabel}, '{}'::uuid[], 'Template ''' || t.name || '''', false, s.name,
         ${englishVector(templateLabel)} @@ ${allWords}, ${score(templateLabel)}

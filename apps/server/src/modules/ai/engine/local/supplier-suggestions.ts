@@ -23,6 +23,9 @@ interface SupplierRow extends SupplierEvidence {
   website: string | null;
 }
 
+/** A product's own text as its full-text index (products_text_search_idx) holds it. */
+const PRODUCT_TEXT_VECTOR = englishVector(sql.raw(`name || ' ' || description`));
+
 /** How much a supplier's history counts next to the text's relevance: enough to order equally relevant ones. */
 const HISTORY_WEIGHT = 0.05;
 
@@ -30,7 +33,8 @@ const HISTORY_WEIGHT = 0.05;
  * Spec 2 §3 Search (AI) products, locally: the supplier companies' products ranked by the keyword against their
  * name and service types (weight A), the vendor's industry and name (B) and the description (C), or close to it
  * (pg_trgm, for typos), then by past participation across the platform, counted in aggregate (accepted, answered,
- * won; never an answer's text). When some products hold all the keyword's words, only those are kept. Products
+ * won; never an answer's text). The candidates are found through indexes first (matching service types, the
+ * product's text, a name or industry close to the keyword), so that only they are ranked. When some products hold all the keyword's words, only those are kept. Products
  * already in the project are left out. Service types are read among the searching company's own (another broker's
  * labels stay out of sight, as in the vendor directory).
  */
@@ -45,7 +49,16 @@ export async function suggestSuppliers(db: Database, scope: SearchScope, limit: 
     ${closeness(keyword, field('industry'))})`;
   const rows = await driverRows<SupplierRow>(
     db,
-    sql`with candidate as (
+    sql`with hit as (
+      select pst.product_id as id from supplier_service_types st
+      join product_service_types pst on pst.service_type_id = st.id
+      where st.company_id = ${companyId} and ${textMatches(keyword, query, sql.raw('st.label'))}
+      union
+      select id from products where ${PRODUCT_TEXT_VECTOR} @@ ${query} or ${keyword} <% name
+      union
+      select p.id from vendor_profiles vp join products p on p.company_id = vp.company_id
+      where ${englishVector(sql.raw('vp.industry'))} @@ ${query} or ${keyword} <% vp.industry
+    ), candidate as (
       select p.id, p.name, p.description, c.name as vendor, c.website,
         coalesce(vp.industry, '') as industry, coalesce(vp.email, '') as email,
         coalesce(vp.contact_name, '') as contact_name,
@@ -55,7 +68,8 @@ export async function suggestSuppliers(db: Database, scope: SearchScope, limit: 
       from products p
       join companies c on c.id = p.company_id and c.kind = 'SUPPLIER'
       left join vendor_profiles vp on vp.company_id = c.id
-      where not exists (select 1 from project_products pp where pp.project_id = ${projectId} and pp.product_id = p.id)
+      where p.id in (select id from hit)
+        and not exists (select 1 from project_products pp where pp.project_id = ${projectId} and pp.product_id = p.id)
     ), scored as (
       select candidate.*, ${document} @@ ${query} as exact, ${document} @@ ${allWordsQuery(keyword)} as all_words,
         ${textMatches(keyword, query, field('name'))} as in_name,
