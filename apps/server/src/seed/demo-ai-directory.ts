@@ -21,6 +21,9 @@ export const AI_DEMO_DOMAINS: AiDemoDomain[] = [...AI_DEMO_DOMAINS_A, ...AI_DEMO
 /** The library group whose subgroups (one per domain) hold the domains' questions. */
 export const AI_DEMO_GROUP = 'Supplier services';
 
+const MINUTE_MS = 60_000;
+const WEEK_MS = 7 * 24 * 60 * MINUTE_MS;
+
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 function parsed(input: Record<string, unknown>): QuestionDefinition {
@@ -105,15 +108,28 @@ async function seedQuestions(tx: Database, brokerId: string): Promise<void> {
   const entries = AI_DEMO_DOMAINS.flatMap((domain, index) =>
     domain.questions.map((question) => ({ groupId: groups[index]?.id ?? '', definition: parsed(question) })),
   );
+  // A week older than the rest of the demo library, so that the library's first page stays as it was.
+  const startedAt = Date.now() - WEEK_MS;
   const rows = await tx
     .insert(libraryQuestions)
     .values(
-      entries.map((entry, index) => ({ companyId: brokerId, definition: entry.definition, isPublic: index % 2 === 0 })),
+      entries.map((entry, index) => {
+        const createdAt = new Date(startedAt - index * MINUTE_MS);
+        return {
+          companyId: brokerId,
+          definition: entry.definition,
+          isPublic: index % 2 === 0,
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
     )
-    .returning({ id: libraryQuestions.id, definition: libraryQuestions.definition });
+    .returning();
   await tx
     .insert(libraryQuestionVersions)
-    .values(rows.map((row) => ({ questionId: row.id, version: 1, definition: row.definition })));
+    .values(
+      rows.map((row) => ({ questionId: row.id, version: 1, definition: row.definition, updatedAt: row.updatedAt })),
+    );
   await tx
     .insert(libraryGroupQuestions)
     .values(rows.map((row, index) => ({ groupId: entries[index]?.groupId ?? '', questionId: row.id })));
