@@ -105,6 +105,17 @@ describe('local engine: supplier search', () => {
       purpose: "Matches 'payroll' in its service types (Payroll outsourcing); answered 1 earlier project, won 1.",
     });
     expect(found[1]?.purpose).toBe("Matches 'payroll' in description.");
+    // Both words held by one product: the one holding a single word is left out.
+    const both = await engine.suggestSuppliers(scope(buyer, 'payroll outsourcing'), 10);
+    expect(both.map((row) => row.name)).toEqual(['Ledger Pay']);
+  });
+
+  it('takes any keyword a buyer types without failing', async () => {
+    for (const keyword of ["'; drop table products; --", 'a & b | !c', '-', 'c++', 'the', '%_\\']) {
+      await expect(engine.suggestSuppliers(scope(buyer, keyword), 10)).resolves.toBeInstanceOf(Array);
+      await expect(engine.generateQuestions(scope(buyer, keyword))).resolves.toBeInstanceOf(Array);
+      await expect(engine.discoverClientTables(scope(buyer, keyword))).resolves.toBeInstanceOf(Array);
+    }
   });
 
   it('still finds a supplier through a typo, and keeps to the limit', async () => {
