@@ -28,13 +28,12 @@ interface CandidateRow {
 
 /**
  * The questions visible to the company that match the keyword: its own library questions and every company's public
- * (MeshVault) ones, and the questions of PUBLISHED templates. Labels are matched by full-text search (any word,
- * stemmed; served by the label's tsvector index) or by closeness (`<%`, served by its trigram index), each branch
- * through its index, so that only the questions found are ranked; a question in a
- * matching library group of the company's own, or tagged with a matching tag (public or the company's own), is in
- * too. When some hold all the keyword's words (in the label, group or tag), only those are kept. Each carries where
- * it came from and the section it would go into: its template section, its library group (the company's own groups
- * only), or its tag.
+ * (MeshVault) ones, and the questions of PUBLISHED templates. A library question is found through an index: its
+ * label by full-text search (any word, stemmed) or by closeness (`<%`, trigram), or its place in a matching library
+ * group of the company's own, or a matching tag (public or the company's own); only those found are ranked. When
+ * some hold all the keyword's words (in the label, group or tag), only those are kept. Each carries where it came
+ * from and the section it would go into: its template section, its library group (the company's own groups only),
+ * or its tag.
  */
 function candidates(scope: SearchScope) {
   const { keyword, companyId } = scope;

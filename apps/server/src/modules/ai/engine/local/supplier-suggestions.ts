@@ -34,9 +34,9 @@ const HISTORY_WEIGHT = 0.05;
  * name and service types (weight A), the vendor's industry and name (B) and the description (C), or close to it
  * (pg_trgm, for typos), then by past participation across the platform, counted in aggregate (accepted, answered,
  * won; never an answer's text). The candidates are found through indexes first (matching service types, the
- * product's text, a name or industry close to the keyword), so that only they are ranked. When some products hold all the keyword's words, only those are kept. Products
- * already in the project are left out. Service types are read among the searching company's own (another broker's
- * labels stay out of sight, as in the vendor directory).
+ * product's text, a name or industry close to the keyword), so that only they are ranked. When some hold all the
+ * keyword's words, only those are kept. Products already in the project are left out. Service types are read among
+ * the searching company's own (another broker's labels stay out of sight, as in the vendor directory).
  */
 export async function suggestSuppliers(db: Database, scope: SearchScope, limit: number) {
   const { keyword, companyId, projectId } = scope;
