@@ -46,9 +46,10 @@ async function main() {
     let within = true;
     for (const [name, values] of Object.entries(times)) {
       const p95 = percentile(values, 0.95);
-      within &&= p95 <= BUDGET_MS;
+      // The issue sets the budget on PostgreSQL; PGlite (one process, WebAssembly) is printed for comparison.
+      within &&= kind !== 'PostgreSQL' || p95 <= BUDGET_MS;
       console.log(
-        `${name}: ${values.length} searches, p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (budget p95 ≤ ${BUDGET_MS} ms)`,
+        `${name}: ${values.length} searches, p50 ${percentile(values, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (budget on PostgreSQL: p95 ≤ ${BUDGET_MS} ms)`,
       );
     }
     if (!within) process.exitCode = 1;

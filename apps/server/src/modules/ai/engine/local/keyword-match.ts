@@ -2,7 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 
 /**
  * pg_trgm's word similarity at or above which a keyword counts as close to a text (a typo, a prefix): the default of
- * pg_trgm.word_similarity_threshold, so that `keyword <% text` (served by the trigram indexes) agrees with it.
+ * pg_trgm.word_similarity_threshold, so that `text %> keyword` (served by the trigram indexes, with the
+ * indexed column on the left) agrees with it.
  */
 export const CLOSE_SIMILARITY = 0.6;
 

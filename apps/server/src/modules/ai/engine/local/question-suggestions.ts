@@ -1,8 +1,8 @@
 import { parseQuestionDefinition, QUESTION_LIMITS, type QuestionDefinition } from '@shortlist/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.js';
-import { driverRows } from '../../../../db/driver-rows.js';
 import type { SearchScope, SectionSuggestion } from '../provider.js';
+import { searchRows } from './index-scans.js';
 import {
   ALL_WORDS_FIRST,
   ANY_ROW_HAS_ALL_WORDS,
@@ -29,7 +29,7 @@ interface CandidateRow {
 /**
  * The questions visible to the company that match the keyword: its own library questions and every company's public
  * (MeshVault) ones, and the questions of PUBLISHED templates. A library question is found through an index: its
- * label by full-text search (any word, stemmed) or by closeness (`<%`, trigram), or its place in a matching library
+ * label by full-text search (any word, stemmed) or by closeness (`%>`, trigram), or its place in a matching library
  * group of the company's own, or a matching tag (public or the company's own); only those found are ranked. When
  * some hold all the keyword's words (in the label, group or tag), only those are kept. Each carries where it came
  * from and the section it would go into: its template section, its library group (the company's own groups only),
@@ -65,7 +65,7 @@ function candidates(scope: SearchScope) {
       left join group_question gq on gq.question_id = lq.id
       where (lq.is_public or lq.company_id = ${companyId}) and lq.id in (
         select id from library_questions where ${englishVector(sql.raw('search_label'))} @@ ${query}
-        union select id from library_questions where ${keyword} <% search_label
+        union select id from library_questions where search_label %> ${keyword}
         union select question_id from group_question
         union select lqt.question_id from library_question_tags lqt join matching_tag mt on mt.id = lqt.tag_id)
       union all
@@ -115,7 +115,7 @@ const sectionName = (name: string | null, keyword: string) =>
  * order of their best question, at most GENERATED_LIMITS.
  */
 export async function generateQuestions(db: Database, scope: SearchScope): Promise<SectionSuggestion[]> {
-  const rows = await driverRows<CandidateRow>(db, candidates(scope));
+  const rows = await searchRows<CandidateRow>(db, candidates(scope));
   const sections = new Map<string, SectionSuggestion>();
   for (const row of rows) {
     const definition = cleanDefinition(row.definition);

@@ -1,8 +1,8 @@
 import { relatedLinksOf } from '@shortlist/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.js';
-import { driverRows } from '../../../../db/driver-rows.js';
 import type { SearchScope, SupplierSuggestion } from '../provider.js';
+import { searchRows } from './index-scans.js';
 import {
   ALL_WORDS_FIRST,
   ANY_ROW_HAS_ALL_WORDS,
@@ -47,18 +47,20 @@ export async function suggestSuppliers(db: Database, scope: SearchScope, limit: 
     || setweight(${englishVector(field('description'))}, 'C')`;
   const nearest = sql`greatest(${closeness(keyword, field('name'))}, ${closeness(keyword, field('service_types'))},
     ${closeness(keyword, field('industry'))})`;
-  const rows = await driverRows<SupplierRow>(
+  const rows = await searchRows<SupplierRow>(
     db,
     sql`with hit as (
       select pst.product_id as id from supplier_service_types st
       join product_service_types pst on pst.service_type_id = st.id
       where st.company_id = ${companyId} and ${textMatches(keyword, query, sql.raw('st.label'))}
       union
-      select id from products where ${PRODUCT_TEXT_VECTOR} @@ ${query} or ${keyword} <% name
+      select id from products where ${PRODUCT_TEXT_VECTOR} @@ ${query}
+      union
+      select id from products where name %> ${keyword}
       union
       select p.id from vendor_profiles vp join products p on p.company_id = vp.company_id
-      where ${englishVector(sql.raw('vp.industry'))} @@ ${query} or ${keyword} <% vp.industry
-    ), candidate as (
+      where ${englishVector(sql.raw('vp.industry'))} @@ ${query} or vp.industry %> ${keyword}
+    ), candidate as materialized (
       select p.id, p.name, p.description, c.name as vendor, c.website,
         coalesce(vp.industry, '') as industry, coalesce(vp.email, '') as email,
         coalesce(vp.contact_name, '') as contact_name,
@@ -70,23 +72,27 @@ export async function suggestSuppliers(db: Database, scope: SearchScope, limit: 
       left join vendor_profiles vp on vp.company_id = c.id
       where p.id in (select id from hit)
         and not exists (select 1 from project_products pp where pp.project_id = ${projectId} and pp.product_id = p.id)
+    ), documented as materialized (
+      select candidate.*, ${document} as document from candidate
     ), scored as (
-      select candidate.*, ${document} @@ ${query} as exact, ${document} @@ ${allWordsQuery(keyword)} as all_words,
+      select candidate.*, document @@ ${query} as exact, document @@ ${allWordsQuery(keyword)} as all_words,
         ${textMatches(keyword, query, field('name'))} as in_name,
         ${textMatches(keyword, query, field('service_types'))} as in_service_types,
         ${textMatches(keyword, query, field('industry'))} as in_industry,
         ${englishVector(field('vendor'))} @@ ${query} as in_vendor,
         ${englishVector(field('description'))} @@ ${query} as in_description,
-        ts_rank('{0.1, 0.2, 0.4, 1.0}', ${document}, ${query})
+        ts_rank('{0.1, 0.2, 0.4, 1.0}', document, ${query})
           + case when ${nearest} >= ${CLOSE_SIMILARITY} then ${nearest} * 0.5 else 0 end as relevance
-      from candidate
+      from documented candidate
     ), matching as (
       select scored.*, ${ANY_ROW_HAS_ALL_WORDS} from scored
       where exact or in_name or in_service_types or in_industry
     ), relevant as (
       select * from matching where ${ALL_WORDS_FIRST} order by relevance desc limit ${limit * 3}
     )
-    select relevant.*, history.accepted, history.answered, history.won
+    select relevant.id, relevant.name, relevant.email, relevant.contact_name, relevant.industry, relevant.website,
+      relevant.service_types, relevant.exact, relevant.in_name, relevant.in_service_types, relevant.in_industry,
+      relevant.in_vendor, relevant.in_description, history.accepted, history.answered, history.won
     from relevant, lateral (
       select count(*) filter (where pp.participation_status = 'ACCEPTED')::int as accepted,
         count(*) filter (where pp.answers_submitted_at is not null)::int as answered,
