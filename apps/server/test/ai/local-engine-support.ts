@@ -6,6 +6,7 @@ import {
 } from '@shortlist/domain';
 import type { Database } from '../../src/db/client.js';
 import {
+  answers,
   clientTables,
   companies,
   libraryGroupQuestions,
@@ -98,13 +99,18 @@ export async function insertParticipation(
   productId: string,
   values: { answered?: boolean; winner?: boolean } = {},
 ) {
-  await db.insert(projectProducts).values({
-    projectId,
-    productId,
-    participationStatus: 'ACCEPTED',
-    answersSubmittedAt: values.answered ? new Date() : null,
-    winner: values.winner ?? false,
-  });
+  return first(
+    await db
+      .insert(projectProducts)
+      .values({
+        projectId,
+        productId,
+        participationStatus: 'ACCEPTED',
+        answersSubmittedAt: values.answered ? new Date() : null,
+        winner: values.winner ?? false,
+      })
+      .returning(),
+  );
 }
 
 export async function insertLibraryQuestion(
@@ -138,9 +144,17 @@ export async function insertTag(db: Database, companyId: string | null, label: s
 /** A question in a section of the project (a template's draft or a real project). */
 export async function insertProjectQuestion(db: Database, projectId: string, sectionName: string, label: string) {
   const section = first(await db.insert(sections).values({ projectId, position: 0, name: sectionName }).returning());
-  await db
-    .insert(projectQuestions)
-    .values({ projectId, sectionId: section.id, position: 0, definition: definition({ type: 'STRING', label }) });
+  return first(
+    await db
+      .insert(projectQuestions)
+      .values({ projectId, sectionId: section.id, position: 0, definition: definition({ type: 'STRING', label }) })
+      .returning(),
+  );
+}
+
+/** A supplier's submitted answer: private to the project it was given in. */
+export async function insertAnswer(db: Database, projectProductId: string, questionId: string, text: string) {
+  await db.insert(answers).values({ projectProductId, questionId, value: text, answeredAt: new Date() });
 }
 
 export async function insertTemplate(db: Database, companyId: string, name: string, status: 'DRAFT' | 'PUBLISHED') {

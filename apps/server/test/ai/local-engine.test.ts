@@ -6,6 +6,7 @@ import { buildCompany } from '../support/factories.js';
 import { useTestApp } from '../support/test-app.js';
 import {
   filledTable,
+  insertAnswer,
   insertClientTable,
   insertLibraryQuestion,
   insertParticipation,
@@ -53,6 +54,10 @@ beforeAll(async () => {
   const already = await insertSupplier(db, 'Already', { name: 'Payroll Already', serviceTypeIds: [payroll.id] });
   await insertParticipation(db, project.id, already.id);
   await insertParticipation(db, earlier.id, ledger.id, { answered: true, winner: true });
+  const quiet = await insertSupplier(db, 'Quiet', { name: 'Quiet Product', description: 'Office supplies.' });
+  const quietThere = await insertParticipation(db, theirProject.id, quiet.id, { answered: true });
+  const asked = await insertProjectQuestion(db, theirProject.id, 'Services', 'What else do you do?');
+  await insertAnswer(db, quietThere.id, asked.id, 'We also run payroll outsourcing for 500 employers.');
 
   const privateTag = await insertTag(db, theirs.id, 'Their private tag');
   await insertLibraryQuestion(
@@ -125,6 +130,13 @@ describe('local engine: supplier search', () => {
     expect((await engine.suggestSuppliers(scope(buyer, 'cloud hosting'), 10)).map((row) => row.name)).toEqual([
       'Hosty Cloud',
     ]);
+  });
+
+  it("never reads a supplier's answers: what a supplier answered elsewhere does not make it a suggestion", async () => {
+    for (const base of [buyer, other]) {
+      const names = (await engine.suggestSuppliers(scope(base, 'payroll outsourcing'), 10)).map((row) => row.name);
+      expect(names).not.toContain('Quiet Product');
+    }
   });
 
   it("never matches another broker's service-type labels", async () => {
