@@ -16,6 +16,7 @@ import {
   DEMO_SUPPLIER_COMPANY,
   DEMO_SUPPLIER_USER,
 } from './demo-accounts.js';
+import { seedDemoAiDirectory } from './demo-ai-directory.js';
 import { seedDemoAiSearches } from './demo-ai-searches.js';
 import { DEMO_CLIENT_MEMBER, seedDemoClientTables } from './demo-client-tables.js';
 import { seedDemoComparisons } from './demo-comparisons.js';
@@ -92,6 +93,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await seedDemoTemplates(tx, broker.id);
     await seedDemoImports(tx, broker.id, app.storage);
     await seedDemoLibrary(tx, broker.id);
+    await seedDemoAiDirectory(tx, broker.id);
     await seedDemoAiSearches(tx, seeded);
     await seedDemoContactSubmissions(tx);
     return seeded;

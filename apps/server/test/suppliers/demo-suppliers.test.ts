@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { AI_DEMO_DOMAINS } from '../../src/seed/demo-ai-directory.js';
 import { DEMO_SCORING_PROJECT } from '../../src/seed/demo-evaluation.js';
 import { DEMO_COMPLETED_PROJECT } from '../../src/seed/demo-results.js';
+import { DEMO_PRODUCTS } from '../../src/seed/demo-suppliers.js';
 import { ANSWER_OPERATIONS } from '../answers/answers-support.js';
 import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../support/graphql-results.js';
@@ -38,13 +40,20 @@ describe('demo suppliers', () => {
         { projectId },
       ),
     ).vendorDirectory;
-    expect(directory).toHaveLength(8);
+    const aiDirectoryProducts = AI_DEMO_DOMAINS.flatMap((domain) =>
+      domain.vendors.flatMap((vendor) => vendor.products),
+    );
+    expect(directory).toHaveLength(Object.values(DEMO_PRODUCTS).flat().length + aiDirectoryProducts.length);
     expect(directory.filter((row) => row.isAdded).map((row) => row.name)).toEqual([
       'Acme People HRIS',
       'Globex Enrol',
       'Initech Payroll Pro',
     ]);
-    expect(directory.every((row) => row.serviceTypes.length > 0)).toBe(true);
+    // The AI evaluation's directory has products described only (no service type) on purpose.
+    const described = new Set(
+      aiDirectoryProducts.filter((product) => product.serviceTypes.length === 0).map((p) => p.name),
+    );
+    expect(directory.every((row) => row.serviceTypes.length > 0 || described.has(row.name))).toBe(true);
   });
 });
 

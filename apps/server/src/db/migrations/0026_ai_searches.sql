@@ -20,5 +20,8 @@ ALTER TABLE "ai_searches" ADD CONSTRAINT "ai_searches_company_id_companies_id_fk
 ALTER TABLE "ai_searches" ADD CONSTRAINT "ai_searches_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_searches_project_type_idx" ON "ai_searches" USING btree ("project_id","type");--> statement-breakpoint
 CREATE INDEX "ai_searches_status_idx" ON "ai_searches" USING btree ("status");--> statement-breakpoint
-ALTER TABLE "sections" ADD CONSTRAINT "sections_ai_search_id_ai_searches_id_fk" FOREIGN KEY ("ai_search_id") REFERENCES "public"."ai_searches"("id") ON DELETE set null ON UPDATE cascade;--> statement-breakpoint
-CREATE INDEX "sections_ai_search_idx" ON "sections" USING btree ("ai_search_id");
+CREATE INDEX "library_questions_label_search_idx" ON "library_questions" USING gin (to_tsvector('english'::regconfig, "search_label"));--> statement-breakpoint
+CREATE INDEX "products_text_search_idx" ON "products" USING gin (to_tsvector('english'::regconfig, "name" || ' ' || "description"));--> statement-breakpoint
+CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vendor_profiles_industry_search_idx" ON "vendor_profiles" USING gin (to_tsvector('english'::regconfig, "industry"));--> statement-breakpoint
+CREATE INDEX "vendor_profiles_industry_trgm_idx" ON "vendor_profiles" USING gin ("industry" gin_trgm_ops);

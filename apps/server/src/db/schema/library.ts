@@ -49,6 +49,11 @@ export const libraryQuestions = pgTable(
     index('library_questions_company_idx').on(table.companyId, table.createdAt.desc(), table.id),
     index('library_questions_public_idx').on(table.createdAt.desc(), table.id).where(sql`${table.isPublic}`),
     index('library_questions_label_trgm_idx').using('gin', sql`${table.searchLabel} gin_trgm_ops`),
+    // The AI question generation (modules/ai) finds labels by full-text search too.
+    index('library_questions_label_search_idx').using(
+      'gin',
+      sql`to_tsvector('english'::regconfig, ${table.searchLabel})`,
+    ),
     index('library_questions_created_by_idx').on(table.createdBy),
   ],
 );

@@ -1,4 +1,5 @@
 import type { ParticipationStatus, VendorRegistrationStep } from '@shortlist/domain';
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.js';
 import { supplierServiceTypes } from './admin.js';
@@ -22,7 +23,15 @@ export const vendorProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('vendor_profiles_company_idx').on(table.companyId)],
+  // The AI supplier search (modules/ai) finds products by their vendor's industry: full text, or close (pg_trgm).
+  (table) => [
+    uniqueIndex('vendor_profiles_company_idx').on(table.companyId),
+    index('vendor_profiles_industry_search_idx').using(
+      'gin',
+      sql`to_tsvector('english'::regconfig, ${table.industry})`,
+    ),
+    index('vendor_profiles_industry_trgm_idx').using('gin', sql`${table.industry} gin_trgm_ops`),
+  ],
 );
 
 /** A supplier company's product (DATA-MODEL: products); the vendor directory lists them by name. */
@@ -37,7 +46,17 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('products_company_idx').on(table.companyId), index('products_name_idx').on(table.name)],
+  // The AI supplier search (modules/ai) finds products by their name and description (full text) and by a name
+  // close to the keyword (pg_trgm).
+  (table) => [
+    index('products_company_idx').on(table.companyId),
+    index('products_name_idx').on(table.name),
+    index('products_text_search_idx').using(
+      'gin',
+      sql`to_tsvector('english'::regconfig, ${table.name} || ' ' || ${table.description})`,
+    ),
+    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
 );
 
 /** A product's service types; deleting a service type unassigns it from every product, as from projects. */

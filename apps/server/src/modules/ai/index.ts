@@ -2,4 +2,13 @@
 import './ai.graphql.js';
 
 export { useAiProvider, workAiSearchJobs } from './ai-search-job.js';
-export type { AiProvider } from './engine/provider.js';
+export { createLocalEngine } from './engine/local/index.js';
+export type {
+  AiProvider,
+  ClientTableSuggestion,
+  QuestionSuggestion,
+  SearchKind,
+  SearchScope,
+  SectionSuggestion,
+  SupplierSuggestion,
+} from './engine/provider.js';
