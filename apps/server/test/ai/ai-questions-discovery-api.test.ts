@@ -76,7 +76,10 @@ describe('AI question generation (spec 3 §2, §4 AI question search)', () => {
 
     const held = await scriptedProvider(testApp, { held: true });
     dataOf(await startSearch(scene.client, projectId, 'QUESTIONS', 'benefits'));
-    const cancelled = await scene.client.graphql<{ cancelAiSearch: boolean }>(AI_OPS.cancel, { projectId, type: 'QUESTIONS' });
+    const cancelled = await scene.client.graphql<{ cancelAiSearch: boolean }>(AI_OPS.cancel, {
+      projectId,
+      type: 'QUESTIONS',
+    });
     expect(dataOf(cancelled).cancelAiSearch).toBe(true);
     held.release();
     const marked = async () =>
