@@ -10,6 +10,7 @@ export * from './date-format.js';
 export * from './enums.js';
 export * from './faq/index.js';
 export * from './imports/index.js';
+export * from './integrity/index.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './pricing.js';
