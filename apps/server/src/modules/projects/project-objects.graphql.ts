@@ -147,6 +147,10 @@ export const PART_OF_FIELD: ReadonlyMap<string, ProjectViewPart> = new Map<strin
 /** The fields of Project answered from the project's own row (or by a loader of their own): they need no part. */
 export const ROW_FIELDS: ReadonlySet<string> = new Set([
   '__typename',
+  'aiAllowances',
+  'aiClientDiscoveryCount',
+  'aiQuestionGenerationCount',
+  'aiSuppliersSearchCount',
   'baseProject',
   'createdAt',
   'description',
