@@ -89,7 +89,14 @@ describe('opening sealed answers early (issue 37 item 1)', () => {
       (notice) => notice.kind === 'ANSWERS_SUBMITTED',
     );
     expect(notices).toHaveLength(1);
-    expect(Object.keys(notices[0]?.payload ?? {}).sort()).toEqual(['isDomainExpert', 'isProductOwner', 'product', 'project', 'resubmit', 'role']);
+    expect(Object.keys(notices[0]?.payload ?? {}).sort()).toEqual([
+      'isDomainExpert',
+      'isProductOwner',
+      'product',
+      'project',
+      'resubmit',
+      'role',
+    ]);
     expect(JSON.stringify(notices[0]?.payload)).not.toContain('Not for us');
   });
 });
