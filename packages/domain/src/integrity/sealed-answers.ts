@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type DateValue, formatDate, formatDateTime } from '../date-format.js';
 
 /** What decides whether a product's answers are sealed (issue 37 item 1). */
@@ -30,10 +31,19 @@ export function answersSealed(facts: SealFacts, now: Date): boolean {
 /** Early opening's reason: 1–500 characters once trimmed. */
 export const UNSEAL_REASON_MAX_LENGTH = 500;
 
+/** The early opening dialog's form, and the server's check of its reason. */
+export const unsealSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Give a reason.')
+    .max(UNSEAL_REASON_MAX_LENGTH, `At most ${UNSEAL_REASON_MAX_LENGTH} characters.`),
+});
+
 /** The reason as stored, or null when it is empty or too long. */
 export function unsealReason(reason: string): string | null {
-  const trimmed = reason.trim();
-  return trimmed.length === 0 || trimmed.length > UNSEAL_REASON_MAX_LENGTH ? null : trimmed;
+  const parsed = unsealSchema.safeParse({ reason });
+  return parsed.success ? parsed.data.reason : null;
 }
 
 /** How many different people must ask before the answers open early. */
