@@ -9,7 +9,7 @@ import { setProjectStatus } from '../support/project-status.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { countOf, scoringExpert, tasksOf } from '../tasks/tasks-support.js';
 import { ids, productPath, SPREADSHEET_OPERATIONS } from './answer-spreadsheet-support.js';
-import { BROKER_OPERATIONS, sceneIds } from './broker-answers-support.js';
+import { BROKER_OPERATIONS, requestUpdate, sceneIds } from './broker-answers-support.js';
 import { inDays, readSeal, type SealedScene, sealedScene, sealProject } from './sealed-answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
@@ -134,7 +134,7 @@ describe('sealed answers (issue 37 item 1) before the deadline', () => {
     expect(await readSeal(client, projectId)).toMatchObject({ sealed: true, approvals: [] });
   });
 
-  it('refuse ratings, notes, a comparison or report of it, and the move to Scoring, with a message', async () => {
+  it('refuse ratings, notes, update requests, a comparison or report of it, and the move to Scoring, with a message', async () => {
     const scene = await sealedScene(testApp);
     const { client } = scene.broker;
     const projectId = scene.broker.project.id;
@@ -145,6 +145,8 @@ describe('sealed answers (issue 37 item 1) before the deadline', () => {
     expect(firstError(rating)?.message).toBe(SEALED_ANSWERS_MESSAGES.sealed);
     const notes = await client.graphql(SCORING_OPERATIONS.setNotes, { input: { ...textAnswer(scene), notes: 'x' } });
     expect(firstError(notes)?.message).toBe(SEALED_ANSWERS_MESSAGES.sealed);
+    const update = await requestUpdate(client, scene, 'Please expand');
+    expect(firstError(update)?.message).toBe(SEALED_ANSWERS_MESSAGES.sealed);
     expect(firstError(await createComparison(client, comparisonInput(scene)))?.message).toBeTruthy();
     const report = await client.graphql(READS.generate, { input: reportInput(projectId, [scene.invitation.row.id]) });
     expect(firstError(report)?.message).toBe(SEALED_ANSWERS_MESSAGES.reportSealed);
