@@ -11,7 +11,14 @@ import { buildSignedInUser, expectForbidden, expectNotFound, expectUnauthenticat
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, answeringScene, save } from './answers-support.js';
 import { projectViewer } from './broker-answers-support.js';
-import { approveUnseal, inDays, readSeal, sealedScene, sealProject } from './sealed-answers-support.js';
+import {
+  approveUnseal,
+  inDays,
+  readSeal,
+  sealedScene,
+  sealProject,
+  setProductDeadline,
+} from './sealed-answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 
@@ -72,6 +79,19 @@ describe('opening sealed answers early (issue 37 item 1)', () => {
       .from(unsealApprovals)
       .where(eq(unsealApprovals.projectId, projectId));
     expect(stored).toEqual([]);
+  });
+
+  it('opens a product still sealed by its own deadline once the project’s has passed', async () => {
+    const scene = await sealedScene(testApp, inDays(-1));
+    const projectId = scene.broker.project.id;
+    await setProductDeadline(testApp, scene.invitation.row.id, inDays(4));
+    const second = await projectViewer(testApp, scene, ['MANAGE_PROJECT_STATE', 'READ_SCORING']);
+    dataOf(await approveUnseal(scene.broker.client, projectId, 'Decision day moved'));
+    const opened = dataOf(await approveUnseal(second.client, projectId, 'Confirmed')).approveAnswersUnseal;
+    expect(opened.sealed).toBe(false);
+    await setProjectStatus(testApp.running.app.db, projectId, 'SCORING');
+    const scoring = dataOf(await readScoring(second.client, scene)).scoring;
+    expect(scoring.products.map((product) => product.id)).toEqual([scene.invitation.row.id]);
   });
 
   it('gives no seal with the feature off, and a submission notice carries no answer or count while sealed', async () => {

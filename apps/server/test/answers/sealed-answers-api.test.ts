@@ -10,7 +10,14 @@ import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { countOf, scoringExpert, tasksOf } from '../tasks/tasks-support.js';
 import { ids, productPath, SPREADSHEET_OPERATIONS } from './answer-spreadsheet-support.js';
 import { BROKER_OPERATIONS, requestUpdate, sceneIds } from './broker-answers-support.js';
-import { inDays, readSeal, type SealedScene, sealedScene, sealProject } from './sealed-answers-support.js';
+import {
+  inDays,
+  readSeal,
+  type SealedScene,
+  sealedScene,
+  sealProject,
+  setProductDeadline,
+} from './sealed-answers-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 
@@ -176,5 +183,20 @@ describe('sealed answers (issue 37 item 1) before the deadline', () => {
       fileStatus: 200,
     });
     expect(await readSeal(client, projectId)).toMatchObject({ sealed: false });
+  });
+
+  it('follow the product’s own deadline when it has one, later or earlier than the project’s', async () => {
+    const scene = await sealedScene(testApp, inDays(-1));
+    const { client } = scene.broker;
+    const projectId = scene.broker.project.id;
+    await setProjectStatus(testApp.running.app.db, projectId, 'SCORING');
+    const own = inDays(2);
+    await setProductDeadline(testApp, scene.invitation.row.id, own);
+    expect(await readEverything(client, scene)).toEqual(sealedReads());
+    expect(await readSeal(client, projectId)).toMatchObject({ sealed: true, opensAt: own.toISOString() });
+
+    await sealProject(testApp, projectId, inDays(10));
+    await setProductDeadline(testApp, scene.invitation.row.id, inDays(-1));
+    expect((await readEverything(client, scene)).scoring.products).toEqual([scene.invitation.row.id]);
   });
 });

@@ -6,13 +6,18 @@ import {
   UNSEAL_APPROVALS_NEEDED,
   unsealReason,
 } from '@shortlist/domain';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { badInput } from '../../../core/errors.js';
-import { findBrokerProject, type ProjectRow } from '../../../core/tenancy/index.js';
+import {
+  answersSealed as answersSealedSql,
+  findBrokerProject,
+  hiddenProducts,
+  type ProjectRow,
+} from '../../../core/tenancy/index.js';
 import type { Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
-import { projects, unsealApprovals } from '../../../db/schema/index.js';
+import { projectProducts, projects, unsealApprovals } from '../../../db/schema/index.js';
 
 export interface UnsealApproval {
   userId: string | null;
@@ -46,33 +51,64 @@ function projectSealed(project: SealedProject, now: Date): boolean {
   );
 }
 
-/** The seals of several projects (null where the feature is off), their approvals read in one statement. */
+/**
+ * Per project, its products whose answers are sealed now: the latest deadline among them, and whether one has none
+ * (then the answers open only early). One statement.
+ */
+function sealedProducts(db: Database, projectIds: string[]) {
+  const deadline = sql`coalesce(${projectProducts.answersSubmitDeadline}, ${projects.questionsSubmissionDeadline})`;
+  return db
+    .select({
+      projectId: projectProducts.projectId,
+      latest: sql<Date | null>`max(${deadline})`.mapWith((value) => (value === null ? null : new Date(value))),
+      openEnded: sql<boolean>`bool_or(${deadline} is null)`,
+    })
+    .from(projectProducts)
+    .innerJoin(projects, eq(projects.id, projectProducts.projectId))
+    .where(and(inArray(projectProducts.projectId, projectIds), answersSealedSql))
+    .groupBy(projectProducts.projectId);
+}
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+
+/**
+ * The seals of several projects (null where the feature is off): sealed while the project's deadline is ahead or
+ * some product's own deadline is; their approvals and sealed products read in two statements.
+ */
 export async function answersSeals(db: Database, list: readonly SealedProject[]): Promise<Array<AnswersSeal | null>> {
   const sealing = list.filter((project) => integrityOf(project.settings.integrity).sealedAnswers);
-  const rows =
-    sealing.length === 0
-      ? []
-      : await db
-          .select()
-          .from(unsealApprovals)
-          .where(
-            inArray(
-              unsealApprovals.projectId,
-              sealing.map((project) => project.id),
-            ),
-          )
-          .orderBy(asc(unsealApprovals.createdAt), asc(unsealApprovals.id));
+  const ids = sealing.map((project) => project.id);
+  const [rows, products] =
+    ids.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select()
+            .from(unsealApprovals)
+            .where(inArray(unsealApprovals.projectId, ids))
+            .orderBy(asc(unsealApprovals.createdAt), asc(unsealApprovals.id)),
+          sealedProducts(db, ids),
+        ]);
   const now = new Date();
-  return list.map((project) =>
-    integrityOf(project.settings.integrity).sealedAnswers
-      ? {
-          sealed: projectSealed(project, now),
-          opensAt: sealOpensAt({ productDeadline: null, projectDeadline: project.questionsSubmissionDeadline }),
-          unsealedAt: project.answersUnsealedAt,
-          approvals: rows.filter((row) => row.projectId === project.id),
-        }
-      : null,
-  );
+  return list.map((project) => {
+    if (!integrityOf(project.settings.integrity).sealedAnswers) return null;
+    const own = projectSealed(project, now);
+    const product = products.find((row) => row.projectId === project.id);
+    const projectDeadline = sealOpensAt({
+      productDeadline: null,
+      projectDeadline: project.questionsSubmissionDeadline,
+    });
+    return {
+      sealed: own || product !== undefined,
+      opensAt: product
+        ? product.openEnded
+          ? null
+          : later(product.latest, own ? projectDeadline : null)
+        : projectDeadline,
+      unsealedAt: project.answersUnsealedAt,
+      approvals: rows.filter((row) => row.projectId === project.id),
+    };
+  });
 }
 
 /**
@@ -92,7 +128,8 @@ export async function approveAnswersUnseal(
   if (given === null) throw badInput(SEALED_ANSWERS_MESSAGES.badReason, { reason: SEALED_ANSWERS_MESSAGES.badReason });
   const saved = await app.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(projects).where(eq(projects.id, project.id)).for('update');
-    if (!locked || !projectSealed(locked, new Date())) throw badInput(SEALED_ANSWERS_MESSAGES.notSealed);
+    const sealed = locked && (projectSealed(locked, new Date()) || (await hiddenProducts(tx, locked.id)).some);
+    if (!locked || !sealed) throw badInput(SEALED_ANSWERS_MESSAGES.notSealed);
     const earlier = await tx
       .select({ userId: unsealApprovals.userId })
       .from(unsealApprovals)
