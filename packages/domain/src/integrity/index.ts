@@ -1,1 +1,2 @@
 export * from './integrity-settings.js';
+export * from './sealed-answers.js';

@@ -9,6 +9,7 @@ export * from './contact.js';
 export * from './faq.js';
 export * from './files.js';
 export * from './imports.js';
+export * from './integrity.js';
 export * from './library.js';
 export * from './notifications.js';
 export * from './projects.js';

@@ -1,6 +1,7 @@
 import type {
   ClientTablesStatus,
   CompanySettings,
+  IntegritySettings,
   ProjectKind,
   ProjectMemberRole,
   ProjectOrigin,
@@ -32,6 +33,8 @@ export interface ProjectSettings {
   enableBranches: boolean;
   enableExperts: boolean;
   enableExtendedAnswersDeadline: boolean;
+  /** Issue 37: the integrity features in force (missing flags read as off: integrityOf). */
+  integrity?: Partial<IntegritySettings>;
 }
 
 /** What a new project (or a template's or an import's draft) takes from its company's settings. */
@@ -95,6 +98,8 @@ export const projects = pgTable(
     aiSuppliersSearchCount: integer('ai_suppliers_search_count').notNull().default(0),
     aiQuestionGenerationCount: integer('ai_question_generation_count').notNull().default(0),
     aiClientDiscoveryCount: integer('ai_client_discovery_count').notNull().default(0),
+    // Issue 37 sealed answers: when the second distinct approval opened them before the deadline.
+    answersUnsealedAt: instant('answers_unsealed_at'),
     version: integer('version').notNull().default(1),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),

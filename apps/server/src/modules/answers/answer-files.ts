@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES, type AnswerFile, answerFileProblem, type FileQuestionD
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
 import type { FileReadRule } from '../../core/extensions/index.js';
-import { invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
+import { answersReadable, invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { answers, files, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
@@ -35,7 +35,7 @@ export async function ownAnswerFiles(
 
 /**
  * The buy side of a project opens the files of its suppliers' answers: whoever may read those answers (View Answers'
- * own rule: a buy-side reader of the project).
+ * own rule: a buy-side reader of the project), unless they are sealed (issue 37).
  */
 export const answerFileRule: FileReadRule = ({ db, viewer, fileId }) => {
   if (!readsAnswers(viewer)) return null;
@@ -45,7 +45,13 @@ export const answerFileRule: FileReadRule = ({ db, viewer, fileId }) => {
       .from(answers)
       .innerJoin(projectProducts, eq(projectProducts.id, answers.projectProductId))
       .innerJoin(projects, eq(projects.id, projectProducts.projectId))
-      .where(and(tenantProjects(viewer), sql`${answers.value} @> ${JSON.stringify([{ id: fileId }])}::jsonb`)),
+      .where(
+        and(
+          tenantProjects(viewer),
+          answersReadable,
+          sql`${answers.value} @> ${JSON.stringify([{ id: fileId }])}::jsonb`,
+        ),
+      ),
   );
 };
 

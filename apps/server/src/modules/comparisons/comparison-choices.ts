@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { answersReadable } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, projectQuestions, sections } from '../../db/schema/index.js';
@@ -32,7 +33,13 @@ export async function comparisonChoices(
       .from(projectProducts)
       .leftJoin(products, eq(products.id, projectProducts.productId))
       .leftJoin(companies, eq(companies.id, products.companyId))
-      .where(and(eq(projectProducts.projectId, project.id), eq(projectProducts.participationStatus, 'ACCEPTED')))
+      .where(
+        and(
+          eq(projectProducts.projectId, project.id),
+          eq(projectProducts.participationStatus, 'ACCEPTED'),
+          answersReadable,
+        ),
+      )
       .orderBy(asc(productName), asc(projectProducts.id)),
     db
       .select({

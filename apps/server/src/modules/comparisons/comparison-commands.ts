@@ -1,6 +1,7 @@
 import { COMPARISON_MESSAGES, comparisonSchema, mayAddComparison } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { badInput, parseInput } from '../../core/errors.js';
+import { answersReadable } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database, Transaction } from '../../db/client.js';
 import {
@@ -50,6 +51,7 @@ async function checkedFields(db: Database, scope: ScoringReader, fields: Compari
         and(
           eq(projectProducts.projectId, scope.project.id),
           eq(projectProducts.participationStatus, 'ACCEPTED'),
+          answersReadable,
           inArray(projectProducts.id, productIds.filter(isUuid)),
         ),
       ),

@@ -2,6 +2,7 @@ import type { ScoringType } from '@shortlist/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
+import { answersReadable } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { pageTotal } from '../../db/page-total.js';
@@ -43,6 +44,7 @@ async function listedProducts(db: Database, comparisonIds: string[]) {
       and(
         eq(projectProducts.id, comparisonProducts.projectProductId),
         eq(projectProducts.participationStatus, 'ACCEPTED'),
+        answersReadable,
       ),
     )
     .leftJoin(products, eq(products.id, projectProducts.productId))

@@ -1,6 +1,13 @@
-import { NO_REPORT_FLAGS, type ReportFlags, type ReportFormatName, reportFlagsOffered } from '@shortlist/domain';
+import {
+  NO_REPORT_FLAGS,
+  type ReportFlags,
+  type ReportFormatName,
+  reportFlagsOffered,
+  SEALED_ANSWERS_MESSAGES,
+} from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
-import { notFound } from '../../core/errors.js';
+import { badInput, notFound } from '../../core/errors.js';
+import { hiddenProducts } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { type ReportKind, type ReportOptions, reports } from '../../db/schema/index.js';
 import { brokerClientProject } from '../client-tables/index.js';
@@ -58,10 +65,11 @@ async function reportComparison(
 /**
  * Spec 2 §7 Generate project report: the viewer may read the project's scoring (in their branch with branches on);
  * the products are accepted ones with submitted answers, the comparison one the viewer sees; a PDF holds at most
- * PDF_REPORT_MAX_ANSWERS answers; the flags are kept where the format offers them (spec 2 §7 Report dialog).
+ * PDF_REPORT_MAX_ANSWERS answers; none while some answers are sealed (issue 37); the flags are kept where the format offers them (spec 2 §7 Report dialog).
  */
 export async function generateProjectReport(app: AppContext, viewer: Viewer, input: ProjectReportInput) {
   const { project, ...scope } = await scoringReader(app.db, viewer, input.projectId, input.branchId);
+  if ((await hiddenProducts(app.db, project.id)).some) throw badInput(SEALED_ANSWERS_MESSAGES.reportSealed);
   const productIds = await reportProducts(app.db, project.id, input.productIds);
   const comparisonId = input.comparisonId
     ? await reportComparison(app, viewer, project.id, input.comparisonId, scope.branchId)

@@ -1,5 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DashboardContext, DashboardFigures } from '../../core/extensions/index.js';
+import { answersReadable } from '../../core/tenancy/index.js';
 import {
   answerRatings,
   answers,
@@ -54,7 +55,8 @@ const submittedAnswer = sql`${projectQuestions.id} is not null and ${projectProd
  * Spec 2 §9 scoring widget: the accepted and declined products, each with its score in the scope — the sum of
  * question weight × rating over the approved questions of its submitted answers (No Rate, -1, counts nothing) — and
  * whether its answers are submitted; scoring completeness counts the rated answers of accepted products among all of
- * their submitted answers. One statement (two with branches on).
+ * their submitted answers. Products whose answers are sealed (issue 37) are left out. One statement (two with
+ * branches on).
  */
 export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
   const branchId = await dashboardScope(context);
@@ -83,6 +85,7 @@ export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
       and(
         eq(projectProducts.projectId, context.project.id),
         inArray(projectProducts.participationStatus, ['ACCEPTED', 'DECLINED']),
+        answersReadable,
       ),
     )
     .groupBy(projectProducts.id, products.name, companies.name);

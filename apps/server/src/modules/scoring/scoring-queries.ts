@@ -19,7 +19,7 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
-import { findBrokerProject } from '../../core/tenancy/index.js';
+import { answersReadable, findBrokerProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { driverRows } from '../../db/driver-rows.js';
@@ -131,6 +131,7 @@ export function productRows(db: Database, projectId: string, productIds?: readon
         ? and(
             eq(projectProducts.projectId, projectId),
             eq(projectProducts.participationStatus, 'ACCEPTED'),
+            answersReadable,
             oneOf(projectProducts.id, productIds),
           )
         : scoredProductsWhere(projectId),

@@ -1,4 +1,5 @@
 import { type AnyColumn, and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { answersReadable } from '../../core/tenancy/index.js';
 import { isUuid } from '../../core/viewer/index.js';
 import {
   type answerNotes,
@@ -14,10 +15,14 @@ export const answeredQuestion = eq(projectQuestions.isPrivate, false);
 /** Spec 2 §9: scored questions are the approved ones suppliers answer. */
 export const scoredQuestion = and(eq(projectQuestions.status, 'APPROVED'), answeredQuestion);
 
-/** A scored product: accepted, answers submitted (spec 2 §4: ACCEPTED is required for scoring). */
+/**
+ * A scored product: accepted, answers submitted (spec 2 §4: ACCEPTED is required for scoring) and readable (issue 37:
+ * not sealed).
+ */
 export const scoredProduct = and(
   eq(projectProducts.participationStatus, 'ACCEPTED'),
   isNotNull(projectProducts.answersSubmittedAt),
+  answersReadable,
 );
 
 /** The scored products of a project, or of several. */

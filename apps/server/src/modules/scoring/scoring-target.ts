@@ -1,6 +1,8 @@
+import { SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { badInput, notFound } from '../../core/errors.js';
 import {
+  answersSealed,
   assertBuySideUser,
   ownsProjectAs,
   type ProjectRow,
@@ -72,6 +74,7 @@ function preparedAnswerTarget(seesAll: boolean) {
         projectProductId: projectProducts.id,
         participation: projectProducts.participationStatus,
         submittedAt: projectProducts.answersSubmittedAt,
+        sealed: answersSealed,
         questionStatus: projectQuestions.status,
         isPrivate: projectQuestions.isPrivate,
         questionApprover: projectQuestions.approverId,
@@ -154,6 +157,7 @@ const noIds = { productId: NO_ID, sectionId: NO_ID, questionId: NO_ID };
 function scoredAnswer(row: AnswerTargetRow, refusal: string): ScoredAnswer {
   const { projectProductId, sectionId, questionStatus, isPrivate } = row;
   if (!projectProductId || !sectionId || !questionStatus || isPrivate === null) throw notFound('Answer');
+  if (row.sealed) throw badInput(SEALED_ANSWERS_MESSAGES.sealed);
   const scored = isScoredQuestion({ status: questionStatus, isPrivate });
   if (row.participation !== 'ACCEPTED' || !row.submittedAt || !row.answerId || !scored) throw badInput(refusal);
   return {

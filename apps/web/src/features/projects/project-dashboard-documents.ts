@@ -86,3 +86,36 @@ export const OutstandingAnswersDocument = graphql(`
     }
   }
 `);
+
+export const AnswersSealDocument = graphql(`
+  query AnswersSeal($id: ID!) {
+    project(id: $id) {
+      id
+      answersSeal {
+        sealed
+        opensAt
+        unsealedAt
+        approvals {
+          userName
+          reason
+          createdAt
+        }
+      }
+    }
+  }
+`);
+
+export const ApproveAnswersUnsealDocument = graphql(`
+  mutation ApproveAnswersUnseal($projectId: ID!, $reason: String!) {
+    approveAnswersUnseal(projectId: $projectId, reason: $reason) {
+      sealed
+      opensAt
+      unsealedAt
+      approvals {
+        userName
+        reason
+        createdAt
+      }
+    }
+  }
+`);

@@ -1,7 +1,8 @@
+import { SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { badInput, forbidden, notFound, parseInput } from '../../../core/errors.js';
-import { findBrokerProject } from '../../../core/tenancy/index.js';
+import { answersSealed, findBrokerProject } from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { answers, projectProducts, projectQuestions, sections } from '../../../db/schema/index.js';
@@ -25,13 +26,17 @@ export interface AnswerUpdateRequestInput {
   notes?: string | null;
 }
 
-/** The answer of an accepted product to a question suppliers see, in the section named, with the approvers. */
+/**
+ * The answer of an accepted product to a question suppliers see, in the section named, with the approvers; refused
+ * while sealed (issue 37: the call answers with the answer).
+ */
 async function findRequestedAnswer(db: Database, projectId: string, input: AnswerUpdateRequestInput) {
   if (![input.productId, input.sectionId, input.questionId].every(isUuid)) throw notFound('Answer');
   const [row] = await db
     .select({
       answerId: answers.id,
       projectProductId: projectProducts.id,
+      sealed: answersSealed,
       approverIds: { question: projectQuestions.approverId, section: sections.approverId },
     })
     .from(answers)
@@ -56,6 +61,7 @@ async function findRequestedAnswer(db: Database, projectId: string, input: Answe
       ),
     );
   if (!row) throw notFound('Answer');
+  if (row.sealed) throw badInput(SEALED_ANSWERS_MESSAGES.sealed);
   return row;
 }
 

@@ -1,7 +1,7 @@
-import type { QuestionDefinition } from '@shortlist/domain';
+import { type QuestionDefinition, SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import { notFound } from '../../../core/errors.js';
-import { brokerProjectWhere, ownsProject } from '../../../core/tenancy/index.js';
+import { badInput, notFound } from '../../../core/errors.js';
+import { answersSealed, brokerProjectWhere, ownsProject } from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import {
@@ -59,6 +59,7 @@ async function findAcceptedProduct(db: Database, viewer: Viewer, projectId: stri
         id: projectProducts.id,
         answersSubmittedAt: projectProducts.answersSubmittedAt,
         answersSubmitDeadline: projectProducts.answersSubmitDeadline,
+        sealed: answersSealed,
       },
       productName: products.name,
       vendorName: companies.name,
@@ -78,6 +79,7 @@ async function findAcceptedProduct(db: Database, viewer: Viewer, projectId: stri
   if (!row) throw notFound('Project');
   const { product } = row;
   if (!product) throw notFound('Product');
+  if (product.sealed) throw badInput(SEALED_ANSWERS_MESSAGES.sealed);
   return { ...row, product };
 }
 

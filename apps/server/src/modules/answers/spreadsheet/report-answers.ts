@@ -1,7 +1,12 @@
-import { type QuestionDefinition, type SettledAnswer, supplierSeesQuestions } from '@shortlist/domain';
+import {
+  type QuestionDefinition,
+  SEALED_ANSWERS_MESSAGES,
+  type SettledAnswer,
+  supplierSeesQuestions,
+} from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { forbidden, notFound } from '../../../core/errors.js';
-import { tenantProjects } from '../../../core/tenancy/index.js';
+import { badInput, forbidden, notFound } from '../../../core/errors.js';
+import { answersSealed, tenantProjects } from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { companies, products, projectProducts, projects } from '../../../db/schema/index.js';
@@ -53,7 +58,7 @@ type ReportSubject = Omit<ReportAnswers, 'sections'>;
 
 /**
  * The buy side of the project (its tenant rule) reads an accepted product's answers with MANAGE_PROJECT_STATE or
- * READ_SCORING (spec 2 §4: participation ACCEPTED is required for export).
+ * READ_SCORING (spec 2 §4: participation ACCEPTED is required for export), unless they are sealed (issue 37).
  */
 async function buySideSubject(db: Database, viewer: Viewer, projectId: string, projectProductId: string) {
   if (!readsAnswers(viewer)) throw forbidden();
@@ -64,6 +69,7 @@ async function buySideSubject(db: Database, viewer: Viewer, projectId: string, p
       vendorName: sql<string>`coalesce(${companies.name}, '')`,
       productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName})`,
       submittedAt: projectProducts.answersSubmittedAt,
+      sealed: answersSealed,
     })
     .from(projectProducts)
     .innerJoin(projects, eq(projects.id, projectProducts.projectId))
@@ -77,7 +83,9 @@ async function buySideSubject(db: Database, viewer: Viewer, projectId: string, p
       ),
     );
   if (!subject) throw notFound('Product');
-  return subject;
+  const { sealed, ...found } = subject;
+  if (sealed) throw badInput(SEALED_ANSWERS_MESSAGES.sealed);
+  return found;
 }
 
 /** The signed-in supplier reads its own product's answers once it is shown the questions. */

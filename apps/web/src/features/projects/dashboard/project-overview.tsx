@@ -14,6 +14,7 @@ import { OutstandingAnswersNotice } from './outstanding-answers-notice';
 import { ParticipationWidget } from './participation-widget';
 import { RoadMapWidget } from './road-map-widget';
 import { ScoringWidget } from './scoring-widget';
+import { SealedAnswersCard } from './sealed-answers-card';
 import { StatisticsWidget } from './statistics-widget';
 import { TimelineWidget } from './timeline-widget';
 
@@ -111,6 +112,7 @@ export function ProjectOverview({
     <Stack spacing={3}>
       {error && !figures ? <Alert severity="error">{toUserMessage(error)}</Alert> : null}
       <OutstandingAnswersNotice project={project} />
+      <SealedAnswersCard project={project} canManage={canManage} />
       {shown.map((widget) => (
         <Fragment key={widget}>{render(widget)}</Fragment>
       ))}
