@@ -151,6 +151,7 @@ export const ROW_FIELDS: ReadonlySet<string> = new Set([
   'aiClientDiscoveryCount',
   'aiQuestionGenerationCount',
   'aiSuppliersSearchCount',
+  'answersSeal',
   'baseProject',
   'createdAt',
   'description',
