@@ -1,1 +1,3 @@
+export * from './integrity-rules.js';
 export * from './integrity-settings.js';
+export * from './winner-sensitivity.js';

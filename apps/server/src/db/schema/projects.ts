@@ -1,6 +1,7 @@
 import type {
   ClientTablesStatus,
   CompanySettings,
+  IntegritySettings,
   ProjectKind,
   ProjectMemberRole,
   ProjectOrigin,
@@ -8,6 +9,7 @@ import type {
   ProjectType,
   ScoringType,
 } from '@shortlist/domain';
+import { integrityOf } from '@shortlist/domain';
 import {
   type AnyPgColumn,
   boolean,
@@ -32,11 +34,16 @@ export interface ProjectSettings {
   enableBranches: boolean;
   enableExperts: boolean;
   enableExtendedAnswersDeadline: boolean;
+  /** Issue 37: the integrity features in force (missing flags read as off: integrityOf). */
+  integrity?: Partial<IntegritySettings>;
 }
 
 /** What a new project (or a template's or an import's draft) takes from its company's settings. */
 export const projectSettingsFrom = (
-  company: Pick<CompanySettings, 'scoringType' | 'enableBranches' | 'enableExperts' | 'enableExtendedAnswersDeadline'>,
+  company: Pick<
+    CompanySettings,
+    'scoringType' | 'enableBranches' | 'enableExperts' | 'enableExtendedAnswersDeadline' | 'integrity'
+  >,
   answersMaxLength: number | null = null,
 ): ProjectSettings => ({
   answersMaxLength,
@@ -44,6 +51,7 @@ export const projectSettingsFrom = (
   enableBranches: company.enableBranches,
   enableExperts: company.enableExperts,
   enableExtendedAnswersDeadline: company.enableExtendedAnswersDeadline,
+  integrity: integrityOf(company.integrity),
 });
 
 export interface KeyValue {
