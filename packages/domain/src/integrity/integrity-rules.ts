@@ -15,8 +15,8 @@ export const INTEGRITY_MESSAGES = {
   featureOff: (feature: IntegrityFeature) => `${INTEGRITY_LABELS[feature]} is off for this project`,
 } as const;
 
-/** A company's or a project's stored flags: any of the features, each a boolean; nothing else. */
-export const integritySettingsSchema: z.ZodType<Partial<IntegritySettings>> = z.strictObject(
+/** A company's or a project's flags: any of the features, each a boolean (other keys are dropped). */
+export const integritySettingsSchema: z.ZodType<Partial<IntegritySettings>, Partial<IntegritySettings>> = z.object(
   Object.fromEntries(INTEGRITY_FEATURES.map((feature) => [feature, z.boolean().optional()])),
 );
 
