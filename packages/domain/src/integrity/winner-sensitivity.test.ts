@@ -3,6 +3,7 @@ import {
   rankProducts,
   type SensitivityProduct,
   type SensitivitySection,
+  sectionFlipText,
   weightText,
   winnerSensitivity,
 } from './winner-sensitivity.js';
@@ -50,6 +51,10 @@ describe('what would flip the winner', () => {
       { id: 's2', name: 'Price', flip: null },
     ]);
     expect(weightText({ num: 8, den: 5 })).toBe('1.60');
+    expect(result.sections.map(sectionFlipText)).toEqual([
+      'Security: at weight 1.60 instead of 1, Beta would take first place',
+      'Price: No change within 1–5',
+    ]);
   });
 
   it('reports no change when the crossing lies beyond 5, and takes the earliest challenger', () => {

@@ -120,3 +120,12 @@ export function winnerSensitivity(
 
 /** An exact weight as the panel shows it: two decimals. */
 export const weightText = ({ num, den }: ExactWeight): string => (num / den).toFixed(2);
+
+/** What the panel says of a section: the weight that would flip first place, or none within 1–5. */
+export const sectionFlipText = (section: {
+  name: string;
+  flip: { weight: ExactWeight; productName: string } | null;
+}): string =>
+  section.flip
+    ? `${section.name}: at weight ${weightText(section.flip.weight)} instead of 1, ${section.flip.productName} would take first place`
+    : `${section.name}: No change within 1–${SECTION_WEIGHT_MAX}`;

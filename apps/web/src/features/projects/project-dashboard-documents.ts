@@ -86,3 +86,27 @@ export const OutstandingAnswersDocument = graphql(`
     }
   }
 `);
+
+/** Issue 37 What would flip the winner, beside Select Winners (in the dashboard's scope). */
+export const WinnerSensitivityDocument = graphql(`
+  query WinnerSensitivity($projectId: ID!) {
+    winnerSensitivity(projectId: $projectId) {
+      ranking {
+        productId
+        name
+        score
+        margin
+      }
+      sections {
+        sectionId
+        name
+        flip {
+          weightNumerator
+          weightDenominator
+          productId
+          productName
+        }
+      }
+    }
+  }
+`);
