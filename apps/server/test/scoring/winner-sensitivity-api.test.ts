@@ -12,8 +12,8 @@ import {
   expectUnauthenticated,
 } from '../support/sessions.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
-import { storeRating } from './ratings-support.js';
-import { scoringScene } from './scoring-support.js';
+import { insertBranch, storeRating } from './ratings-support.js';
+import { changeSettings, scoringScene } from './scoring-support.js';
 import { type Sensitivity, turnWinnerSensitivityOn, WINNER_SENSITIVITY } from './winner-sensitivity-support.js';
 
 /** Issue 37 item 5: what would flip the winner, beside Select Winners. */
@@ -47,8 +47,9 @@ async function sensitivityScene() {
     await db().insert(answers).values({ projectProductId, questionId, value: 'Yes' });
     await storeRating(testApp, { projectProductId, questionId }, rating);
   }
-  const read = (client = scene.broker.client) => client.graphql<Sensitivity>(WINNER_SENSITIVITY, { projectId });
-  return { scene, projectId, rival: row, read };
+  const read = (client = scene.broker.client, branchId?: string) =>
+    client.graphql<Sensitivity>(WINNER_SENSITIVITY, { projectId, branchId });
+  return { scene, projectId, rival: { row, securityQuestion }, read };
 }
 
 describe('winnerSensitivity', () => {
@@ -75,6 +76,23 @@ describe('winnerSensitivity', () => {
       },
       { sectionId: expect.any(String), name: 'Price', flip: null },
     ]);
+  });
+
+  it('reads the branch named (its own ratings), and no branch the viewer is not in', async () => {
+    const { scene, projectId, rival, read } = await sensitivityScene();
+    await turnWinnerSensitivityOn(testApp, projectId);
+    await changeSettings(testApp, scene, { enableBranches: true });
+    const branchId = await insertBranch(testApp, projectId, scene.broker.user.id);
+    // In the branch only the rival's Security answer is rated: 5 against nothing.
+    await storeRating(testApp, { projectProductId: rival.row.id, questionId: rival.securityQuestion }, 5, branchId);
+    const result = await read(scene.broker.client, branchId);
+    expect(result.data?.winnerSensitivity.ranking.map(({ score, margin }) => ({ score, margin }))).toEqual([
+      { score: 5, margin: 5 },
+      { score: 0, margin: 5 },
+    ]);
+    expect(result.data?.winnerSensitivity.ranking[0]?.name).toContain('Rival Suite');
+    const outsider = await insertBranch(testApp, projectId, scene.broker.owner.id);
+    expectNotFound(await read(scene.broker.client, outsider), 'Branch');
   });
 
   it('is refused while the project’s feature is off', async () => {
