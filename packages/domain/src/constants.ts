@@ -1,4 +1,5 @@
 import type { ScoringType } from './enums.js';
+import { type IntegritySettings, NO_INTEGRITY } from './integrity/integrity-settings.js';
 
 export const TERMS_VERSION = '2025.08.28';
 export const TERMS_LAST_UPDATED = 'August 28, 2025';
@@ -51,6 +52,7 @@ export interface CompanySettings {
   enableClientTables: boolean;
   enableAuthOnBehalf: boolean;
   approvedLabel: string | null;
+  integrity?: Partial<IntegritySettings>;
 }
 
 /** Spec 1 §9: settings a company gets when it registers. */
@@ -63,6 +65,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = {
   enableClientTables: false,
   enableAuthOnBehalf: false,
   approvedLabel: null,
+  integrity: NO_INTEGRITY,
 };
 
 /** Spec 1 §9: answer lengths proposed when an administrator creates or edits a company. */

@@ -1,3 +1,4 @@
+import type { IntegritySettings } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { ProjectRow } from '../core/tenancy/index.js';
 import type { Database } from '../db/client.js';
@@ -17,6 +18,15 @@ import { type DemoScoreSheet, scoreDemoProject } from './demo-scoring.js';
 
 /** The RFP in scoring whose evaluators score in branches of their own (spec 2 §6). */
 export const DEMO_SCORING_PROJECT = 'Benefits Platform RFP 2026 — Scoring';
+
+/** Issue 37: the demo broker allows every evaluation-integrity feature, and its scoring project has them all on. */
+export const ALL_INTEGRITY: IntegritySettings = {
+  sealedAnswers: true,
+  conflictDeclarations: true,
+  blindScoring: true,
+  consensus: true,
+  winnerSensitivity: true,
+};
 
 /** Initech's answers: no single sign-on, payroll-first integrations. */
 const INITECH_ANSWERS: DemoAnswers = {
@@ -122,7 +132,12 @@ export async function seedDemoEvaluation(tx: Database, brokerId: string, storage
   const scoring = await insertDemoProject(
     tx,
     setup,
-    { ...plan, days: -50, createdDaysAgo: 60, settings: { enableBranches: true, scoringType: 'NUMBERS' } },
+    {
+      ...plan,
+      days: -50,
+      createdDaysAgo: 60,
+      settings: { enableBranches: true, scoringType: 'NUMBERS', integrity: ALL_INTEGRITY },
+    },
     1,
   );
   if (!scoring || !viewer) return;

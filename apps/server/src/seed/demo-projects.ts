@@ -2,6 +2,7 @@ import {
   autoFillDates,
   DEFAULT_COMPANY_SETTINGS,
   DEFAULT_TARGET_RESPONDENTS,
+  NO_INTEGRITY,
   type ProjectStatus,
   type ProjectType,
 } from '@shortlist/domain';
@@ -61,7 +62,8 @@ export async function demoProjectSetup(tx: Database, brokerId: string): Promise<
   const settings = broker.settings ?? DEFAULT_COMPANY_SETTINGS;
   return {
     brokerId,
-    settings: projectSettingsFrom(settings),
+    // The broker allows every integrity feature (issue 37), but only the scoring project has them on (demo-evaluation).
+    settings: projectSettingsFrom({ ...settings, integrity: NO_INTEGRITY }),
     clients: await tx.select().from(clients).where(eq(clients.companyId, brokerId)),
     types: await tx.select().from(projectTypes).where(eq(projectTypes.companyId, brokerId)),
     services: await tx.select().from(supplierServiceTypes).where(eq(supplierServiceTypes.companyId, brokerId)),

@@ -21,7 +21,7 @@ import { seedDemoAiSearches } from './demo-ai-searches.js';
 import { DEMO_CLIENT_MEMBER, seedDemoClientTables } from './demo-client-tables.js';
 import { seedDemoComparisons } from './demo-comparisons.js';
 import { seedDemoContactSubmissions } from './demo-contact.js';
-import { seedDemoEvaluation } from './demo-evaluation.js';
+import { ALL_INTEGRITY, seedDemoEvaluation } from './demo-evaluation.js';
 import { seedDemoFaq } from './demo-faq.js';
 import { seedDemoImports } from './demo-imports.js';
 import { seedDemoLibrary } from './demo-library.js';
@@ -52,6 +52,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
             ...DEFAULT_COMPANY_SETTINGS,
             answersMaxLength: ADMIN_DEFAULT_ANSWERS_MAX_LENGTH,
             enableAuthOnBehalf: true,
+            integrity: ALL_INTEGRITY,
           },
         },
         { ...DEMO_SUPPLIER_COMPANY, kind: 'SUPPLIER', settings: DEFAULT_COMPANY_SETTINGS },

@@ -18,7 +18,8 @@ const testApp = useTestApp();
 const db = () => testApp.running.app.db;
 
 const SETTINGS = `settings { scoringType answersMaxLength enableExperts enableBranches enableExtendedAnswersDeadline
-  enableClientTables enableAuthOnBehalf approvedLabel }`;
+  enableClientTables enableAuthOnBehalf approvedLabel
+  integrity { sealedAnswers conflictDeclarations blindScoring consensus winnerSensitivity } }`;
 const LIST = `query Companies($pagination: PageInput, $filter: CompanyFilter) {
   companies(pagination: $pagination, filter: $filter) { total page pageSize results { id name kind } }
 }`;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SCORING_OPERATIONS, type ScoringRead, textAnswer } from '../scoring/scoring-support.js';
+import {
+  type Sensitivity,
+  turnWinnerSensitivityOn,
+  WINNER_SENSITIVITY,
+} from '../scoring/winner-sensitivity-support.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
 import { type ScoredScene, scoredSceneWith } from './scored-scene.js';
 import { expectConstantStatements, statementsOf } from './statement-counter.js';
@@ -21,6 +26,21 @@ describe('scoring: statements do not grow with products or questions', () => {
     expect(large.data.scoring.ratedAnswers).toBeGreaterThan(100);
     // The session, the project with the owner flag, the questions, the products, the answers with ratings and notes.
     expectConstantStatements('scoring', { rows: few.rows, ...small }, { rows: many.rows, ...large }, 5);
+  });
+
+  it('reads what would flip the winner in one grouped statement', async () => {
+    const [few, many] = [await sceneWith(0, 0), await sceneWith(3, 50)];
+    const run = async ({ scene }: ScoredScene) => {
+      await turnWinnerSensitivityOn(testApp, scene.broker.project.id);
+      return statementsOf<Sensitivity>(testApp, scene.broker.client, WINNER_SENSITIVITY, {
+        projectId: scene.broker.project.id,
+      });
+    };
+    const [small, large] = [await run(few), await run(many)];
+    expect(large.data.winnerSensitivity.ranking).toHaveLength(4);
+    expect(large.data.winnerSensitivity.sections.length).toBeGreaterThan(small.data.winnerSensitivity.sections.length);
+    // The session, the project, the points of each product in each section.
+    expectConstantStatements('winner sensitivity', { rows: few.rows, ...small }, { rows: many.rows, ...large }, 3);
   });
 
   it('saves a rating in 3 statements', async () => {

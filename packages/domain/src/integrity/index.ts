@@ -1,2 +1,4 @@
+export * from './integrity-rules.js';
 export * from './integrity-settings.js';
 export * from './sealed-answers.js';
+export * from './winner-sensitivity.js';

@@ -7,6 +7,7 @@ import {
   TEXT_AREA_MAX,
 } from '../constants.js';
 import { CLIENT_SIZES, SCORING_TYPES } from '../enums.js';
+import { integritySettingsSchema } from '../integrity/integrity-rules.js';
 import { MESSAGES } from '../messages.js';
 import { optionalText, requiredText, urlField } from './fields.js';
 
@@ -67,6 +68,8 @@ export const companySettingsSchema = z.object({
   enableClientTables: z.boolean(),
   enableAuthOnBehalf: z.boolean(),
   approvedLabel: approvedLabelField,
+  /** Issue 37: the integrity features the company's projects may use (and start with). */
+  integrity: integritySettingsSchema.optional(),
 });
 
 /** Spec 1 §5 Company settings: the dialog edits the name and the settings together. */

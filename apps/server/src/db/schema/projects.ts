@@ -9,6 +9,7 @@ import type {
   ProjectType,
   ScoringType,
 } from '@shortlist/domain';
+import { integrityOf } from '@shortlist/domain';
 import {
   type AnyPgColumn,
   boolean,
@@ -39,7 +40,10 @@ export interface ProjectSettings {
 
 /** What a new project (or a template's or an import's draft) takes from its company's settings. */
 export const projectSettingsFrom = (
-  company: Pick<CompanySettings, 'scoringType' | 'enableBranches' | 'enableExperts' | 'enableExtendedAnswersDeadline'>,
+  company: Pick<
+    CompanySettings,
+    'scoringType' | 'enableBranches' | 'enableExperts' | 'enableExtendedAnswersDeadline' | 'integrity'
+  >,
   answersMaxLength: number | null = null,
 ): ProjectSettings => ({
   answersMaxLength,
@@ -47,6 +51,7 @@ export const projectSettingsFrom = (
   enableBranches: company.enableBranches,
   enableExperts: company.enableExperts,
   enableExtendedAnswersDeadline: company.enableExtendedAnswersDeadline,
+  integrity: integrityOf(company.integrity),
 });
 
 export interface KeyValue {

@@ -1,5 +1,5 @@
-import type { CompanySettings } from '@shortlist/domain';
-import { access, builder, CompanyKindEnum, ScoringTypeEnum } from '../../core/graphql/index.js';
+import { type CompanySettings, integrityOf } from '@shortlist/domain';
+import { access, builder, CompanyKindEnum, IntegritySettingsRef, ScoringTypeEnum } from '../../core/graphql/index.js';
 import type { CompanyRow } from '../../core/viewer/index.js';
 import { companyKeyPersons } from './key-persons.js';
 
@@ -14,6 +14,7 @@ const CompanyFeaturesRef = builder.objectRef<CompanySettings>('CompanyFeatures')
     enableClientTables: t.exposeBoolean('enableClientTables'),
     enableAuthOnBehalf: t.exposeBoolean('enableAuthOnBehalf'),
     approvedLabel: t.string({ nullable: true, resolve: (settings) => settings.approvedLabel }),
+    integrity: t.field({ type: IntegritySettingsRef, resolve: (settings) => integrityOf(settings.integrity) }),
   }),
 });
 

@@ -1,8 +1,10 @@
-import type { CompanySettings } from '@shortlist/domain';
+import { type CompanySettings, integrityOf } from '@shortlist/domain';
 import {
   access,
   builder,
   CompanyKindEnum,
+  IntegritySettingsInput,
+  IntegritySettingsRef,
   PageInput,
   pageType,
   ScoringTypeEnum,
@@ -33,6 +35,7 @@ const CompanySettingsRef = builder.objectRef<Partial<CompanySettings>>('CompanyS
     enableClientTables: t.boolean({ resolve: (settings) => settings.enableClientTables === true }),
     enableAuthOnBehalf: t.boolean({ resolve: (settings) => settings.enableAuthOnBehalf === true }),
     approvedLabel: t.string({ nullable: true, resolve: (settings) => settings.approvedLabel ?? null }),
+    integrity: t.field({ type: IntegritySettingsRef, resolve: (settings) => integrityOf(settings.integrity) }),
   }),
 });
 
@@ -64,6 +67,7 @@ const CompanySettingsInput = builder.inputType('CompanySettingsInput', {
     enableClientTables: t.boolean(),
     enableAuthOnBehalf: t.boolean(),
     approvedLabel: t.string(),
+    integrity: t.field({ type: IntegritySettingsInput }),
   }),
 });
 

@@ -1,4 +1,4 @@
-import { companySettingsFormSchema } from '@shortlist/domain';
+import { type CompanySettings, companySettingsFormSchema, integrityOf } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { notFound, parseInput } from '../../core/errors.js';
@@ -6,6 +6,12 @@ import type { CompanyRow, Viewer } from '../../core/viewer/index.js';
 import { companies } from '../../db/schema/index.js';
 import { getCompany, storedSettings } from './company-queries.js';
 import { nullsAsAbsent } from './graphql-input.js';
+
+/** Issue 37: the integrity features given change theirs; the others keep their stored value. */
+const integrityChange = (stored: CompanySettings['integrity'], given: unknown) => ({
+  ...integrityOf(stored),
+  ...(given && typeof given === 'object' ? nullsAsAbsent(given as Readonly<Record<string, unknown>>) : {}),
+});
 
 /**
  * Spec 1 §5 Company settings. Settings left out keep their stored value; the whole result is validated, so a bad
@@ -17,9 +23,11 @@ export async function updateCompanySettings(
   input: { id: string; name?: string | null; settings?: Readonly<Record<string, unknown>> | null },
 ): Promise<CompanyRow> {
   const company = await getCompany(app, viewer, input.id);
+  const stored = storedSettings(company.settings);
+  const given = nullsAsAbsent(input.settings ?? {});
   const { name, settings } = parseInput(companySettingsFormSchema, {
     ...nullsAsAbsent({ name: input.name }),
-    settings: { ...storedSettings(company.settings), ...nullsAsAbsent(input.settings ?? {}) },
+    settings: { ...stored, ...given, integrity: integrityChange(stored.integrity, given.integrity) },
   });
   const [row] = await app.db
     .update(companies)

@@ -1,5 +1,6 @@
 import {
   CLIENT_SIZES,
+  integrityOf,
   PROJECT_MEMBER_ROLES,
   PROJECT_RELATIONS,
   PROJECT_STATUSES,
@@ -7,7 +8,14 @@ import {
   type ProjectIssue,
 } from '@shortlist/domain';
 import type { GraphQLResolveInfo } from 'graphql';
-import { access, askedFields, builder, pageType, ScoringTypeEnum } from '../../core/graphql/index.js';
+import {
+  access,
+  askedFields,
+  builder,
+  IntegritySettingsRef,
+  pageType,
+  ScoringTypeEnum,
+} from '../../core/graphql/index.js';
 import type { ProjectSettings } from '../../db/schema/index.js';
 import { ProjectServiceTypeRef, SupplierServiceTypeRef } from '../admin/index.js';
 import {
@@ -75,6 +83,7 @@ export const ProjectSettingsRef = builder.objectRef<ProjectSettings>('ProjectSet
     enableBranches: t.exposeBoolean('enableBranches'),
     enableExperts: t.exposeBoolean('enableExperts'),
     enableExtendedAnswersDeadline: t.exposeBoolean('enableExtendedAnswersDeadline'),
+    integrity: t.field({ type: IntegritySettingsRef, resolve: (settings) => integrityOf(settings.integrity) }),
   }),
 });
 

@@ -1,9 +1,16 @@
-import { ANSWERS_MAX_LENGTH_RANGE, MESSAGES, PROJECT_MESSAGES } from '@shortlist/domain';
+import {
+  ANSWERS_MAX_LENGTH_RANGE,
+  type IntegritySettings,
+  integrityChangeError,
+  integrityOf,
+  MESSAGES,
+  PROJECT_MESSAGES,
+} from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
 import { badInput, conflict, parseInput } from '../../core/errors.js';
-import { assertBuySideUser, findProject } from '../../core/tenancy/index.js';
+import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { projects } from '../../db/schema/index.js';
 import { loadProjectView, type ProjectView } from './project-view.js';
@@ -22,11 +29,29 @@ const settingsSchema = z.object({
 export interface ProjectSettingsArgs {
   answersMaxLength?: number | null;
   targetNumberRespondents?: number | null;
+  /** Issue 37: features to turn on or off (null or left out: unchanged). */
+  integrity?: { [feature in keyof IntegritySettings]?: boolean | null } | null;
+}
+
+/** The project's integrity features after the change asked; refused outside Draft and In Review, or when turning on
+ * a feature the company does not allow. */
+function integrityAfter(viewer: Viewer, row: ProjectRow, asked: ProjectSettingsArgs['integrity']): IntegritySettings {
+  const requested = Object.fromEntries(
+    Object.entries(asked ?? {}).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+  );
+  const refusal = integrityChangeError(
+    row.status,
+    viewer.company.settings?.integrity,
+    row.settings.integrity,
+    requested,
+  );
+  if (refusal) throw badInput(refusal, { integrity: refusal });
+  return { ...integrityOf(row.settings.integrity), ...requested };
 }
 
 /**
- * Spec 2 §5, §6: project settings (MANAGE_ALL_PROJECTS). An argument left out keeps its value; the answer length may
- * change only in DRAFT and IN_REVIEW.
+ * Spec 2 §5, §6: project settings (MANAGE_ALL_PROJECTS). An argument left out keeps its value; the answer length and
+ * (issue 37) the integrity features may change only in DRAFT and IN_REVIEW.
  */
 export async function updateProjectSettings(
   app: AppContext,
@@ -43,12 +68,13 @@ export async function updateProjectSettings(
     const message = PROJECT_MESSAGES.answersMaxLengthLocked;
     throw badInput(message, { answersMaxLength: message });
   }
+  const integrity = integrityAfter(viewer, row, args.integrity);
   const targetRespondents =
     values.targetNumberRespondents === undefined ? row.targetRespondents : values.targetNumberRespondents;
   const [saved] = await app.db
     .update(projects)
     .set({
-      settings: { ...row.settings, answersMaxLength },
+      settings: { ...row.settings, answersMaxLength, integrity },
       targetRespondents,
       version: row.version + 1,
       updatedAt: new Date(),

@@ -1,4 +1,4 @@
-import { access, builder, PageInput, signedInViewer } from '../../core/graphql/index.js';
+import { access, builder, IntegritySettingsInput, PageInput, signedInViewer } from '../../core/graphql/index.js';
 import { refuseMissingVendorProfile } from '../../core/tenancy/index.js';
 import { createProject, updateProject } from './project-commands.js';
 import { ProjectCopyInput, ProjectFilter, ProjectInput } from './project-inputs.graphql.js';
@@ -102,6 +102,7 @@ builder.mutationFields((t) => ({
       id: t.arg.id({ required: true }),
       answersMaxLength: t.arg.int(),
       targetNumberRespondents: t.arg.int(),
+      integrity: t.arg({ type: IntegritySettingsInput }),
     },
     resolve: (_root, { id, ...settings }, context) =>
       updateProjectSettings(context.app, signedInViewer(context), id, settings),

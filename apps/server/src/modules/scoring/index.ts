@@ -2,6 +2,7 @@
 import './project-scoring-available.graphql.js';
 import './scoring-approval.graphql.js';
 import './scoring.graphql.js';
+import './winner-sensitivity.graphql.js';
 import './winners.graphql.js';
 
 export { scoringModule } from './manifest.js';

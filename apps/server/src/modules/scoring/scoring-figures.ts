@@ -20,13 +20,13 @@ const counted = (condition: SQL) => sql<number>`count(*) filter (where ${conditi
  * The scope a dashboard shows: the shared scoring with branches off; with them on, the viewer's own branch (the one
  * they created, else the first they were added to); undefined when they are in none (nothing of a branch shows).
  */
-async function dashboardScope({ app, viewer, project }: DashboardContext): Promise<string | null | undefined> {
+export async function dashboardScope({ app, viewer, project }: DashboardContext): Promise<string | null | undefined> {
   if (!project.settings.enableBranches) return null;
   return (await ownBranches(app.db, viewer, { projectIds: [project.id] })).get(project.id)?.id;
 }
 
 /** The join of an answer's rating in the scope (none when the viewer has no branch). */
-const ratingIn = (branchId: string | null | undefined) =>
+export const ratingIn = (branchId: string | null | undefined) =>
   and(eq(answerRatings.answerId, answers.id), branchId === undefined ? sql`false` : scopedTo(answerRatings, branchId));
 
 /**

@@ -105,6 +105,30 @@ export const AnswersSealDocument = graphql(`
   }
 `);
 
+/** Issue 37 What would flip the winner, beside Select Winners (in the dashboard's scope). */
+export const WinnerSensitivityDocument = graphql(`
+  query WinnerSensitivity($projectId: ID!) {
+    winnerSensitivity(projectId: $projectId) {
+      ranking {
+        productId
+        name
+        score
+        margin
+      }
+      sections {
+        sectionId
+        name
+        flip {
+          weightNumerator
+          weightDenominator
+          productId
+          productName
+        }
+      }
+    }
+  }
+`);
+
 export const ApproveAnswersUnsealDocument = graphql(`
   mutation ApproveAnswersUnseal($projectId: ID!, $reason: String!) {
     approveAnswersUnseal(projectId: $projectId, reason: $reason) {

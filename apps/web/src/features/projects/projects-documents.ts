@@ -73,6 +73,13 @@ export const ProjectFieldsFragment = graphql(`
       enableBranches
       enableExperts
       enableExtendedAnswersDeadline
+      integrity {
+        sealedAnswers
+        conflictDeclarations
+        blindScoring
+        consensus
+        winnerSensitivity
+      }
     }
     origin
     baseProject {
@@ -183,6 +190,13 @@ export const CompanyProjectFeaturesDocument = graphql(`
         features {
           enableExperts
           answersMaxLength
+          integrity {
+            sealedAnswers
+            conflictDeclarations
+            blindScoring
+            consensus
+            winnerSensitivity
+          }
         }
       }
     }
@@ -234,13 +248,30 @@ export const DeleteProjectDocument = graphql(`
 `);
 
 export const UpdateProjectSettingsDocument = graphql(`
-  mutation UpdateProjectSettings($id: ID!, $answersMaxLength: Int, $targetNumberRespondents: Int) {
-    updateProjectSettings(id: $id, answersMaxLength: $answersMaxLength, targetNumberRespondents: $targetNumberRespondents) {
+  mutation UpdateProjectSettings(
+    $id: ID!
+    $answersMaxLength: Int
+    $targetNumberRespondents: Int
+    $integrity: IntegritySettingsInput
+  ) {
+    updateProjectSettings(
+      id: $id
+      answersMaxLength: $answersMaxLength
+      targetNumberRespondents: $targetNumberRespondents
+      integrity: $integrity
+    ) {
       id
       version
       targetNumberRespondents
       settings {
         answersMaxLength
+        integrity {
+        sealedAnswers
+        conflictDeclarations
+        blindScoring
+        consensus
+        winnerSensitivity
+      }
       }
     }
   }

@@ -27,6 +27,13 @@ export const CompaniesDocument = graphql(`
           enableClientTables
           enableAuthOnBehalf
           approvedLabel
+          integrity {
+            sealedAnswers
+            conflictDeclarations
+            blindScoring
+            consensus
+            winnerSensitivity
+          }
         }
       }
     }
@@ -48,6 +55,13 @@ export const UpdateCompanySettingsDocument = graphql(`
         enableClientTables
         enableAuthOnBehalf
         approvedLabel
+        integrity {
+          sealedAnswers
+          conflictDeclarations
+          blindScoring
+          consensus
+          winnerSensitivity
+        }
       }
     }
   }

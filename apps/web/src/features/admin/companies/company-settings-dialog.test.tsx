@@ -1,3 +1,4 @@
+import { NO_INTEGRITY } from '@shortlist/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
@@ -13,6 +14,7 @@ const SETTINGS: CompanyRecord['settings'] = {
   enableClientTables: false,
   enableAuthOnBehalf: false,
   approvedLabel: null,
+  integrity: NO_INTEGRITY,
 };
 
 const lengthField = (dialog: HTMLElement, size: string) => within(dialog).getByRole('spinbutton', { name: size });
@@ -25,6 +27,7 @@ describe('CompanySettingsDialog', () => {
       answersMaxLength: [500, 1000, 3000],
       enableAuthOnBehalf: true,
       approvedLabel: null,
+      integrity: { ...NO_INTEGRITY, sealedAnswers: true },
     };
     renderInApp(
       <CompanySettingsDialog company={{ id: 'c1', name: 'Northwind', settings: SETTINGS }} onClose={onClose} />,
@@ -66,6 +69,13 @@ describe('CompanySettingsDialog', () => {
 
     fireEvent.change(lengthField(dialog, 'XL'), { target: { value: '3000' } });
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Enable Auth On Behalf' }));
+    const integrity = within(dialog).getByRole('group', { name: 'Evaluation integrity' });
+    expect(
+      within(integrity)
+        .getAllByRole('switch')
+        .map((input) => (input as HTMLInputElement).checked),
+    ).toEqual([false, false, false, false, false]);
+    fireEvent.click(within(integrity).getByRole('switch', { name: 'Sealed answers' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Settings have been successfully updated')).toBeTruthy();
     expect(onClose).toHaveBeenCalled();

@@ -6,6 +6,9 @@ import {
   type CompanySettingsFormInput,
   type CompanySettingsFormValues,
   companySettingsFormSchema,
+  INTEGRITY_FEATURES,
+  INTEGRITY_LABELS,
+  type IntegritySettings,
   MESSAGES,
   type ScoringType,
 } from '@shortlist/domain';
@@ -28,6 +31,7 @@ export interface CompanyRecord {
     enableClientTables: boolean;
     enableAuthOnBehalf: boolean;
     approvedLabel: string | null;
+    integrity: IntegritySettings;
   };
 }
 
@@ -100,6 +104,22 @@ export function CompanySettingsDialog({ company, onClose }: CompanySettingsDialo
         <SettingSwitch control={control} name="settings.enableAuthOnBehalf" label="Enable Auth On Behalf" />
       </Stack>
       <FormTextField control={control} name="settings.approvedLabel" label="Approved Label" />
+      <Typography variant="subtitle2" component="h3" sx={{ mt: 2 }} id="evaluation-integrity">
+        Evaluation integrity
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Features this company's projects may use; a new project starts with them on.
+      </Typography>
+      <Stack role="group" aria-labelledby="evaluation-integrity">
+        {INTEGRITY_FEATURES.map((feature) => (
+          <SettingSwitch
+            key={feature}
+            control={control}
+            name={`settings.integrity.${feature}`}
+            label={INTEGRITY_LABELS[feature]}
+          />
+        ))}
+      </Stack>
     </FormDialog>
   );
 }

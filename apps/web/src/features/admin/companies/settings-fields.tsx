@@ -1,5 +1,5 @@
 import { FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
-import type { CompanySettingsFormInput, CompanySettingsFormValues } from '@shortlist/domain';
+import type { CompanySettingsFormInput, CompanySettingsFormValues, IntegrityFeature } from '@shortlist/domain';
 import { type Control, useController } from 'react-hook-form';
 
 type SettingsControl = Control<CompanySettingsFormInput, unknown, CompanySettingsFormValues>;
@@ -9,7 +9,8 @@ type SwitchName =
   | 'settings.enableBranches'
   | 'settings.enableExtendedAnswersDeadline'
   | 'settings.enableClientTables'
-  | 'settings.enableAuthOnBehalf';
+  | 'settings.enableAuthOnBehalf'
+  | `settings.integrity.${IntegrityFeature}`;
 
 export function SettingSwitch({ control, name, label }: { control: SettingsControl; name: SwitchName; label: string }) {
   const { field } = useController({ control, name });

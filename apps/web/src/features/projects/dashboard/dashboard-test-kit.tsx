@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import type { Privilege, ProjectIssue, ProjectStatus } from '@shortlist/domain';
+import { NO_INTEGRITY, type Privilege, type ProjectIssue, type ProjectStatus } from '@shortlist/domain';
 import type { ReactNode } from 'react';
 import { buildProfile, buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
@@ -56,6 +56,7 @@ export function buildProjectRecord(
       enableBranches: false,
       enableExperts: false,
       enableExtendedAnswersDeadline: false,
+      integrity: { __typename: 'IntegritySettings', ...NO_INTEGRITY },
       ...settings,
     } as ProjectRecord['settings'],
     baseProject: null,

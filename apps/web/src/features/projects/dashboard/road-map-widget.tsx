@@ -77,7 +77,12 @@ export function RoadMapWidget({ project, canManage, busy, onMove, scoredProducts
         </Box>
       ) : null}
       {showButton && withWinners && confirming ? (
-        <SelectWinnersDialog projectId={project.id} products={scoredProducts} onClose={() => setConfirming(false)} />
+        <SelectWinnersDialog
+          projectId={project.id}
+          products={scoredProducts}
+          showSensitivity={project.settings.integrity.winnerSensitivity}
+          onClose={() => setConfirming(false)}
+        />
       ) : null}
       {showButton && choosing && confirming ? (
         <ChoiceProductsDialog

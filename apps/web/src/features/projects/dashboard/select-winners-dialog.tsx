@@ -15,11 +15,14 @@ import { compareScoredProducts, type ScoredProduct, WINNER_TEXTS } from '@shortl
 import { useId, useState } from 'react';
 import { toUserMessage } from '../../../lib/errors';
 import { ProjectDashboardDocument, SelectWinnersDocument } from '../project-dashboard-documents';
+import { WinnerSensitivityPanel } from './winner-sensitivity-panel';
 
 interface SelectWinnersDialogProps {
   projectId: string;
   /** The dashboard's scored products; only accepted ones with submitted answers are offered. */
   products: readonly ScoredProduct[];
+  /** Issue 37: the project has "What would flip the winner" on. */
+  showSensitivity?: boolean;
   onClose: () => void;
 }
 
@@ -27,7 +30,7 @@ interface SelectWinnersDialogProps {
  * Spec 2 §4 Select Winners: one checkbox per accepted product with submitted answers (vendor and product, with its
  * score), the best-scoring first; the button completes the project with the products checked. Mount it while open.
  */
-export function SelectWinnersDialog({ projectId, products, onClose }: SelectWinnersDialogProps) {
+export function SelectWinnersDialog({ projectId, products, showSensitivity, onClose }: SelectWinnersDialogProps) {
   const titleId = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [error, setError] = useState<string | null>(null);
@@ -74,6 +77,7 @@ export function SelectWinnersDialog({ projectId, products, onClose }: SelectWinn
             />
           ))}
         </FormGroup>
+        {showSensitivity && candidates.length > 0 ? <WinnerSensitivityPanel projectId={projectId} /> : null}
         {error ? (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}

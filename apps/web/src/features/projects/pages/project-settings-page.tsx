@@ -1,12 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
-import { PROJECT_MESSAGES } from '@shortlist/domain';
+import { canChangeIntegrity, type IntegritySettings, integrityOf, PROJECT_MESSAGES } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useAccess } from '../../../lib/session';
 import { ProjectLayout } from '../layout/project-layout';
 import type { ProjectRecord } from '../layout/use-project';
 import { CompanyProjectFeaturesDocument, UpdateProjectSettingsDocument } from '../projects-documents';
+import { IntegritySwitches, integrityFlags } from '../settings/integrity-switches';
 import {
   answersMaxLengthOptions,
   canChangeAnswersMaxLength,
@@ -38,6 +39,7 @@ function ProjectSettings({ project }: { project: ProjectRecord }) {
   const [save, { loading }] = useMutation(UpdateProjectSettingsDocument);
   const [maxLength, setMaxLength] = useState(asText(project.settings.answersMaxLength));
   const [respondents, setRespondents] = useState(asText(project.targetNumberRespondents));
+  const [integrity, setIntegrity] = useState<IntegritySettings>(integrityFlags(project.settings.integrity));
   const lengths = answersMaxLengthOptions(
     data?.profile?.company.features.answersMaxLength ?? [],
     project.settings.answersMaxLength,
@@ -52,6 +54,7 @@ function ProjectSettings({ project }: { project: ProjectRecord }) {
           id: project.id,
           answersMaxLength: lengthEditable ? asNumber(maxLength) : null,
           targetNumberRespondents: respondentOptions.length > 0 ? asNumber(respondents) : null,
+          integrity: canChangeIntegrity(project.status) ? integrity : null,
         },
       });
       enqueueSnackbar(PROJECT_MESSAGES.settingsSaved, { variant: 'success' });
@@ -108,6 +111,12 @@ function ProjectSettings({ project }: { project: ProjectRecord }) {
             ))}
           </TextField>
         ) : null}
+        <IntegritySwitches
+          status={project.status}
+          allowed={integrityOf(data?.profile?.company.features.integrity)}
+          value={integrity}
+          onChange={setIntegrity}
+        />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button type="submit" variant="contained" disabled={loading}>
             Save

@@ -1,0 +1,53 @@
+import { NO_INTEGRITY } from '@shortlist/domain';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { ALL_INTEGRITY, DEMO_SCORING_PROJECT } from '../../src/seed/demo-evaluation.js';
+import { dataOf } from '../support/graphql-results.js';
+import { signedInClient } from '../support/sessions.js';
+import { useTestApp } from '../support/test-app.js';
+import { type Sensitivity, WINNER_SENSITIVITY } from './winner-sensitivity-support.js';
+
+// Started the way `npm start` starts on an empty database: seeded with the demo data.
+const testApp = useTestApp({ seedDemo: true });
+
+const FLAGS = 'integrity { sealedAnswers conflictDeclarations blindScoring consensus winnerSensitivity }';
+const FEATURES = `query { profile { company { features { ${FLAGS} } } } }`;
+const SETTINGS = `query Projects($pagination: PageInput) {
+  projects(pagination: $pagination) { results { id name settings { ${FLAGS} } } } }`;
+const DASHBOARD = `query Dashboard($id: ID!) { projectDashboard(id: $id) {
+  scoring { products { id score accepted submitted } } } }`;
+
+type Listed = { projects: { results: Array<{ id: string; name: string; settings: { integrity: unknown } }> } };
+type DashboardShape = {
+  projectDashboard: {
+    scoring: { products: Array<{ id: string; score: number; accepted: boolean; submitted: boolean }> };
+  };
+};
+
+describe('evaluation integrity in the demo (issue 37)', () => {
+  it('the broker allows every feature; only the scoring project has them on', async () => {
+    const client = await signedInClient(testApp, 'owner@northwind.example', DEMO_PASSWORD);
+    const features = dataOf(await client.graphql<{ profile: { company: { features: unknown } } }>(FEATURES));
+    expect(features.profile.company.features).toEqual({ integrity: ALL_INTEGRITY });
+    const { projects } = dataOf(await client.graphql<Listed>(SETTINGS, { pagination: { page: 1, pageSize: 50 } }));
+    const on = projects.results.filter((project) => project.name === DEMO_SCORING_PROJECT);
+    expect(on.map((project) => project.settings.integrity)).toEqual([ALL_INTEGRITY]);
+    for (const project of projects.results.filter((row) => row.name !== DEMO_SCORING_PROJECT)) {
+      expect(project.settings.integrity, project.name).toEqual(NO_INTEGRITY);
+    }
+  });
+
+  it('shows the project manager what would flip the winner in their branch, ranked as their dashboard', async () => {
+    const pm = await signedInClient(testApp, 'pm@northwind.example', DEMO_PASSWORD);
+    const { projects } = dataOf(await pm.graphql<Listed>(SETTINGS, { pagination: { page: 1, pageSize: 50 } }));
+    const projectId = projects.results.find((project) => project.name === DEMO_SCORING_PROJECT)?.id ?? '';
+    const { winnerSensitivity } = dataOf(await pm.graphql<Sensitivity>(WINNER_SENSITIVITY, { projectId }));
+    const dashboard = dataOf(await pm.graphql<DashboardShape>(DASHBOARD, { id: projectId })).projectDashboard;
+    const scored = dashboard.scoring.products.filter((product) => product.accepted && product.submitted);
+    expect(winnerSensitivity.ranking.map((row) => row.score).sort()).toEqual(
+      scored.map((product) => product.score).sort(),
+    );
+    expect(winnerSensitivity.ranking).toHaveLength(3);
+    expect(winnerSensitivity.sections.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,62 @@
+import { FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
+import {
+  canChangeIntegrity,
+  INTEGRITY_FEATURES,
+  INTEGRITY_LABELS,
+  INTEGRITY_MESSAGES,
+  type IntegritySettings,
+  integrityOf,
+} from '@shortlist/domain';
+
+/** Exactly the features' flags (a GraphQL result also carries its __typename, which an input refuses). */
+export const integrityFlags = (stored: Partial<IntegritySettings> | null | undefined): IntegritySettings => {
+  const flags = integrityOf(stored);
+  return Object.fromEntries(INTEGRITY_FEATURES.map((feature) => [feature, flags[feature]])) as IntegritySettings;
+};
+
+interface IntegritySwitchesProps {
+  status: string;
+  /** The features the company allows. */
+  allowed: IntegritySettings;
+  value: IntegritySettings;
+  onChange: (value: IntegritySettings) => void;
+}
+
+/**
+ * Issue 37: a switch per evaluation-integrity feature the company allows (one the project already has on shows too,
+ * so it can be turned off), locked outside Draft and In Review with the reason beneath.
+ */
+export function IntegritySwitches({ status, allowed, value, onChange }: IntegritySwitchesProps) {
+  const shown = INTEGRITY_FEATURES.filter((feature) => allowed[feature] || value[feature]);
+  if (shown.length === 0) return null;
+  const editable = canChangeIntegrity(status);
+  return (
+    <Stack
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, mt: 2 }}
+      aria-describedby={editable ? undefined : 'integrity-locked'}
+    >
+      <Typography component="legend" variant="subtitle1">
+        Evaluation integrity
+      </Typography>
+      {shown.map((feature) => (
+        <FormControlLabel
+          key={feature}
+          label={INTEGRITY_LABELS[feature]}
+          disabled={!editable || (!allowed[feature] && !value[feature])}
+          control={
+            <Switch
+              checked={value[feature]}
+              onChange={(event) => onChange({ ...value, [feature]: event.target.checked })}
+            />
+          }
+        />
+      ))}
+      {editable ? null : (
+        <FormHelperText id="integrity-locked" sx={{ color: 'text.secondary' }}>
+          {INTEGRITY_MESSAGES.locked}
+        </FormHelperText>
+      )}
+    </Stack>
+  );
+}
