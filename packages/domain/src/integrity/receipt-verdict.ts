@@ -46,3 +46,12 @@ export function receiptVerdictText(verdict: ReceiptVerdict): string {
   }
   return RECEIPT_NONE;
 }
+
+/** The public verify page, and its link carrying a receipt (the page reads `id` and `digest` from the query). */
+export const RECEIPT_VERIFY_PATH = '/verify-receipt';
+export const receiptVerifyPath = (receiptId: string, digest: string): string =>
+  `${RECEIPT_VERIFY_PATH}?${new URLSearchParams({ id: receiptId, digest })}`;
+
+/** The receipt's line in the mail and on the page: its code and the digest of the answers and files. */
+export const receiptDigestLine = (receiptId: string, digest: string): string =>
+  `Receipt ${receiptCode(receiptId)}, SHA-256 digest of your answers and files: ${digest}`;

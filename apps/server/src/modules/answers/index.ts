@@ -4,6 +4,7 @@ import './reuse/reuse.graphql.js';
 import './spreadsheet/answer-spreadsheet.graphql.js';
 import './requests/answer-requests.graphql.js';
 import './requests/outstanding-answers.graphql.js';
+import './receipts/receipts.graphql.js';
 
 export { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
 export { storeAnsweringOpenNotices } from './answering-open.js';
