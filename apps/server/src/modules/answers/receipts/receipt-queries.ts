@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES, parseReceiptQuery, type ReceiptVerdict, receiptVerdictText } from '@shortlist/domain';
-import { and, desc, eq, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { AppError } from '../../../core/errors.js';
 import type { Viewer } from '../../../core/viewer/index.js';
