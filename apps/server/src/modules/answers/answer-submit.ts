@@ -45,7 +45,7 @@ export async function submitAnswers(app: AppContext, viewer: Viewer, input: Subm
       .set({ status: 'RESOLVED', updatedAt: submittedAt })
       .where(and(eq(answers.projectProductId, participation.projectProductId), eq(answers.status, 'REQUESTED')));
     const submission = { ...participation, submittedAt, submittedBy: viewer.user.id };
-    const recorded = await recordReceipts(app, tx, [submission]);
+    const recorded = await recordReceipts(app.storage, tx, [submission]);
     const receipt = recorded.get(participation.projectProductId);
     if (!receipt) throw new Error('The submission got no receipt');
     return receipt;

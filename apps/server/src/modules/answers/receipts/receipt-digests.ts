@@ -1,9 +1,8 @@
 import { type ReceiptAnswer, receiptDigest, receiptFileIds } from '@shortlist/domain';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import { answers, files, projectProducts, projectQuestions } from '../../../db/schema/index.js';
-import { sha256OfStream } from '../../../platform/files/index.js';
+import { type FileStorage, sha256OfStream } from '../../../platform/files/index.js';
 import { answerableQuestion } from '../questionnaire-rows.js';
 
 /**
@@ -11,7 +10,7 @@ import { answerableQuestion } from '../questionnaire-rows.js';
  * stored before issue 37 computed now from the stored bytes (streamed) and kept. Two statements, plus one write per
  * older file.
  */
-async function fileDigests(app: AppContext, db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+async function fileDigests(storage: FileStorage, db: Database, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: files.id, sha256: files.sha256, storageKey: files.storageKey })
@@ -19,7 +18,7 @@ async function fileDigests(app: AppContext, db: Database, ids: readonly string[]
     .where(inArray(files.id, [...ids]));
   const digests = new Map<string, string>();
   for (const row of rows) {
-    const sha256 = row.sha256 ?? (await sha256OfStream(app.storage.read(row.storageKey)));
+    const sha256 = row.sha256 ?? (await sha256OfStream(storage.read(row.storageKey)));
     if (!row.sha256)
       await db
         .update(files)
@@ -35,7 +34,7 @@ async function fileDigests(app: AppContext, db: Database, ids: readonly string[]
  * questionnaire (approved, not private), answered or not, read for all the products in one statement.
  */
 export async function currentDigests(
-  app: AppContext,
+  storage: FileStorage,
   db: Database,
   projectProductIds: readonly string[],
 ): Promise<Map<string, string>> {
@@ -60,7 +59,7 @@ export async function currentDigests(
   for (const { projectProductId, ...row } of rows) {
     byProduct.get(projectProductId)?.push({ ...row, notApplicable: Boolean(row.notApplicable) });
   }
-  const digests = await fileDigests(app, db, receiptFileIds(rows));
+  const digests = await fileDigests(storage, db, receiptFileIds(rows));
   const entries = await Promise.all(
     [...byProduct].map(async ([id, answered]) => [id, await receiptDigest(answered, digests)] as const),
   );

@@ -72,7 +72,7 @@ async function verdictOf(app: AppContext, input: { receiptId: string; digest: st
     .where(and(eq(submissionReceipts.digest, query.digest), idMatches))
     .limit(1);
   if (!receipt) return { kind: 'NONE' };
-  const current = await currentDigests(app, app.db, [receipt.projectProductId]);
+  const current = await currentDigests(app.storage, app.db, [receipt.projectProductId]);
   if (current.get(receipt.projectProductId) === receipt.digest) {
     return { kind: 'MATCHES', submittedAt: receipt.submittedAt };
   }

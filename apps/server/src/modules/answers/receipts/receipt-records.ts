@@ -1,6 +1,6 @@
-import type { AppContext } from '../../../app-context.js';
 import type { Database } from '../../../db/client.js';
 import { submissionReceipts } from '../../../db/schema/index.js';
+import type { FileStorage } from '../../../platform/files/index.js';
 import { currentDigests } from './receipt-digests.js';
 
 /** One submission that gets a receipt: the instant written to answers_submitted_at, and who (null: at its deadline). */
@@ -16,13 +16,13 @@ export interface ReceiptSubmission {
  * answers just locked); answers the new receipts' ids by product.
  */
 export async function recordReceipts(
-  app: AppContext,
+  storage: FileStorage,
   tx: Database,
   submissions: readonly ReceiptSubmission[],
 ): Promise<Map<string, { id: string; digest: string }>> {
   if (submissions.length === 0) return new Map();
   const digests = await currentDigests(
-    app,
+    storage,
     tx,
     submissions.map((submission) => submission.projectProductId),
   );

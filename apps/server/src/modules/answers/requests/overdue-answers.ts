@@ -34,7 +34,7 @@ export async function submitOverdueAnswers(app: AppContext, now: Date = new Date
     const receipts = closed.flatMap(({ submittedAt, ...row }) =>
       submittedAt ? [{ ...row, submittedAt, submittedBy: null }] : [],
     );
-    await recordReceipts(app, tx, receipts);
+    await recordReceipts(app.storage, tx, receipts);
     return closed.length;
   });
 }

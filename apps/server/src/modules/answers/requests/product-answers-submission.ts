@@ -73,7 +73,7 @@ export async function submitProductAnswers(
         .returning({ projectProductId: projectProducts.id });
       const submission = { projectId: project.id, submittedAt: now, submittedBy: viewer.user.id };
       await recordReceipts(
-        app,
+        app.storage,
         tx,
         locked.map((row) => ({ ...row, ...submission })),
       );
