@@ -87,7 +87,8 @@ describe('a submission’s receipt', () => {
     expect(await verdictOf(receipt.id, receipt.digest)).toEqual(matches);
     expect(await verdictOf(receipt.code.toLowerCase(), ` ${receipt.digest.toUpperCase()} `)).toEqual(matches);
     const none = { verdict: 'NONE', message: RECEIPT_NONE };
-    expect(await verdictOf(receipt.id, `${receipt.digest.slice(0, 63)}0`)).toEqual(none);
+    const wrong = `${receipt.digest.slice(0, 63)}${receipt.digest.endsWith('0') ? '1' : '0'}`;
+    expect(await verdictOf(receipt.id, wrong)).toEqual(none);
     expect(await verdictOf('R-00000000', receipt.digest)).toEqual(none);
     expect(await verdictOf('anything', 'else')).toEqual(none);
   });
@@ -114,7 +115,7 @@ describe('a submission’s receipt', () => {
     expect((await verdictOf(latest?.id ?? '', latest?.digest ?? '')).verdict).toBe('MATCHES');
   });
 
-  it('is recorded for a broker’s force-submit and for answers closed at their own deadline', async () => {
+  it('is recorded and mailed to the supplier for a broker’s force-submit and for answers closed at their deadline', async () => {
     const forced = await answeringScene(testApp);
     const result = await forced.broker.client.graphql(BROKER_OPERATIONS.submitProducts, {
       projectId: forced.broker.project.id,
@@ -128,6 +129,11 @@ describe('a submission’s receipt', () => {
       .from(submissionReceipts)
       .where(eq(submissionReceipts.projectProductId, forced.invitation.row.id));
     expect(stored?.submittedBy).toBe(forced.broker.user.id);
+    const [forcedMail] = await mailsTo(testApp, forced.supplier.user.email);
+    expect(forcedMail).toContain(
+      `Receipt ${byBroker?.code}, SHA-256 digest of your answers and files: ${byBroker?.digest}`,
+    );
+    expect(forcedMail).toContain(`${testApp.running.app.config.publicUrl}${byBroker?.verifyPath}`);
 
     const overdue = await answeringScene(testApp);
     await extendAnswersDeadline(testApp, overdue.broker.project.id);
@@ -143,6 +149,9 @@ describe('a submission’s receipt', () => {
       .where(eq(submissionReceipts.projectProductId, overdue.invitation.row.id));
     expect(closed).toMatchObject({ submittedAt: deadline, submittedBy: null });
     expect((await receiptsOf(overdue)).map((receipt) => receipt.id)).toEqual([closed?.id]);
+    const [closedMail] = await mailsTo(testApp, overdue.supplier.user.email);
+    expect(closedMail).toContain(`Submitted on ${formatDateTime(deadline)}.`);
+    expect(closedMail).toContain(`SHA-256 digest of your answers and files: ${closed?.digest}`);
   });
 
   it('lists receipts only to the product’s own supplier', async () => {
