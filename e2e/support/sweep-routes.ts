@@ -54,6 +54,7 @@ export const SWEEP_ROLES: SweepRole[] = [
       '/register',
       '/pricing',
       '/terms-conditions',
+      '/verify-receipt',
       '/missing',
     ],
   },

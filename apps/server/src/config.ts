@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   MAIL_ROUTES_PER_MINUTE: z.coerce.number().int().positive().default(10),
   CONTACT_FORMS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  RECEIPT_CHECKS_PER_HOUR: z.coerce.number().int().positive().default(60),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SEED_DEMO: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
@@ -87,6 +88,8 @@ export interface AppConfig {
   mailRoutesPerMinute: number;
   /** Contact and demo form submissions per hour and client address, both forms together (CONTACT_FORMS_PER_HOUR). */
   contactFormsPerHour: number;
+  /** Receipt checks on the public verify page per hour and client address (RECEIPT_CHECKS_PER_HOUR). */
+  receiptChecksPerHour: number;
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For; only behind a proxy that overwrites that header. */
   trustProxy: boolean;
@@ -151,6 +154,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     mailRoutesPerMinute: values.MAIL_ROUTES_PER_MINUTE,
     contactFormsPerHour: values.CONTACT_FORMS_PER_HOUR,
+    receiptChecksPerHour: values.RECEIPT_CHECKS_PER_HOUR,
     seedDemo: values.SEED_DEMO,
     trustProxy: values.TRUST_PROXY,
     webDist: path.resolve(values.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ProjectRow } from '../core/tenancy/index.js';
 import type { Database } from '../db/client.js';
 import { answers, products, projectProducts, projectQuestions, users } from '../db/schema/index.js';
+import { recordReceipts } from '../modules/answers/index.js';
 import type { FileStorage } from '../platform/files/index.js';
 import { DEMO_SUPPLIER_USER } from './demo-accounts.js';
 import { storeDemoPdf } from './demo-files.js';
@@ -119,7 +120,7 @@ export interface DemoAnsweringDays {
 
 /**
  * Spec 2 (answering) in the demo: the demo supplier has answered most of the RFP awaiting answers for one product (its
- * last section as drafts) and submitted another's (with its receipt: when, by the demo supplier), Globex has submitted
+ * last section as drafts) and submitted another's (with its receipt: when, by the demo supplier, and issue 37's digest), Globex has submitted
  * all of its answers (a PDF among them), Initech has not accepted yet.
  */
 export async function seedDemoAnswers(tx: Database, storage: FileStorage, project: ProjectRow): Promise<void> {
@@ -187,5 +188,10 @@ export async function seedDemoParticipants(
       ];
     });
     if (rows.length > 0) await tx.insert(answers).values(rows);
+    const { answersSubmittedAt: submittedAt, answersSubmittedBy: submittedBy } = participation;
+    if (submittedAt) {
+      const submission = { projectId: project.id, projectProductId: participation.id, submittedAt, submittedBy };
+      await recordReceipts(storage, tx, [submission]);
+    }
   }
 }

@@ -8,6 +8,7 @@ import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { ANSWER_OPERATIONS, type AnswerShape } from './answers-support.js';
 import { BROKER_OPERATIONS } from './broker-answers-support.js';
+import { RECEIPT_OPERATIONS, verify } from './receipts-support.js';
 
 const testApp = useTestApp({ seedDemo: true });
 
@@ -53,6 +54,17 @@ describe('the demo answers', () => {
     expect(products[1]?.answersSubmittedAt).not.toBeNull();
     expect(products[1]?.answersSubmittedBy).toBe('Sam Supplier');
     expect(products[0]?.answersSubmittedAt).toBeNull();
+    // Issue 37: its receipt, which verifies against the answers seeded.
+    const ids = { projectId: project?.id, productId: products[1]?.id };
+    const receipts = dataOf(
+      await supplier.graphql<{ submissionReceipts: Array<{ id: string; digest: string }> }>(
+        RECEIPT_OPERATIONS.receipts,
+        ids,
+      ),
+    ).submissionReceipts;
+    expect(receipts).toHaveLength(1);
+    const checked = await verify(testApp.client(), receipts[0]?.id ?? '', receipts[0]?.digest ?? '');
+    expect(dataOf(checked).verifyReceipt.verdict).toBe('MATCHES');
     const view = dataOf(
       await supplier.graphql<DemoQuestionnaire>(ANSWER_OPERATIONS.questionnaire, {
         projectId: project?.id,

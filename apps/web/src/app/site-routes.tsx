@@ -1,4 +1,4 @@
-import { brokersOnly, supplierUsersOnly } from '@shortlist/domain';
+import { brokersOnly, RECEIPT_VERIFY_PATH, supplierUsersOnly } from '@shortlist/domain';
 import { Navigate } from 'react-router';
 import {
   AccountDetailsPage,
@@ -11,6 +11,7 @@ import {
   RegisterPage,
   ResetPasswordPage,
 } from '../features/accounts';
+import { VerifyReceiptPage } from '../features/answers';
 import { PricingPage } from '../features/billing';
 import { ContactDemoPage, ContactUsPage } from '../features/contact';
 import { HomePage } from '../features/home';
@@ -67,6 +68,7 @@ export const SITE_ROUTES: readonly AppRoute[] = [
   { path: ACCOUNT_SETTINGS_PATH, title: 'Settings', access: brokersOnly, element: <AccountSettingsPage /> },
   { path: CHANGE_PASSWORD_PATH, title: 'Change Password', access: canChangePassword, element: <ChangePasswordPage /> },
   { path: TERMS_PATH, title: 'Terms and Conditions', access: true, element: <TermsPage /> },
+  { path: RECEIPT_VERIFY_PATH, title: 'Verify a Receipt', access: true, element: <VerifyReceiptPage /> },
   {
     path: REGISTRATION_PATHS.companyProfile,
     title: 'Company Profile',

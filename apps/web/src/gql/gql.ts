@@ -53,6 +53,8 @@ type Documents = {
     "\n  mutation MarkSectionNotApplicable($projectId: ID!, $productId: ID!, $sectionId: ID!, $description: String) {\n    markSectionNotApplicable(\n      projectId: $projectId\n      productId: $productId\n      sectionId: $sectionId\n      description: $description\n    ) {\n      ...SupplierAnswerFields\n    }\n  }\n": typeof types.MarkSectionNotApplicableDocument,
     "\n  mutation SubmitAnswers($projectId: ID!, $productId: ID!) {\n    submitAnswers(projectId: $projectId, productId: $productId)\n  }\n": typeof types.SubmitAnswersDocument,
     "\n  query PreviewQuestionnaire($projectId: ID!) {\n    previewQuestionnaire(projectId: $projectId) {\n      ...QuestionnaireSectionFields\n    }\n  }\n": typeof types.PreviewQuestionnaireDocument,
+    "\n  query SubmissionReceipts($projectId: ID!, $productId: ID!) {\n    submissionReceipts(projectId: $projectId, productId: $productId) {\n      id\n      code\n      digest\n      submittedAt\n      verifyPath\n    }\n  }\n": typeof types.SubmissionReceiptsDocument,
+    "\n  query VerifyReceipt($receiptId: String!, $digest: String!) {\n    verifyReceipt(receiptId: $receiptId, digest: $digest) {\n      verdict\n      message\n    }\n  }\n": typeof types.VerifyReceiptDocument,
     "\n  fragment PreviousAnswerFields on PreviousAnswer {\n    questionId\n    projectId\n    projectName\n    definition {\n      ...QuestionDefinitionFields\n    }\n    answer {\n      ...SupplierAnswerFields\n    }\n  }\n": typeof types.PreviousAnswerFieldsFragmentDoc,
     "\n  query SimilarQuestions($projectId: ID!, $productId: ID!, $questionId: ID!) {\n    relatedAnswers(projectId: $projectId, productId: $productId, questionId: $questionId) {\n      projectId\n      projectName\n      sectionName\n      similarity\n      definition {\n        ...QuestionDefinitionFields\n      }\n      answer {\n        ...SupplierAnswerFields\n      }\n    }\n    previousAnswers(projectId: $projectId, productId: $productId, questionId: $questionId) {\n      ...PreviousAnswerFields\n    }\n  }\n": typeof types.SimilarQuestionsDocument,
     "\n  query QuestionnairePreviousAnswers($projectId: ID!, $productId: ID!) {\n    previousAnswers(projectId: $projectId, productId: $productId) {\n      ...PreviousAnswerFields\n    }\n  }\n": typeof types.QuestionnairePreviousAnswersDocument,
@@ -278,6 +280,8 @@ const documents: Documents = {
     "\n  mutation MarkSectionNotApplicable($projectId: ID!, $productId: ID!, $sectionId: ID!, $description: String) {\n    markSectionNotApplicable(\n      projectId: $projectId\n      productId: $productId\n      sectionId: $sectionId\n      description: $description\n    ) {\n      ...SupplierAnswerFields\n    }\n  }\n": types.MarkSectionNotApplicableDocument,
     "\n  mutation SubmitAnswers($projectId: ID!, $productId: ID!) {\n    submitAnswers(projectId: $projectId, productId: $productId)\n  }\n": types.SubmitAnswersDocument,
     "\n  query PreviewQuestionnaire($projectId: ID!) {\n    previewQuestionnaire(projectId: $projectId) {\n      ...QuestionnaireSectionFields\n    }\n  }\n": types.PreviewQuestionnaireDocument,
+    "\n  query SubmissionReceipts($projectId: ID!, $productId: ID!) {\n    submissionReceipts(projectId: $projectId, productId: $productId) {\n      id\n      code\n      digest\n      submittedAt\n      verifyPath\n    }\n  }\n": types.SubmissionReceiptsDocument,
+    "\n  query VerifyReceipt($receiptId: String!, $digest: String!) {\n    verifyReceipt(receiptId: $receiptId, digest: $digest) {\n      verdict\n      message\n    }\n  }\n": types.VerifyReceiptDocument,
     "\n  fragment PreviousAnswerFields on PreviousAnswer {\n    questionId\n    projectId\n    projectName\n    definition {\n      ...QuestionDefinitionFields\n    }\n    answer {\n      ...SupplierAnswerFields\n    }\n  }\n": types.PreviousAnswerFieldsFragmentDoc,
     "\n  query SimilarQuestions($projectId: ID!, $productId: ID!, $questionId: ID!) {\n    relatedAnswers(projectId: $projectId, productId: $productId, questionId: $questionId) {\n      projectId\n      projectName\n      sectionName\n      similarity\n      definition {\n        ...QuestionDefinitionFields\n      }\n      answer {\n        ...SupplierAnswerFields\n      }\n    }\n    previousAnswers(projectId: $projectId, productId: $productId, questionId: $questionId) {\n      ...PreviousAnswerFields\n    }\n  }\n": types.SimilarQuestionsDocument,
     "\n  query QuestionnairePreviousAnswers($projectId: ID!, $productId: ID!) {\n    previousAnswers(projectId: $projectId, productId: $productId) {\n      ...PreviousAnswerFields\n    }\n  }\n": types.QuestionnairePreviousAnswersDocument,
@@ -634,6 +638,14 @@ export function graphql(source: "\n  mutation SubmitAnswers($projectId: ID!, $pr
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PreviewQuestionnaire($projectId: ID!) {\n    previewQuestionnaire(projectId: $projectId) {\n      ...QuestionnaireSectionFields\n    }\n  }\n"): (typeof documents)["\n  query PreviewQuestionnaire($projectId: ID!) {\n    previewQuestionnaire(projectId: $projectId) {\n      ...QuestionnaireSectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmissionReceipts($projectId: ID!, $productId: ID!) {\n    submissionReceipts(projectId: $projectId, productId: $productId) {\n      id\n      code\n      digest\n      submittedAt\n      verifyPath\n    }\n  }\n"): (typeof documents)["\n  query SubmissionReceipts($projectId: ID!, $productId: ID!) {\n    submissionReceipts(projectId: $projectId, productId: $productId) {\n      id\n      code\n      digest\n      submittedAt\n      verifyPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VerifyReceipt($receiptId: String!, $digest: String!) {\n    verifyReceipt(receiptId: $receiptId, digest: $digest) {\n      verdict\n      message\n    }\n  }\n"): (typeof documents)["\n  query VerifyReceipt($receiptId: String!, $digest: String!) {\n    verifyReceipt(receiptId: $receiptId, digest: $digest) {\n      verdict\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

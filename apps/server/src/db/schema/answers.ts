@@ -1,6 +1,7 @@
 import type { AnswerRequestStatus } from '@shortlist/domain';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { projects } from './projects.js';
 import { projectQuestions } from './questions.js';
 import { projectProducts } from './suppliers.js';
 
@@ -41,5 +42,31 @@ export const answers = pgTable(
   (table) => [
     uniqueIndex('answers_product_question_idx').on(table.projectProductId, table.questionId),
     index('answers_question_idx').on(table.questionId),
+  ],
+);
+
+/**
+ * Issue 37: a submission receipt, one row per submission or resubmission (never updated or deleted while the product
+ * lasts). `submitted_at` is the instant written to the product's answers_submitted_at; `digest` the SHA-256 of the
+ * answers then (domain receiptDigest); `submitted_by` null when answers closed at their own deadline.
+ */
+export const submissionReceipts = pgTable(
+  'submission_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectProductId: uuid('project_product_id')
+      .notNull()
+      .references(() => projectProducts.id, { onDelete: 'cascade' }),
+    submittedAt: instant('submitted_at').notNull(),
+    digest: text('digest').notNull(),
+    submittedBy: userColumn('submitted_by'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('submission_receipts_product_idx').on(table.projectProductId, table.submittedAt),
+    index('submission_receipts_digest_idx').on(table.digest),
   ],
 );

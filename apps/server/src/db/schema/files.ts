@@ -14,6 +14,8 @@ export const files = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     description: text('description').notNull().default(''),
     storageKey: text('storage_key').notNull(),
+    /** Issue 37: SHA-256 hex of the stored bytes, computed at upload (or, for older files, when a receipt needs it). */
+    sha256: text('sha256'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('files_company_idx').on(table.companyId)],

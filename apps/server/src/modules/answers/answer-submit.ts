@@ -6,6 +6,7 @@ import type { Viewer } from '../../core/viewer/index.js';
 import { answers, projectProducts } from '../../db/schema/index.js';
 import { findParticipation } from './answer-target.js';
 import { progressOf } from './questionnaire-rows.js';
+import { recordReceipts } from './receipts/receipt-records.js';
 import { announceSubmission } from './submission-notices.js';
 
 export interface SubmitAnswersInput {
@@ -16,7 +17,7 @@ export interface SubmitAnswersInput {
 /**
  * Spec 2 §7 Submit answers: at 100 percent only, in AWAITING before the first submission, or again while updates are
  * requested (a resubmission, which resolves the requests). The answers are then locked, with the time and who
- * submitted them (the receipt); the owners, the submitter and the supplier's colleagues hear of it (announceSubmission).
+ * submitted them, and a receipt (issue 37: the digest of the answers locked, recordReceipts); the owners, the submitter and the supplier's colleagues hear of it (announceSubmission).
  */
 export async function submitAnswers(app: AppContext, viewer: Viewer, input: SubmitAnswersInput): Promise<Date> {
   const participation = await findParticipation(app.db, viewer, input.projectId, input.projectProductId);
@@ -27,7 +28,7 @@ export async function submitAnswers(app: AppContext, viewer: Viewer, input: Subm
   }
   if (progress.percent < 100) throw badInput(ANSWER_MESSAGES.incomplete);
   const submittedAt = new Date();
-  await app.db.transaction(async (tx) => {
+  const receipt = await app.db.transaction(async (tx) => {
     const [locked] = await tx
       .update(projectProducts)
       .set({ answersSubmittedAt: submittedAt, answersSubmittedBy: viewer.user.id, updatedAt: submittedAt })
@@ -43,7 +44,12 @@ export async function submitAnswers(app: AppContext, viewer: Viewer, input: Subm
       .update(answers)
       .set({ status: 'RESOLVED', updatedAt: submittedAt })
       .where(and(eq(answers.projectProductId, participation.projectProductId), eq(answers.status, 'REQUESTED')));
+    const submission = { ...participation, submittedAt, submittedBy: viewer.user.id };
+    const recorded = await recordReceipts(app.storage, tx, [submission]);
+    const receipt = recorded.get(participation.projectProductId);
+    if (!receipt) throw new Error('The submission got no receipt');
+    return receipt;
   });
-  await announceSubmission(app, viewer, { ...input, submittedAt, resubmit });
+  await announceSubmission(app, viewer, { ...input, submittedAt, resubmit, receipt });
   return submittedAt;
 }

@@ -4,11 +4,13 @@ import './reuse/reuse.graphql.js';
 import './spreadsheet/answer-spreadsheet.graphql.js';
 import './requests/answer-requests.graphql.js';
 import './requests/outstanding-answers.graphql.js';
+import './receipts/receipts.graphql.js';
 import './seal/answers-seal.graphql.js';
 
 export { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
 export { storeAnsweringOpenNotices } from './answering-open.js';
 export { answersModule } from './manifest.js';
+export { recordReceipts } from './receipts/receipt-records.js';
 export { ProductAnswerRef } from './requests/answer-requests.graphql.js';
 export { sendExtendedDeadlineReminders } from './requests/extended-deadline-reminders.js';
 export { scheduleOverdueAnswers } from './requests/overdue-answers.js';

@@ -1,4 +1,4 @@
-import { submissionReceipt } from '@shortlist/domain';
+import { receiptDigestLine, receiptVerifyPath, submissionReceipt } from '@shortlist/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import type { Viewer } from '../../core/viewer/index.js';
@@ -14,11 +14,14 @@ export interface Submission {
   projectProductId: string;
   submittedAt: Date;
   resubmit: boolean;
+  /** Issue 37: the receipt recorded with the submission. */
+  receipt: { id: string; digest: string };
 }
 
 /**
  * Once the submission has committed: the project's owners hear of it (ANSWERS_SUBMITTED, resubmit when it is one);
- * the submitting user gets the receipt by mail (issue 31) — when, by whom, a link to the answers — whatever their
+ * the submitting user gets the receipt by mail (issue 31) — when, by whom, a link to the answers, and (issue 37) the
+ * receipt's code, digest and verify link — whatever their
  * switches; the supplier company's other active users hear of it (ANSWERS_SUBMITTED worded for a supplier, its
  * e-mail copy following their switches).
  */
@@ -48,6 +51,8 @@ export function announceSubmission(app: AppContext, viewer: Viewer, submission: 
         productName: invitation.productName,
         receipt: submissionReceipt(submission.submittedAt, submitter),
         url,
+        digestLine: receiptDigestLine(submission.receipt.id, submission.receipt.digest),
+        verifyUrl: `${app.config.publicUrl}${receiptVerifyPath(submission.receipt.id, submission.receipt.digest)}`,
       }),
     );
     await tellColleagues(app, viewer, invitation.companyId, {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.js';
 import { AppError, badInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { files } from '../../db/schema/index.js';
+import { sha256OfStream } from '../../platform/files/index.js';
 import { detectFileType, FILE_TYPES, type FileTypeName, UNKNOWN_CONTENT_TYPE } from './file-types.js';
 
 export interface FileRecord {
@@ -68,6 +69,7 @@ export async function storeUpload(
     if (options.allowed && (detected === null || !options.allowed.includes(detected))) {
       throw badInput(invalidTypeMessage(options.allowed), { [part.fieldname]: invalidTypeMessage(options.allowed) });
     }
+    const sha256 = await sha256OfStream(createReadStream(temporary));
     const storageKey = `${viewer.company.id}/${randomUUID()}`;
     await app.storage.put(storageKey, createReadStream(temporary));
     const [row] = await app.db
@@ -80,6 +82,7 @@ export async function storeUpload(
         size,
         description: options.description,
         storageKey,
+        sha256,
       })
       .returning()
       .catch(async (error: unknown) => {

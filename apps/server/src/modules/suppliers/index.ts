@@ -2,6 +2,7 @@
 import './suppliers.graphql.js';
 import './registration.graphql.js';
 
+export { answersSubmitterName } from './answers-submitter.js';
 export { suppliersModule } from './manifest.js';
 export { supplierTitle } from './project-products.js';
 export { findEditableSupplierProject, findSupplierProject } from './supplier-access.js';

@@ -1,1 +1,2 @@
+export { sha256OfStream } from './content-digest.js';
 export { createDiskStorage, type FileStorage } from './storage.js';

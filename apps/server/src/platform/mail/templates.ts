@@ -126,19 +126,28 @@ export function clientMemberInvitationMail(
 
 /**
  * Issue 31: the receipt of a supplier's submitted answers, mailed to whoever submitted them (whatever their
- * switches: a receipt is not a notification).
+ * switches: a receipt is not a notification). Issue 37: with the receipt's code and digest, and the link anyone
+ * holding it may follow to check it against the answers stored.
  */
 export function submissionReceiptMail(
   to: string,
-  receipt: { firstName: string; projectName: string; productName: string; receipt: string; url: string },
+  receipt: {
+    firstName: string;
+    projectName: string;
+    productName: string;
+    receipt: string;
+    url: string;
+    digestLine: string;
+    verifyUrl: string;
+  },
 ): MailMessage {
   return actionMail({
     to,
     subject: `Receipt: your answers to ${receipt.projectName} were submitted`,
     greeting: `Hello ${receipt.firstName},`,
-    intro: `Your answers for ${receipt.productName} in the project ${receipt.projectName} were received. ${receipt.receipt}.`,
+    intro: `Your answers for ${receipt.productName} in the project ${receipt.projectName} were received. ${receipt.receipt}. ${receipt.digestLine}.`,
     action: 'View your answers',
     url: receipt.url,
-    outro: 'Keep this message as your receipt. The answers stay locked unless the buyer asks for an update of one.',
+    outro: `Keep this message as your receipt: anyone holding it can check it against the answers stored at ${receipt.verifyUrl}. The answers stay locked unless the buyer asks for an update of one.`,
   });
 }

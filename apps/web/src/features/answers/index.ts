@@ -19,3 +19,6 @@ export { useSupplierQuestionnaire } from './questionnaire/use-supplier-questionn
 const pages = () => import('./questionnaire/questionnaire-pages');
 export const ProjectPreviewPage = lazyNamed(pages, 'ProjectPreviewPage');
 export const SupplierQuestionsPage = lazyNamed(pages, 'SupplierQuestionsPage');
+
+const receiptPages = () => import('./receipts/receipt-pages');
+export const VerifyReceiptPage = lazyNamed(receiptPages, 'VerifyReceiptPage');

@@ -11,6 +11,8 @@ import type { AppContext } from '../../../app-context.js';
 import { badInput, parseInput } from '../../../core/errors.js';
 import type { Viewer } from '../../../core/viewer/index.js';
 import { projectProducts } from '../../../db/schema/index.js';
+import { mailReceipts } from '../receipts/receipt-mails.js';
+import { recordReceipts } from '../receipts/receipt-records.js';
 import { findAnsweringProducts } from './answering-products.js';
 
 /** Spec 2 §7 Submit product answers: products [{id, deadline?}]. */
@@ -30,7 +32,7 @@ const submissionsSchema = z.object({
 /**
  * Spec 2 §7 Submit product answers (project, products [{id, deadline?}]), the client side's force-submit (spec 2 §4):
  * a product without a deadline has its answers submitted now, which locks them as the supplier's own submission
- * does; a product with one gets that deadline for its answers (spec 2 §5 Choice Products for Scoring), which must be
+ * does (with its receipt, recorded and mailed to the supplier: issue 37); a product with one gets that deadline for its answers (spec 2 §5 Choice Products for Scoring), which must be
  * later than now, and only with the project's extended answers deadline on. Accepted products whose answers are not
  * submitted yet only (findAnsweringProducts), each decided once (a product given a deadline is not decided again);
  * the project owners are not notified, as they made the decision. Answers with the project id.
@@ -63,13 +65,15 @@ export async function submitProductAnswers(
   const submitted = products.filter((product) => !product.deadline).map((product) => product.id);
   const extended = products.flatMap(({ id, deadline }) => (deadline ? [{ id, deadline }] : []));
   const open = and(eq(projectProducts.projectId, project.id), isNull(projectProducts.answersSubmittedAt));
-  await app.db.transaction(async (tx) => {
-    if (submitted.length > 0) {
-      await tx
-        .update(projectProducts)
-        .set({ answersSubmittedAt: now, answersSubmittedBy: viewer.user.id, updatedAt: now })
-        .where(and(open, inArray(projectProducts.id, submitted)));
-    }
+  const receipts = await app.db.transaction(async (tx) => {
+    const locked =
+      submitted.length > 0
+        ? await tx
+            .update(projectProducts)
+            .set({ answersSubmittedAt: now, answersSubmittedBy: viewer.user.id, updatedAt: now })
+            .where(and(open, inArray(projectProducts.id, submitted)))
+            .returning({ projectProductId: projectProducts.id })
+        : [];
     if (extended.length > 0) {
       const deadlines = sql.join(
         extended.map(({ id, deadline }) => sql`(${id}::uuid, ${deadline.toISOString()}::timestamptz)`),
@@ -81,6 +85,13 @@ export async function submitProductAnswers(
         .from(sql`(values ${deadlines}) as chosen(id, deadline)`)
         .where(and(open, eq(projectProducts.id, sql`chosen.id`)));
     }
+    const submission = { projectId: project.id, submittedAt: now, submittedBy: viewer.user.id };
+    return recordReceipts(
+      app.storage,
+      tx,
+      locked.map((row) => ({ ...row, ...submission })),
+    );
   });
+  await mailReceipts(app, receipts);
   return project.id;
 }

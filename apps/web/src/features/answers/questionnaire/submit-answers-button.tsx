@@ -5,6 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toUserMessage } from '../../../lib/errors';
+import { SubmissionReceiptsDocument } from '../receipts/receipt-documents';
 import type { AnswerAutosave } from './answer-autosave';
 import { SubmitAnswersDocument, SupplierQuestionnaireDocument } from './questionnaire-documents';
 import { questionnaireProgress } from './questionnaire-model';
@@ -26,7 +27,7 @@ export function SubmitAnswersButton({ variables, autosave }: SubmitAnswersButton
   const [checking, setChecking] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [submit, { loading }] = useMutation(SubmitAnswersDocument, {
-    refetchQueries: [SupplierQuestionnaireDocument],
+    refetchQueries: [SupplierQuestionnaireDocument, SubmissionReceiptsDocument],
     awaitRefetchQueries: true,
   });
 

@@ -82,7 +82,7 @@ function QuestionnaireAnswering({ questionnaire, variables }: QuestionnaireAnswe
         }
       />
       <AnsweringNotice questionnaire={questionnaire} />
-      <SubmissionReceipt product={questionnaire.product} />
+      <SubmissionReceipt product={questionnaire.product} variables={variables} />
       {offline ? (
         <Alert severity="warning" role="status">
           {QUESTIONNAIRE_TEXTS.offline}
