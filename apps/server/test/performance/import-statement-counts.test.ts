@@ -108,6 +108,6 @@ describe('SQL statements per request do not grow with the rows', () => {
       expect(run.data.copyDraftSectionsToLibrary).toBe(questions);
       return { rows: questions, ...run };
     };
-    expectConstantStatements('copyDraftSectionsToLibrary', await copy(3), await copy(60), 8);
+    expectConstantStatements('copyDraftSectionsToLibrary', await copy(3), await copy(60), 10);
   });
 });
