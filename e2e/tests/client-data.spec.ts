@@ -14,7 +14,7 @@ async function openDiscovery(page: Page) {
   await page.goto(`/projects/search?search=${encodeURIComponent(PROJECT)}`);
   await page.getByRole('link', { name: PROJECT, exact: true }).click();
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Discovery' }).click();
-  await expect(page.getByRole('heading', { name: 'Client Discovery' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Client Discovery' })).toBeVisible();
 }
 
 // Before the journey below, which submits (locks) this project's tables.
