@@ -7,6 +7,30 @@ const BROKER = 'pm@northwind.example';
 /** The demo RFP awaiting answers (seed). */
 export const ANSWERING_PROJECT = 'HR Platform RFP 2026 — Awaiting Answers';
 const PROJECT = ANSWERING_PROJECT;
+/** The demo supplier's product whose answers to the demo RFP awaiting answers are submitted (seed, with a receipt). */
+export const SUBMITTED_PRODUCT = 'Acme Talent Suite';
+
+/**
+ * Signs the demo supplier in and opens the questionnaire of its submitted product (the seed's, left as it is); answers
+ * the project id.
+ */
+export async function openSubmittedQuestionnaire(page: Page): Promise<string> {
+  await signInAs(page, SUPPLIER);
+  const { projects } = await graphql<{ projects: { results: Array<{ id: string; name: string }> } }>(
+    page.request,
+    'query Projects($keyword: String) { projects(filter: { keyword: $keyword }) { results { id name } } }',
+    { keyword: PROJECT },
+  );
+  const projectId = projects.results.find((project) => project.name === PROJECT)?.id ?? '';
+  const { supplierProject } = await graphql<{
+    supplierProject: { products: Array<{ id: string; productName: string }> };
+  }>(page.request, 'query Project($id: ID!) { supplierProject(id: $id) { products { id productName } } }', {
+    id: projectId,
+  });
+  const productId = supplierProject.products.find((product) => product.productName === SUBMITTED_PRODUCT)?.id ?? '';
+  await page.goto(`/invite-to-project/${projectId}/questions/${productId}`);
+  return projectId;
+}
 
 /**
  * The broker adds one of the demo supplier's products to the RFP awaiting answers (invited at once) and the supplier

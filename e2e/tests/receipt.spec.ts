@@ -1,31 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { ANSWERING_PROJECT } from '../support/answering.js';
-import { graphql } from '../support/graphql.js';
-import { signInAs, signOut } from '../support/session.js';
+import { openSubmittedQuestionnaire } from '../support/answering.js';
+import { signOut } from '../support/session.js';
 
-/** The demo supplier's product whose answers to the demo RFP awaiting answers are submitted (seed, with a receipt). */
-const PRODUCT = 'Acme Talent Suite';
 const MATCHES = /^This receipt matches the answers stored for it: submitted [A-Z][a-z]{2} \d{1,2}, \d{4}, .+ E[SD]T\.$/;
 
 // Reads only: the seeded submission and its receipt stay as the demo has them.
 test('the supplier sees the receipt of its submitted answers and checks it on the verify page, signed in or out', async ({
   page,
 }) => {
-  await signInAs(page, 'supplier@acme.example');
-  const { projects } = await graphql<{ projects: { results: Array<{ id: string; name: string }> } }>(
-    page.request,
-    'query Projects($keyword: String) { projects(filter: { keyword: $keyword }) { results { id name } } }',
-    { keyword: ANSWERING_PROJECT },
-  );
-  const projectId = projects.results.find((project) => project.name === ANSWERING_PROJECT)?.id ?? '';
-  const { supplierProject } = await graphql<{
-    supplierProject: { products: Array<{ id: string; productName: string }> };
-  }>(page.request, 'query Project($id: ID!) { supplierProject(id: $id) { products { id productName } } }', {
-    id: projectId,
-  });
-  const productId = supplierProject.products.find((product) => product.productName === PRODUCT)?.id ?? '';
-
-  await page.goto(`/invite-to-project/${projectId}/questions/${productId}`);
+  await openSubmittedQuestionnaire(page);
   const receipt = page.getByRole('region', { name: /^Receipt R-[0-9a-f]{8}$/ });
   await expect(receipt).toBeVisible();
   const digest = (await receipt.getByLabel('SHA-256 digest').textContent()) ?? '';
