@@ -87,19 +87,26 @@ export const OutstandingAnswersDocument = graphql(`
   }
 `);
 
+/** Issue 37 sealed answers: until when, the early-opening requests so far, when they were opened early. */
+export const AnswersSealFieldsFragment = graphql(`
+  fragment AnswersSealFields on AnswersSeal {
+    sealed
+    opensAt
+    unsealedAt
+    approvals {
+      userName
+      reason
+      createdAt
+    }
+  }
+`);
+
 export const AnswersSealDocument = graphql(`
   query AnswersSeal($id: ID!) {
     project(id: $id) {
       id
       answersSeal {
-        sealed
-        opensAt
-        unsealedAt
-        approvals {
-          userName
-          reason
-          createdAt
-        }
+        ...AnswersSealFields
       }
     }
   }
@@ -132,14 +139,7 @@ export const WinnerSensitivityDocument = graphql(`
 export const ApproveAnswersUnsealDocument = graphql(`
   mutation ApproveAnswersUnseal($projectId: ID!, $reason: String!) {
     approveAnswersUnseal(projectId: $projectId, reason: $reason) {
-      sealed
-      opensAt
-      unsealedAt
-      approvals {
-        userName
-        reason
-        createdAt
-      }
+      ...AnswersSealFields
     }
   }
 `);

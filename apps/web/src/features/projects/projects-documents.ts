@@ -1,5 +1,16 @@
 import { graphql } from '../../gql';
 
+/** Issue 37: the integrity features, as a company allows them and as a project has them on. */
+export const IntegritySettingsFieldsFragment = graphql(`
+  fragment IntegritySettingsFields on IntegritySettings {
+    sealedAnswers
+    conflictDeclarations
+    blindScoring
+    consensus
+    winnerSensitivity
+  }
+`);
+
 export const ProjectFieldsFragment = graphql(`
   fragment ProjectFields on Project {
     id
@@ -74,11 +85,7 @@ export const ProjectFieldsFragment = graphql(`
       enableExperts
       enableExtendedAnswersDeadline
       integrity {
-        sealedAnswers
-        conflictDeclarations
-        blindScoring
-        consensus
-        winnerSensitivity
+        ...IntegritySettingsFields
       }
     }
     origin
@@ -191,11 +198,7 @@ export const CompanyProjectFeaturesDocument = graphql(`
           enableExperts
           answersMaxLength
           integrity {
-            sealedAnswers
-            conflictDeclarations
-            blindScoring
-            consensus
-            winnerSensitivity
+            ...IntegritySettingsFields
           }
         }
       }
@@ -266,12 +269,8 @@ export const UpdateProjectSettingsDocument = graphql(`
       settings {
         answersMaxLength
         integrity {
-        sealedAnswers
-        conflictDeclarations
-        blindScoring
-        consensus
-        winnerSensitivity
-      }
+          ...IntegritySettingsFields
+        }
       }
     }
   }

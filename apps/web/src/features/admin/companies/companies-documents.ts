@@ -28,11 +28,7 @@ export const CompaniesDocument = graphql(`
           enableAuthOnBehalf
           approvedLabel
           integrity {
-            sealedAnswers
-            conflictDeclarations
-            blindScoring
-            consensus
-            winnerSensitivity
+            ...IntegritySettingsFields
           }
         }
       }
@@ -56,11 +52,7 @@ export const UpdateCompanySettingsDocument = graphql(`
         enableAuthOnBehalf
         approvedLabel
         integrity {
-          sealedAnswers
-          conflictDeclarations
-          blindScoring
-          consensus
-          winnerSensitivity
+          ...IntegritySettingsFields
         }
       }
     }
