@@ -10,12 +10,17 @@ interface QuestionnaireHeadingProps {
 
 export function QuestionnaireHeading({ onAddSection, extra }: QuestionnaireHeadingProps) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+    >
       <Typography variant="h4" component="h1">
         Questions
       </Typography>
       {onAddSection ? (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           {extra}
           <Button variant="contained" startIcon={<AddIcon />} onClick={onAddSection}>
             Add Section
