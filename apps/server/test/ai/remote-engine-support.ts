@@ -7,7 +7,7 @@ import type {
   SearchScope,
   SectionSuggestion,
   SupplierSuggestion,
-} from '../../src/modules/ai/engine/index.js';
+} from '../../src/modules/ai/index.js';
 import { insertProject } from '../client-tables/client-tables-support.js';
 import { insertServiceTypes, insertVendor } from '../suppliers/suppliers-support.js';
 import { buildCompany, buildUser } from '../support/factories.js';

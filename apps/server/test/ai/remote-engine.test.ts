@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAiProvider } from '../../src/modules/ai/engine/index.js';
-import { createRemoteEngine } from '../../src/modules/ai/engine/remote/remote-engine.js';
+import { createAiProvider, createRemoteEngine } from '../../src/modules/ai/index.js';
 import { useTestApp } from '../support/test-app.js';
 import { type ChatStandIn, startChatStandIn } from './chat-stand-in.js';
 import {

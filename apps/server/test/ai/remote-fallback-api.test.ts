@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAiProvider } from '../../src/modules/ai/engine/index.js';
-import { useAiProvider } from '../../src/modules/ai/index.js';
+import { createAiProvider, useAiProvider } from '../../src/modules/ai/index.js';
 import { insertVendor } from '../suppliers/suppliers-support.js';
 import { useTestApp } from '../support/test-app.js';
 import { aiScene, settledSearch, startSearch } from './ai-support.js';

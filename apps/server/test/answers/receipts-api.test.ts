@@ -3,7 +3,7 @@ import { formatDateTime, RECEIPT_NONE, receiptVerdictText } from '@shortlist/dom
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answers, files, projectProducts, submissionReceipts } from '../../src/db/schema/index.js';
-import { submitOverdueAnswers } from '../../src/modules/answers/requests/overdue-answers.js';
+import { submitOverdueAnswers } from '../../src/modules/answers/index.js';
 import { mailsTo } from '../notifications/notifications-support.js';
 import { uploadedFileId } from '../suppliers/invite-file-support.js';
 import { dataOf } from '../support/graphql-results.js';

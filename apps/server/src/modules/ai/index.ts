@@ -2,13 +2,5 @@
 import './ai.graphql.js';
 
 export { useAiProvider, workAiSearchJobs } from './ai-search-job.js';
+export * from './engine/index.js';
 export { createLocalEngine } from './engine/local/index.js';
-export type {
-  AiProvider,
-  ClientTableSuggestion,
-  QuestionSuggestion,
-  SearchKind,
-  SearchScope,
-  SectionSuggestion,
-  SupplierSuggestion,
-} from './engine/provider.js';

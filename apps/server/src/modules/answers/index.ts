@@ -13,6 +13,6 @@ export { answersModule } from './manifest.js';
 export { recordReceipts } from './receipts/receipt-records.js';
 export { ProductAnswerRef } from './requests/answer-requests.graphql.js';
 export { sendExtendedDeadlineReminders } from './requests/extended-deadline-reminders.js';
-export { scheduleOverdueAnswers } from './requests/overdue-answers.js';
+export { scheduleOverdueAnswers, submitOverdueAnswers } from './requests/overdue-answers.js';
 export { deliverSupplierNotices, storeSupplierNotices } from './requests/supplier-notices.js';
 export { registerAnswerSpreadsheetRoutes } from './spreadsheet/answer-spreadsheet.routes.js';

@@ -8,4 +8,4 @@ export type {
   SectionSuggestion,
   SupplierSuggestion,
 } from './provider.js';
-export type { AiLog } from './remote/remote-engine.js';
+export { type AiLog, createRemoteEngine } from './remote/remote-engine.js';
