@@ -17,24 +17,16 @@ export const answersSealed: SQL<boolean> = sql<boolean>`exists (select 1 from ${
 /**
  * Whether the buy side may read the answers of the `project_products` row in scope. The one visibility rule every
  * buy-side read path of answers, files, answer counts, ratings and scores applies (in its own statement, or through
- * `hiddenProducts`); per-viewer rules (conflict declarations, blind scoring) join it here.
+ * `someAnswersHidden`); per-viewer rules (conflict declarations, blind scoring) join it here.
  */
 export const answersReadable: SQL<boolean> = sql<boolean>`not ${answersSealed}`;
 
-/** What of a project's answers the buy side may not read now. */
-export interface HiddenProducts {
-  /** The project products whose answers are hidden. */
-  ids: ReadonlySet<string>;
-  /** Some product's answers are hidden: whole-project outputs (reports, scoring) wait. */
-  some: boolean;
-}
-
-/** hiddenProducts for a project: one statement. */
-export async function hiddenProducts(db: Pick<Database, 'select'>, projectId: string): Promise<HiddenProducts> {
+/** Whether some product's answers in the project are hidden now: whole-project outputs (reports, scoring) wait. */
+export async function someAnswersHidden(db: Pick<Database, 'select'>, projectId: string): Promise<boolean> {
   const rows = await db
     .select({ id: projectProducts.id })
     .from(projectProducts)
-    .where(and(eq(projectProducts.projectId, projectId), answersSealed));
-  const ids = new Set(rows.map((row) => row.id));
-  return { ids, some: ids.size > 0 };
+    .where(and(eq(projectProducts.projectId, projectId), answersSealed))
+    .limit(1);
+  return rows.length > 0;
 }

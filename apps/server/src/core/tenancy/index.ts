@@ -6,7 +6,7 @@ export {
   ownsProjectAs,
 } from './broker-project.js';
 export { clientMemberProjects } from './client-member-projects.js';
-export { answersReadable, answersSealed, type HiddenProducts, hiddenProducts } from './evaluation-access.js';
+export { answersReadable, answersSealed, someAnswersHidden } from './evaluation-access.js';
 export { assertImporter, assertReadsImports, importQuestionnaireTerms, ownImportDrafts } from './import-access.js';
 export {
   assertBuySideUser,

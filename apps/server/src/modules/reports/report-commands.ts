@@ -7,7 +7,7 @@ import {
 } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import { badInput, notFound } from '../../core/errors.js';
-import { hiddenProducts } from '../../core/tenancy/index.js';
+import { someAnswersHidden } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { type ReportKind, type ReportOptions, reports } from '../../db/schema/index.js';
 import { brokerClientProject } from '../client-tables/index.js';
@@ -69,7 +69,7 @@ async function reportComparison(
  */
 export async function generateProjectReport(app: AppContext, viewer: Viewer, input: ProjectReportInput) {
   const { project, ...scope } = await scoringReader(app.db, viewer, input.projectId, input.branchId);
-  if ((await hiddenProducts(app.db, project.id)).some) throw badInput(SEALED_ANSWERS_MESSAGES.reportSealed);
+  if (await someAnswersHidden(app.db, project.id)) throw badInput(SEALED_ANSWERS_MESSAGES.reportSealed);
   const productIds = await reportProducts(app.db, project.id, input.productIds);
   const comparisonId = input.comparisonId
     ? await reportComparison(app, viewer, project.id, input.comparisonId, scope.branchId)

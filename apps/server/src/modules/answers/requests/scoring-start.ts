@@ -2,7 +2,7 @@ import { SEALED_ANSWERS_MESSAGES, scoringStartProblem } from '@shortlist/domain'
 import { eq } from 'drizzle-orm';
 import { badInput } from '../../../core/errors.js';
 import type { ProjectStatusHook } from '../../../core/extensions/index.js';
-import { hiddenProducts } from '../../../core/tenancy/index.js';
+import { someAnswersHidden } from '../../../core/tenancy/index.js';
 import { projectProducts } from '../../../db/schema/index.js';
 
 /**
@@ -22,7 +22,7 @@ export const refuseEarlyScoring: ProjectStatusHook = async ({ tx, project, from 
     .where(eq(projectProducts.projectId, project.id));
   const problem = scoringStartProblem(products, project.settings.enableExtendedAnswersDeadline);
   if (problem) throw badInput(problem, { status: problem });
-  if ((await hiddenProducts(tx, project.id)).some) {
+  if (await someAnswersHidden(tx, project.id)) {
     throw badInput(SEALED_ANSWERS_MESSAGES.scoringSealed, { status: SEALED_ANSWERS_MESSAGES.scoringSealed });
   }
   return undefined;

@@ -12,8 +12,8 @@ import { badInput } from '../../../core/errors.js';
 import {
   answersSealed as answersSealedSql,
   findBrokerProject,
-  hiddenProducts,
   type ProjectRow,
+  someAnswersHidden,
 } from '../../../core/tenancy/index.js';
 import type { Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
@@ -128,7 +128,7 @@ export async function approveAnswersUnseal(
   if (given === null) throw badInput(SEALED_ANSWERS_MESSAGES.badReason, { reason: SEALED_ANSWERS_MESSAGES.badReason });
   const saved = await app.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(projects).where(eq(projects.id, project.id)).for('update');
-    const sealed = locked && (projectSealed(locked, new Date()) || (await hiddenProducts(tx, locked.id)).some);
+    const sealed = locked && (projectSealed(locked, new Date()) || (await someAnswersHidden(tx, locked.id)));
     if (!locked || !sealed) throw badInput(SEALED_ANSWERS_MESSAGES.notSealed);
     const earlier = await tx
       .select({ userId: unsealApprovals.userId })
