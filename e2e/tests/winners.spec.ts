@@ -8,8 +8,10 @@ import { signInAs, signOut } from '../support/session.js';
 const WINNER = 'Acme Talent Suite';
 /** The demo supplier's other accepted product, whose answers are not submitted: it cannot win, and hears it lost. */
 const LOSER = 'Acme People HRIS';
+/** The competing supplier's product, submitted and offered, but not chosen. */
+const COMPETITOR = 'Globex Enrol';
 
-/** The demo supplier's result screen of one product (its invitation preview). */
+/** The signed-in supplier's result screen of one product (its invitation preview). */
 async function resultOf(page: Page, projectId: string, product: string) {
   const { supplierProject } = await graphql<{
     supplierProject: { products: Array<{ id: string; productName: string }> };
@@ -21,7 +23,7 @@ async function resultOf(page: Page, projectId: string, product: string) {
   return page.getByRole('region', { name: SUPPLIER_RESULT_TEXTS.title });
 }
 
-test('the project manager selects the winner; the winning and a losing product each see their result', async ({
+test('the project manager selects the winner; the winning and a losing supplier each see their result', async ({
   page,
 }) => {
   await signInAs(page, 'pm@northwind.example');
@@ -40,6 +42,7 @@ test('the project manager selects the winner; the winning and a losing product e
   await expect(submit).toBeDisabled();
   // Only accepted products with submitted answers are offered.
   await expect(dialog.getByRole('checkbox', { name: new RegExp(LOSER) })).toHaveCount(0);
+  await expect(dialog.getByRole('checkbox', { name: new RegExp(`${COMPETITOR} · Score \\d+$`) })).toBeVisible();
   await dialog.getByRole('checkbox', { name: new RegExp(`${WINNER} · Score \\d+$`) }).check();
   await submit.click();
   await expect(dialog).toBeHidden();
@@ -52,4 +55,10 @@ test('the project manager selects the winner; the winning and a losing product e
   const lost = await resultOf(page, projectId, LOSER);
   await expect(lost).toContainText(SUPPLIER_RESULT_TEXTS.notWinner);
   await expect(lost).not.toContainText(SUPPLIER_RESULT_TEXTS.winner);
+  await signOut(page);
+
+  await signInAs(page, 'grace@globex.example');
+  const competitor = await resultOf(page, projectId, COMPETITOR);
+  await expect(competitor).toContainText(SUPPLIER_RESULT_TEXTS.notWinner);
+  await expect(competitor).not.toContainText(SUPPLIER_RESULT_TEXTS.winner);
 });

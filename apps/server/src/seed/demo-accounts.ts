@@ -14,6 +14,9 @@ export const DEMO_BROKER_USERS: Record<string, { email: string; firstName: strin
 
 export const DEMO_SUPPLIER_COMPANY = { name: 'Acme Software', website: 'https://acme.example' };
 export const DEMO_SUPPLIER_USER = { email: 'supplier@acme.example', firstName: 'Sam', lastName: 'Supplier' };
+/** A competing supplier's login (Globex Benefits' administrator), so a losing supplier's side can be seen too. */
+export const DEMO_COMPETITOR_USER = { email: 'grace@globex.example', firstName: 'Grace', lastName: 'Globex' };
+export const DEMO_COMPETITOR_COMPANY = 'Globex Benefits';
 
 export const DEMO_CLIENTS = [
   {

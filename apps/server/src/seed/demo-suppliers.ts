@@ -8,10 +8,11 @@ import {
   products,
   projectProducts,
   supplierServiceTypes,
+  users,
   vendorProfiles,
 } from '../db/schema/index.js';
 import { createSupplierRoles } from '../modules/suppliers/index.js';
-import { DEMO_SUPPLIER_COMPANY } from './demo-accounts.js';
+import { DEMO_COMPETITOR_COMPANY, DEMO_COMPETITOR_USER, DEMO_SUPPLIER_COMPANY } from './demo-accounts.js';
 
 /** The demo supplier's contact details (vendor profile). */
 export const DEMO_SUPPLIER_PROFILE = {
@@ -24,7 +25,7 @@ export const DEMO_SUPPLIER_PROFILE = {
 /** More supplier companies, so the administration Suppliers list has something to search and sort. */
 export const DEMO_MORE_SUPPLIERS = [
   {
-    company: { name: 'Globex Benefits', website: 'https://globex.example' },
+    company: { name: DEMO_COMPETITOR_COMPANY, website: 'https://globex.example' },
     profile: { contactName: 'Grace Globex', email: 'sales@globex.example', phone: '+1 555 0111', industry: 'Benefits' },
   },
   {
@@ -46,7 +47,7 @@ export const DEMO_PRODUCTS: Record<string, Array<{ name: string; serviceTypes: s
     { name: 'Acme Wellbeing', serviceTypes: ['Wellness'] },
     { name: 'Acme Talent Suite', serviceTypes: ['HRIS'] },
   ],
-  'Globex Benefits': [
+  [DEMO_COMPETITOR_COMPANY]: [
     { name: 'Globex Enrol', serviceTypes: ['Benefits Enrolment'] },
     { name: 'Globex Flex Spending', serviceTypes: ['Benefits Enrolment', 'Wellness'] },
   ],
@@ -57,10 +58,15 @@ export const DEMO_PRODUCTS: Record<string, Array<{ name: string; serviceTypes: s
 };
 
 /**
- * Seeds the demo supplier's vendor profile and the other demo supplier companies with theirs, and every company's
- * products tagged with the broker's service types.
+ * Seeds the demo supplier's vendor profile and the other demo supplier companies with theirs (Globex with its
+ * administrator's login), and every company's products tagged with the broker's service types.
  */
-export async function seedDemoSuppliers(tx: Database, demoSupplierId: string, brokerId: string): Promise<void> {
+export async function seedDemoSuppliers(
+  tx: Database,
+  demoSupplierId: string,
+  brokerId: string,
+  passwordHash: string,
+): Promise<void> {
   const others = await tx
     .insert(companies)
     .values(
@@ -71,7 +77,12 @@ export async function seedDemoSuppliers(tx: Database, demoSupplierId: string, br
       })),
     )
     .returning();
-  for (const company of others) await createSupplierRoles(tx, company.id);
+  for (const company of others) {
+    const adminRoleId = await createSupplierRoles(tx, company.id);
+    if (company.name !== DEMO_COMPETITOR_COMPANY) continue;
+    const login = { ...DEMO_COMPETITOR_USER, status: 'ACTIVE' as const, passwordHash };
+    await tx.insert(users).values({ ...login, type: 'SUPPLIER', companyId: company.id, roleId: adminRoleId });
+  }
   await tx
     .insert(vendorProfiles)
     .values([

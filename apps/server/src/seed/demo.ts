@@ -10,6 +10,7 @@ import {
   DEMO_BROKER_COMPANY,
   DEMO_BROKER_USERS,
   DEMO_CLIENTS,
+  DEMO_COMPETITOR_USER,
   DEMO_PASSWORD,
   DEMO_PROJECT_TYPES,
   DEMO_SERVICE_TYPES,
@@ -82,7 +83,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await tx.insert(clients).values(DEMO_CLIENTS.map((client) => ({ ...client, companyId: broker.id })));
     await tx.insert(projectTypes).values(DEMO_PROJECT_TYPES.map((type) => ({ ...type, companyId: broker.id })));
     await tx.insert(supplierServiceTypes).values(DEMO_SERVICE_TYPES.map((label) => ({ label, companyId: broker.id })));
-    await seedDemoSuppliers(tx, supplier.id, broker.id);
+    await seedDemoSuppliers(tx, supplier.id, broker.id, passwordHash);
     await subscribeToPlan(tx, broker.id, 'Professional');
     const seeded = await seedDemoProjects(tx, broker.id, app.storage);
     await seedDemoClientTables(tx, broker.id, passwordHash);
@@ -105,15 +106,21 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
 
 /** The lines start-up prints so a person can sign in straight away. */
 export function demoLoginLines(): string[] {
-  const people = [DEMO_ADMIN, ...Object.values(DEMO_BROKER_USERS), DEMO_SUPPLIER_USER, DEMO_CLIENT_MEMBER];
+  const people = [
+    DEMO_ADMIN,
+    ...Object.values(DEMO_BROKER_USERS),
+    DEMO_SUPPLIER_USER,
+    DEMO_COMPETITOR_USER,
+    DEMO_CLIENT_MEMBER,
+  ];
+  const named: Record<string, string> = {
+    [DEMO_ADMIN.email]: 'administrator',
+    [DEMO_SUPPLIER_USER.email]: 'supplier',
+    [DEMO_COMPETITOR_USER.email]: 'competing supplier',
+    [DEMO_CLIENT_MEMBER.email]: 'client member',
+  };
   const roleOf = (email: string) =>
-    email === DEMO_ADMIN.email
-      ? 'administrator'
-      : email === DEMO_SUPPLIER_USER.email
-        ? 'supplier'
-        : email === DEMO_CLIENT_MEMBER.email
-          ? 'client member'
-          : (Object.entries(DEMO_BROKER_USERS).find(([, person]) => person.email === email)?.[0] ?? '');
+    named[email] ?? Object.entries(DEMO_BROKER_USERS).find(([, person]) => person.email === email)?.[0] ?? '';
   return [
     `Demo logins (password ${DEMO_PASSWORD}):`,
     ...people.map((person) => `  ${person.email.padEnd(28)} ${roleOf(person.email)}`),

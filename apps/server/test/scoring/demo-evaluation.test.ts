@@ -89,7 +89,7 @@ describe('the demo evaluation', () => {
     expect(viewer.dashboard.scoring.ratedPercent).toBe(0);
   });
 
-  it('has a completed RFP with its winner first, real figures, and results its supplier reads', async () => {
+  it('has a completed RFP with its winner first, real figures, and results its suppliers read', async () => {
     const pm = await signIn('pm');
     const id = await projectId(pm, DEMO_COMPLETED_PROJECT);
     const dashboard = await dashboardOf(pm, id);
@@ -115,5 +115,14 @@ describe('the demo evaluation', () => {
       ]),
     );
     expect(products).toHaveLength(2);
+
+    // The competing supplier reads its own product's result only, without the broker's unshared notes.
+    const competitor = await signedInClient(testApp, 'grace@globex.example', DEMO_PASSWORD);
+    const theirs = dataOf(
+      await competitor.graphql<{
+        supplierProject: { products: Array<{ productName: string; winner: boolean; feedback: string | null }> };
+      }>(RESULT, { id }),
+    ).supplierProject.products;
+    expect(theirs).toEqual([{ productName: 'Globex Enrol', winner: false, feedback: null }]);
   });
 });
