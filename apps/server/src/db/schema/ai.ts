@@ -7,11 +7,13 @@ const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Spec 2 §3 Search (AI) products: a supplier product suggested, with why it matched. */
 export interface StoredSupplierSuggestion {
+  /** The supplier's product (products.id). */
   productId: string;
   name: string;
   email: string;
   contactName: string;
   industry: string;
+  /** Why it matched, in a sentence a buyer can check against the supplier's own data. */
   purpose: string;
   relatedLinks: string[];
 }

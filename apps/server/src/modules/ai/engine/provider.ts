@@ -1,4 +1,5 @@
 import type { ClientTableData, QuestionDefinition } from '@shortlist/domain';
+import type { StoredSupplierSuggestion } from '../../../db/schema/index.js';
 
 /** Spec 1 §3 Search kind: what an AI search looks for. */
 export type SearchKind = 'PRODUCTS' | 'QUESTIONS' | 'DISCOVERY';
@@ -10,18 +11,8 @@ export interface SearchScope {
   keyword: string;
 }
 
-/** Spec 2 §3 Search (AI) products: a supplier product suggested for the project. */
-export interface SupplierSuggestion {
-  /** The supplier's product (products.id). */
-  productId: string;
-  name: string;
-  email: string;
-  contactName: string;
-  industry: string;
-  /** Why it matched, in a sentence a buyer can check against the supplier's own data. */
-  purpose: string;
-  relatedLinks: string[];
-}
+/** Spec 2 §3 Search (AI) products: a supplier product suggested for the project, as the search stores it. */
+export type SupplierSuggestion = StoredSupplierSuggestion;
 
 /** A generated question, ready to be written as a PENDING project question. */
 export interface QuestionSuggestion {
