@@ -56,13 +56,11 @@ test('the home shows the process tabs, the FAQ and calls to action to pricing, d
   await tabs.getByRole('tab', { name: /Build/ }).focus();
   await page.keyboard.press('End');
   await expect(tabs.getByRole('tab', { name: /Decide/ })).toHaveAttribute('aria-selected', 'true');
-  // What has not landed yet is marked coming, not claimed (issue 31); comparison has (issue 34).
+  // Every feature the home names has landed: comparison (issue 34) and AI (issue 36) are claimed plainly.
   const decide = page.getByRole('tabpanel');
   await expect(decide.getByRole('heading', { name: 'Read the answers and decide' })).toBeVisible();
-  await expect(decide.getByRole('listitem').filter({ hasText: 'Side-by-side comparison' })).not.toContainText(
-    'Coming soon',
-  );
-  await expect(page.getByRole('heading', { name: 'AI that does the legwork Coming soon' })).toBeVisible();
+  await expect(decide.getByRole('listitem').filter({ hasText: 'Side-by-side comparison of suppliers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI that does the legwork', exact: true })).toBeVisible();
   await page.getByText('Can I try it before I buy?').click();
   await expect(page.getByText(/the free plan needs no card/)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'See Plans and Pricing' })).toHaveAttribute(

@@ -36,12 +36,7 @@ export const DEFAULT_PLANS: readonly PlanTemplate[] = [
       aiQuestionsToSuppliersAttempts: 5,
       aiClientDiscovery: 5,
     },
-    marketingFeatures: [
-      'Up to 2 users',
-      '2 projects per month',
-      '5 AI assists of each kind (coming soon)',
-      'Email support',
-    ],
+    marketingFeatures: ['Up to 2 users', '2 projects per month', '5 AI assists of each kind', 'Email support'],
     display: display(),
     prices: [{ interval: 'month', unitAmount: 0 }],
   },
@@ -56,12 +51,7 @@ export const DEFAULT_PLANS: readonly PlanTemplate[] = [
       aiQuestionsToSuppliersAttempts: 50,
       aiClientDiscovery: 50,
     },
-    marketingFeatures: [
-      'Up to 10 users',
-      '10 projects per month',
-      '50 AI assists of each kind (coming soon)',
-      'Priority support',
-    ],
+    marketingFeatures: ['Up to 10 users', '10 projects per month', '50 AI assists of each kind', 'Priority support'],
     display: display(),
     prices: [
       { interval: 'month', unitAmount: 4900 },
@@ -79,12 +69,7 @@ export const DEFAULT_PLANS: readonly PlanTemplate[] = [
       aiQuestionsToSuppliersAttempts: null,
       aiClientDiscovery: null,
     },
-    marketingFeatures: [
-      'Up to 50 users',
-      'Unlimited projects',
-      'Unlimited AI assistance (coming soon)',
-      'Dedicated onboarding',
-    ],
+    marketingFeatures: ['Up to 50 users', 'Unlimited projects', 'Unlimited AI assistance', 'Dedicated onboarding'],
     display: display(true),
     prices: [
       { interval: 'month', unitAmount: 9900 },

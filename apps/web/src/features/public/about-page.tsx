@@ -9,7 +9,7 @@ import { BROKER_HOME_SCREEN, PROJECT_QUESTIONS_SCREEN } from './screens';
 const PRINCIPLES = [
   {
     title: 'The buyer decides',
-    text: 'AI supplier matching and question suggestions are coming, and they will only ever advise: people approve the questions, judge the answers and choose the winner.',
+    text: 'AI supplier matching and question suggestions only ever advise: people approve the questions, judge the answers and choose the winner.',
   },
   {
     title: 'Fair to suppliers',

@@ -2,10 +2,7 @@ import type { FaqEntry } from './components/faq-list';
 import type { Feature } from './components/feature-grid';
 import type { ProcessStep } from './components/process-tabs';
 
-/**
- * The signed-out home's words (spec 3 §1 claims: AI supplier matching, a project in about 15 minutes, reliability).
- * What the product does not do yet is marked coming (AI), never claimed.
- */
+/** The signed-out home's words (spec 3 §1 claims: AI supplier matching, a project in about 15 minutes, reliability). */
 export const HOME_PROCESS: readonly ProcessStep[] = [
   {
     label: 'Build',
@@ -15,15 +12,18 @@ export const HOME_PROCESS: readonly ProcessStep[] = [
       'RFI, RFP and PANEL projects',
       'Questions from MeshVault, your shared library',
       'Questions imported from your own spreadsheets',
+      'AI question suggestions',
     ],
-    coming: ['AI question suggestions'],
   },
   {
     label: 'Invite',
     title: 'Invite the right suppliers',
     text: 'Search vendors by name, service type and industry; preselect them, invite by e-mail or upload a list.',
-    points: ['Suppliers register from the invitation link', 'Invited, accepted and declined at a glance'],
-    coming: ['AI supplier matching'],
+    points: [
+      'AI supplier matching',
+      'Suppliers register from the invitation link',
+      'Invited, accepted and declined at a glance',
+    ],
   },
   {
     label: 'Collect',
@@ -51,8 +51,7 @@ export const HOME_BENEFITS: readonly Feature[] = [
   },
   {
     title: 'AI that does the legwork',
-    text: 'AI supplier matching will find candidates and AI suggestions will draft questions; your team makes every choice.',
-    coming: true,
+    text: 'AI supplier matching finds candidates and AI suggestions draft questions; your team makes every choice.',
   },
   {
     title: 'Experts where they count',

@@ -13,13 +13,11 @@ const REASONS = [
   },
   {
     title: 'Let AI draft the questions',
-    text: 'Type what you are buying and AI will suggest questions for your project, within your plan’s allowance.',
-    coming: true,
+    text: 'Type what you are buying and AI suggests questions for your project, within your plan’s allowance.',
   },
   {
     title: 'Find suppliers you did not know',
-    text: 'AI supplier matching will propose vendors that offer the services your project needs; invite them with a click.',
-    coming: true,
+    text: 'AI supplier matching proposes vendors that offer the services your project needs; invite them with a click.',
   },
   {
     title: 'Answers in the same shape',

@@ -1,11 +1,8 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { ComingSoon } from './coming-soon';
 
 export interface Feature {
   title: string;
   text: string;
-  /** Not in the product yet: the card says Coming soon. */
-  coming?: boolean;
 }
 
 /** Cards of what the product does, one to three a row as the screen allows. */
@@ -26,7 +23,6 @@ export function FeatureGrid({ features }: { features: readonly Feature[] }) {
         <Paper component="li" key={feature.title} variant="outlined" sx={{ p: 3 }}>
           <Typography component="h3" variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
             {feature.title}
-            {feature.coming ? <ComingSoon /> : null}
           </Typography>
           <Typography color="text.secondary">{feature.text}</Typography>
         </Paper>

@@ -1,14 +1,11 @@
 import { Box, Button, Typography } from '@mui/material';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { ComingSoon } from './coming-soon';
 
 export interface ProcessStep {
   label: string;
   title: string;
   text: string;
   points: readonly string[];
-  /** Points of this step that have not landed yet, each marked Coming soon. */
-  coming?: readonly string[];
 }
 
 const KEY_MOVES: Readonly<Record<string, (index: number, count: number) => number>> = {
@@ -83,12 +80,6 @@ export function ProcessTabs({ label, steps }: { label: string; steps: readonly P
           {step.points.map((point) => (
             <Typography component="li" key={point} sx={{ mb: 0.5 }}>
               {point}
-            </Typography>
-          ))}
-          {(step.coming ?? []).map((point) => (
-            <Typography component="li" key={point} sx={{ mb: 0.5 }}>
-              {point}
-              <ComingSoon />
             </Typography>
           ))}
         </Box>
