@@ -15,6 +15,12 @@ export const answersSealed: SQL<boolean> = sql<boolean>`exists (select 1 from ${
       > now())`;
 
 /**
+ * A column of the `project_products` row in scope, always qualified: Drizzle leaves a single table's columns bare, and
+ * a bare "id" inside the subqueries below would name the subquery's own row.
+ */
+const productColumn = (name: 'id' | 'project_id') => sql.raw(`"project_products"."${name}"`);
+
+/**
  * Issue 37 item 2, the SQL twin of `maySeeSupplier` (@shortlist/domain) for the `project_products` row in scope and one
  * reader: its project has conflict declarations off, or the reader's latest declaration for the product says no
  * conflict, or a conflict that a project owner let them in on at or after it. Undeclared products are not clear, so a
@@ -23,14 +29,14 @@ export const answersSealed: SQL<boolean> = sql<boolean>`exists (select 1 from ${
 export function conflictsClear(readerId: string | null | Placeholder): SQL<boolean> {
   const reader = readerId === null ? sql`null::uuid` : sql`${readerId}::uuid`;
   return sql<boolean>`(not exists (select 1 from ${projects} as declaring
-    where declaring.id = ${projectProducts.projectId}
+    where declaring.id = ${productColumn('project_id')}
       and coalesce((declaring.settings -> 'integrity' ->> 'conflictDeclarations')::boolean, false))
   or exists (select 1 from (select declared.has_conflict, declared.created_at from ${conflictDeclarations} as declared
-      where declared.project_product_id = ${projectProducts.id} and declared.user_id = ${reader}
+      where declared.project_product_id = ${productColumn('id')} and declared.user_id = ${reader}
       order by declared.created_at desc limit 1) as latest
     where not latest.has_conflict
       or exists (select 1 from ${conflictAdmissions} as admitted
-        where admitted.project_product_id = ${projectProducts.id} and admitted.user_id = ${reader}
+        where admitted.project_product_id = ${productColumn('id')} and admitted.user_id = ${reader}
           and admitted.created_at >= latest.created_at)))`;
 }
 
