@@ -17,6 +17,7 @@ export const CONFLICT_MESSAGES = {
   descriptionTooLong: `At most ${CONFLICT_DESCRIPTION_MAX_LENGTH} characters.`,
   reasonNeeded: 'Give a reason.',
   reasonTooLong: `At most ${CONFLICT_REASON_MAX_LENGTH} characters.`,
+  choose: 'Choose No conflict or Conflict.',
   badDeclarations: 'Declare each supplier of the project once: No conflict, or Conflict with a description.',
   badReason: `Give a reason of 1 to ${CONFLICT_REASON_MAX_LENGTH} characters.`,
   featureOff: 'Conflict-of-interest declarations are off for this project.',
@@ -79,6 +80,28 @@ export const conflictDeclarationSchema = z
   .transform((row) => ({ ...row, description: row.hasConflict ? row.description : null }));
 
 export type ConflictDeclarationInput = z.input<typeof conflictDeclarationSchema>;
+
+/** The declaration dialog's form: a choice per supplier, and a description with a conflict. */
+export const conflictFormSchema = z.object({
+  rows: z.array(
+    z
+      .object({
+        projectProductId: z.string(),
+        supplierName: z.string(),
+        choice: z.enum(['', 'NO_CONFLICT', 'CONFLICT']),
+        description: z.string().max(CONFLICT_DESCRIPTION_MAX_LENGTH, CONFLICT_MESSAGES.descriptionTooLong),
+      })
+      .superRefine((row, context) => {
+        if (row.choice === '')
+          context.addIssue({ code: 'custom', path: ['choice'], message: CONFLICT_MESSAGES.choose });
+        if (row.choice === 'CONFLICT' && !row.description.trim()) {
+          context.addIssue({ code: 'custom', path: ['description'], message: CONFLICT_MESSAGES.descriptionNeeded });
+        }
+      }),
+  ),
+});
+
+export type ConflictFormValues = z.infer<typeof conflictFormSchema>;
 export type ConflictDeclarationValue = z.output<typeof conflictDeclarationSchema>;
 
 /** The declarations of one call: each product at most once, each valid. Null when not. */
