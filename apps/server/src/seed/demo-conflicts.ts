@@ -6,8 +6,8 @@ type Person = Pick<typeof users.$inferSelect, 'id' | 'email' | 'firstName' | 'la
 
 /** The supplier the demo expert declared a conflict with (then hidden from them), and why. */
 export const DEMO_CONFLICT = {
-  product: 'Acme Talent Suite',
-  description: 'I advised Acme Software on its benefits module until last year.',
+  product: 'Globex Enrol',
+  description: 'I advised Globex Benefits on its enrolment module until last year.',
 } as const;
 
 /**

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, conflictDeclarations, notifications, products, users } from '../../src/db/schema/index.js';
 import { requestUpdate } from '../answers/broker-answers-support.js';
-import { askReport, reportInput, settledReport } from '../reports/reports-support.js';
+import { askReport, reportInput, settledReport, workbookText } from '../reports/reports-support.js';
 import { SCORING_OPERATIONS, textAnswer } from '../scoring/scoring-support.js';
 import { dataOf, firstError } from '../support/graphql-results.js';
 import { expectBadInput, expectForbidden } from '../support/sessions.js';
@@ -70,7 +70,13 @@ describe('conflict-of-interest declarations (issue 37 item 2)', () => {
     const owner = scene.secondOwner.client;
     dataOf(await declare(owner, scene.projectId, clear(scene)));
     const asked = dataOf(await askReport(owner, reportInput(scene.projectId, [scene.productId]))).generateProjectReport;
-    expect((await settledReport(owner, asked.id)).status).toBe('SUCCESS');
+    const settled = await settledReport(owner, asked.id);
+    expect(settled.status).toBe('SUCCESS');
+    // The report's Conflicts of interest section: who declared what about which supplier.
+    const file = await owner.download(settled.url ?? '');
+    const rows = await workbookText(file.body);
+    expect(rows).toContainEqual(['Declarations']);
+    expect(rows.find((row) => row[3] === 'No conflict')?.[1]).toContain(scene.secondOwner.user.email);
     const { client } = scene.broker;
     dataOf(await declare(client, scene.projectId, conflicted(scene)));
     const read = await client.graphql('query Report($id: ID!) { report(id: $id) { id } }', { id: asked.id });

@@ -26,6 +26,7 @@ import {
   scoredQuestionRows,
 } from '../../scoring/index.js';
 import { type ReportClientTable, readClientTables } from './report-client-tables.js';
+import { type ReportConflicts, readReportConflicts } from './report-conflicts.js';
 import { chosenProducts, type ReportProduct } from './report-products.js';
 
 export interface ReportProject {
@@ -76,6 +77,8 @@ export interface ReportData {
   readAnswers: AnswerReader;
   /** Empty unless the report includes them. */
   clientTables: ReportClientTable[];
+  /** Issue 37: the project's conflict-of-interest records (null with the feature off). */
+  conflicts: ReportConflicts | null;
   options: ReportOptions;
 }
 
@@ -207,7 +210,7 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     branchId: row.branchId,
     scoringType: row.branchScoringType ?? row.project.settings.scoringType,
   };
-  const [subset, questions, productList, tallies, clientTables] = await Promise.all([
+  const [subset, questions, productList, tallies, clientTables, conflicts] = await Promise.all([
     comparisonSubset(db, options.comparisonId),
     scoredQuestionRows(db, subject.projectId, scope, false),
     scoredProductRows(db, subject.projectId, subject.requestedBy),
@@ -218,6 +221,7 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
       productIds: options.productIds,
     }),
     options.includeClientTables ? readClientTables(db, subject.projectId) : [],
+    readReportConflicts(db, row.project),
   ]);
   const products = chosenProducts(productList, tallies, options.productIds, subset?.productIds ?? null);
   const sections = sectionsOf(questions, (id) => subset?.questionIds.has(id) ?? true);
@@ -231,6 +235,7 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     sections,
     readAnswers: answerReader(db, subject.projectId, { ...scope, readerId: subject.requestedBy }, listedCount),
     clientTables,
+    conflicts,
     options,
   };
 }
@@ -250,6 +255,7 @@ export async function readClientTablesData(db: Database, subject: ReportSubject)
     sections: [],
     readAnswers: async () => [],
     clientTables,
+    conflicts: null,
     options: subject.options,
   };
 }
