@@ -54,6 +54,8 @@ export const NOTIFICATION_KINDS = [
   'SEARCH_REQUEST_COMPLETED',
   /** Ours (the spec's kinds list has none): a supplier hears the result once the winners are chosen. */
   'WINNERS_SELECTED',
+  /** Ours (issue 37): a project owner hears that an evaluator declared a conflict of interest with a supplier. */
+  'CONFLICT_DECLARED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

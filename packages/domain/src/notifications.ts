@@ -128,6 +128,8 @@ export function notificationText(content: NotificationContent): string {
       return content.winner
         ? `Congratulations! Your product${namedProduct(content)} was selected as a winner in ${project}`
         : `The winners of ${project} have been selected: see your result`;
+    case 'CONFLICT_DECLARED':
+      return `${content.subject || 'An evaluator'} declared a conflict of interest with ${vendor} in ${project}`;
     case 'SEARCH_REQUEST_COMPLETED':
       return `Your search${content.subject ? ` for '${content.subject}'` : ''} has completed`;
   }

@@ -11,6 +11,7 @@ import {
   optionIds,
   seedDemoParticipants,
 } from './demo-answers.js';
+import { seedDemoConflicts } from './demo-conflicts.js';
 import { demoProjectSetup, insertDemoProject } from './demo-projects.js';
 import { seedDemoQuestionnaires } from './demo-questionnaire.js';
 import { seedDemoResults } from './demo-results.js';
@@ -161,5 +162,6 @@ export async function seedDemoEvaluation(tx: Database, brokerId: string, storage
   );
   await seedBranch(tx, scoring, pm.id, [owner.id], PM_SHEET);
   await seedBranch(tx, scoring, expert.id, [], EXPERT_SHEET);
+  await seedDemoConflicts(tx, scoring.id, { clear: [pm, owner], expert });
   await seedDemoResults(tx, setup, storage);
 }

@@ -71,9 +71,11 @@ describe('the demo evaluation', () => {
 
     const expert = await evaluation('expert');
     expect(expert.branches).toMatchObject([{ isCreator: true, createdBy: { email: 'expert@northwind.example' } }]);
-    // Weights 4 (data retention) and 2 (employers): Globex 4 + 3 × 2 + 5 × 4 + 3; Acme 4 + 5 × 2 + 4 × 4; Initech 2 × 4.
-    expect(expert.scoring?.products.map((product) => product.score)).toEqual([33, 30, 8]);
-    expect(expert.dashboard.answers.rated).toBe(8);
+    // Weights 4 (data retention) and 2 (employers): Acme 4 + 5 × 2 + 4 × 4; Initech 2 × 4. The expert declared a
+    // conflict of interest with Globex Enrol (issue 37), so Globex (4 + 3 × 2 + 5 × 4 + 3 = 33, 4 ratings) is hidden.
+    expect(expert.scoring?.products.map((product) => product.score)).toEqual([30, 8]);
+    expect(expert.dashboard.answers.rated).toBe(4);
+    expect(Object.keys(scores(expert.dashboard))).not.toContain('Globex Enrol');
     const notes = expert.scoring?.sections.flatMap((section) =>
       section.questions.flatMap((question) => question.answers.flatMap((answer) => answer.notes?.value ?? [])),
     );

@@ -2,6 +2,7 @@ import { NO_INTEGRITY } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
 import { ALL_INTEGRITY, DEMO_SCORING_PROJECT } from '../../src/seed/demo-evaluation.js';
+import { readConflicts } from '../integrity/conflicts-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
@@ -49,5 +50,26 @@ describe('evaluation integrity in the demo (issue 37)', () => {
     );
     expect(winnerSensitivity.ranking).toHaveLength(3);
     expect(winnerSensitivity.sections.length).toBeGreaterThan(0);
+  });
+
+  it('has the expert declared in conflict with Globex Enrol, the viewer undeclared, and the owners reading both', async () => {
+    const pm = await signedInClient(testApp, 'pm@northwind.example', DEMO_PASSWORD);
+    const { projects } = dataOf(await pm.graphql<Listed>(SETTINGS, { pagination: { page: 1, pageSize: 50 } }));
+    const projectId = projects.results.find((project) => project.name === DEMO_SCORING_PROJECT)?.id ?? '';
+    const expert = await signedInClient(testApp, 'expert@northwind.example', DEMO_PASSWORD);
+    const theirs = await readConflicts(expert, projectId);
+    expect(theirs).toMatchObject({ enabled: true, pendingCount: 0, hiddenCount: 1, declarations: null });
+    expect(theirs.suppliers.filter((row) => row.state === 'CONFLICT').map((row) => row.name)).toEqual([
+      'Globex Benefits — Globex Enrol',
+    ]);
+    const viewer = await signedInClient(testApp, 'viewer@northwind.example', DEMO_PASSWORD);
+    const pending = await readConflicts(viewer, projectId);
+    expect(pending.pendingCount).toBe(pending.suppliers.length);
+    expect(pending.pendingCount).toBeGreaterThan(0);
+    const owners = await readConflicts(pm, projectId);
+    expect(owners.isProjectOwner).toBe(true);
+    expect(owners.declarations?.filter((row) => row.hasConflict)).toEqual([
+      expect.objectContaining({ userName: expect.stringMatching(/\S/), mayLetIn: true }),
+    ]);
   });
 });

@@ -6,7 +6,12 @@ export {
   ownsProjectAs,
 } from './broker-project.js';
 export { clientMemberProjects } from './client-member-projects.js';
-export { answersReadable, answersSealed, someAnswersHidden } from './evaluation-access.js';
+export {
+  answersReadableBy,
+  answersSealed,
+  conflictsClear,
+  someAnswersHidden,
+} from './evaluation-access.js';
 export { assertImporter, assertReadsImports, importQuestionnaireTerms, ownImportDrafts } from './import-access.js';
 export {
   assertBuySideUser,

@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES, type AnswerFile, answerFileProblem, type FileQuestionD
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
 import type { FileReadRule } from '../../core/extensions/index.js';
-import { answersReadable, invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
+import { answersReadableBy, invitedProjects, tenantProjects } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { answers, files, projectProducts, projectQuestions, projects } from '../../db/schema/index.js';
@@ -48,7 +48,7 @@ export const answerFileRule: FileReadRule = ({ db, viewer, fileId }) => {
       .where(
         and(
           tenantProjects(viewer),
-          answersReadable,
+          answersReadableBy(viewer.user.id),
           sql`${answers.value} @> ${JSON.stringify([{ id: fileId }])}::jsonb`,
         ),
       ),

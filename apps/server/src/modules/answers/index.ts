@@ -6,9 +6,11 @@ import './requests/answer-requests.graphql.js';
 import './requests/outstanding-answers.graphql.js';
 import './receipts/receipts.graphql.js';
 import './seal/answers-seal.graphql.js';
+import './conflicts/conflicts.graphql.js';
 
 export { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
 export { storeAnsweringOpenNotices } from './answering-open.js';
+export { conflictRecords, conflictSuppliers } from './conflicts/conflict-records.js';
 export { answersModule } from './manifest.js';
 export { recordReceipts } from './receipts/receipt-records.js';
 export { ProductAnswerRef } from './requests/answer-requests.graphql.js';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { answersReadable } from '../../core/tenancy/index.js';
+import { answersReadableBy } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts, projectQuestions, sections } from '../../db/schema/index.js';
@@ -21,7 +21,7 @@ export async function comparisonChoices(
   projectId: string,
   branchId: string | null | undefined,
 ): Promise<ComparisonChoices> {
-  const { project } = await scoringReader(db, viewer, projectId, branchId);
+  const { project, readerId } = await scoringReader(db, viewer, projectId, branchId);
   const [productRows, questionRows] = await Promise.all([
     db
       .select({
@@ -37,7 +37,7 @@ export async function comparisonChoices(
         and(
           eq(projectProducts.projectId, project.id),
           eq(projectProducts.participationStatus, 'ACCEPTED'),
-          answersReadable,
+          answersReadableBy(readerId),
         ),
       )
       .orderBy(asc(productName), asc(projectProducts.id)),

@@ -1,7 +1,7 @@
 import { COMPARISON_MESSAGES, comparisonSchema, mayAddComparison } from '@shortlist/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import { badInput, parseInput } from '../../core/errors.js';
-import { answersReadable } from '../../core/tenancy/index.js';
+import { answersReadableBy } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database, Transaction } from '../../db/client.js';
 import {
@@ -51,7 +51,7 @@ async function checkedFields(db: Database, scope: ScoringReader, fields: Compari
         and(
           eq(projectProducts.projectId, scope.project.id),
           eq(projectProducts.participationStatus, 'ACCEPTED'),
-          answersReadable,
+          answersReadableBy(scope.readerId),
           inArray(projectProducts.id, productIds.filter(isUuid)),
         ),
       ),

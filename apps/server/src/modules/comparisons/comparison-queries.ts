@@ -2,7 +2,7 @@ import type { ScoringType } from '@shortlist/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
-import { answersReadable } from '../../core/tenancy/index.js';
+import { answersReadableBy } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { pageTotal } from '../../db/page-total.js';
@@ -28,7 +28,7 @@ export interface ComparisonListItem {
 const SORTABLE = { name: comparisons.name, createdAt: comparisons.createdAt, createdBy: creatorName };
 
 /** The listed comparisons' accepted products, in column order: one statement for the page. */
-async function listedProducts(db: Database, comparisonIds: string[]) {
+async function listedProducts(db: Database, comparisonIds: string[], readerId: string) {
   if (comparisonIds.length === 0) return new Map<string, ComparisonListItem['products']>();
   const rows = await db
     .select({
@@ -44,7 +44,7 @@ async function listedProducts(db: Database, comparisonIds: string[]) {
       and(
         eq(projectProducts.id, comparisonProducts.projectProductId),
         eq(projectProducts.participationStatus, 'ACCEPTED'),
-        answersReadable,
+        answersReadableBy(readerId),
       ),
     )
     .leftJoin(products, eq(products.id, projectProducts.productId))
@@ -99,6 +99,7 @@ export async function listComparisons(
   const productsOf = await listedProducts(
     db,
     rows.map((row) => row.id),
+    scope.readerId,
   );
   return {
     results: rows.map(({ total: _total, createdBy, ...row }) => ({
@@ -185,6 +186,7 @@ export async function loadComparison(
   const subset = await loadScoredSubset(db, {
     projectId: scope.project.id,
     branchId: scope.branchId,
+    readerId: scope.readerId,
     productIds: comparison.productIds,
     questionIds: comparison.questionIds,
     withNotes: comparison.showNotes,

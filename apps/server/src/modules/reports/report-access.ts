@@ -1,25 +1,33 @@
-import { REPORT_MESSAGES } from '@shortlist/domain';
+import { CONFLICT_MESSAGES, REPORT_MESSAGES } from '@shortlist/domain';
 import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { badInput, notFound } from '../../core/errors.js';
-import { isBuySideUser, ownsProject } from '../../core/tenancy/index.js';
+import { conflictsClear, isBuySideUser, ownsProject } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { branchMembers, projectProducts, projects, reports } from '../../db/schema/index.js';
 import { reportStorageKey } from './report-storage.js';
 
-/** The products of a report: at least one, each an accepted product of the project with its answers submitted. */
-export async function reportProducts(db: Database, projectId: string, productIds: readonly string[]) {
+/**
+ * The products of a report: at least one, each an accepted product of the project with its answers submitted, that
+ * the requester may read (issue 37: clear of their conflicts of interest).
+ */
+export async function reportProducts(db: Database, viewer: Viewer, projectId: string, productIds: readonly string[]) {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) throw badInput(REPORT_MESSAGES.noProduct, { productIds: REPORT_MESSAGES.noProduct });
   if (!ids.every(isUuid)) throw notFound('Product');
   const rows = await db
-    .select({ participation: projectProducts.participationStatus, submittedAt: projectProducts.answersSubmittedAt })
+    .select({
+      participation: projectProducts.participationStatus,
+      submittedAt: projectProducts.answersSubmittedAt,
+      clear: conflictsClear(viewer.user.id),
+    })
     .from(projectProducts)
     .where(and(eq(projectProducts.projectId, projectId), inArray(projectProducts.id, ids)));
   if (rows.length !== ids.length) throw notFound('Product');
   if (rows.some((row) => row.participation !== 'ACCEPTED' || !row.submittedAt)) {
     throw badInput(REPORT_MESSAGES.productNotReady, { productIds: REPORT_MESSAGES.productNotReady });
   }
+  if (rows.some((row) => !row.clear)) throw badInput(CONFLICT_MESSAGES.hidden);
   return ids;
 }
 
@@ -45,6 +53,10 @@ export async function findReadableReport(db: Database, viewer: Viewer, reportId:
   const owner = ownsProject(db, viewer);
   const reader = viewer.privileges.has('READ_SCORING') ? sql`true` : owner;
   const manager = viewer.privileges.has('MANAGE_PROJECT_STATE') ? sql`true` : owner;
+  // Issue 37: a report is read only while it holds no supplier hidden from the viewer (conflicts of interest).
+  const noHiddenProduct = sql`not exists (select 1 from ${projectProducts}
+    where ${projectProducts.id}::text in (select jsonb_array_elements_text(${reports.options} -> 'productIds'))
+      and not ${conflictsClear(viewer.user.id)})`;
   const [row] = await db
     .select({ report: reports })
     .from(reports)
@@ -55,7 +67,12 @@ export async function findReadableReport(db: Database, viewer: Viewer, reportId:
         eq(reports.companyId, viewer.company.id),
         ne(projects.status, 'DELETED'),
         or(
-          and(eq(reports.kind, 'PROJECT'), reader, or(sql`${reports.branchId} is null`, exists(member))),
+          and(
+            eq(reports.kind, 'PROJECT'),
+            reader,
+            or(sql`${reports.branchId} is null`, exists(member)),
+            noHiddenProduct,
+          ),
           and(eq(reports.kind, 'CLIENT_TABLES'), manager),
         ),
       ),

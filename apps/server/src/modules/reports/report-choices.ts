@@ -1,6 +1,6 @@
 import type { ScoringType } from '@shortlist/domain';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { answersReadable } from '../../core/tenancy/index.js';
+import { answersReadableBy } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { clientTables, companies, products, projectProducts } from '../../db/schema/index.js';
@@ -47,7 +47,7 @@ export async function reportChoices(
           eq(projectProducts.projectId, project.id),
           eq(projectProducts.participationStatus, 'ACCEPTED'),
           isNotNull(projectProducts.answersSubmittedAt),
-          answersReadable,
+          answersReadableBy(scope.readerId),
         ),
       )
       .orderBy(projectProducts.createdAt),

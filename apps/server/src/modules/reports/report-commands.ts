@@ -70,7 +70,7 @@ async function reportComparison(
 export async function generateProjectReport(app: AppContext, viewer: Viewer, input: ProjectReportInput) {
   const { project, ...scope } = await scoringReader(app.db, viewer, input.projectId, input.branchId);
   if (await someAnswersHidden(app.db, project.id)) throw badInput(SEALED_ANSWERS_MESSAGES.reportSealed);
-  const productIds = await reportProducts(app.db, project.id, input.productIds);
+  const productIds = await reportProducts(app.db, viewer, project.id, input.productIds);
   const comparisonId = input.comparisonId
     ? await reportComparison(app, viewer, project.id, input.comparisonId, scope.branchId)
     : null;

@@ -1,8 +1,7 @@
 import { type ProjectStatus, scoringAvailable } from '@shortlist/domain';
 import { access, builder, signedInViewer } from '../../core/graphql/index.js';
-import { projectProducts } from '../../db/schema/index.js';
 import { ProjectRef } from '../projects/index.js';
-import { scoredProductsWhere } from './scoring-rows.js';
+import { someProductsScored } from './scoring-rows.js';
 
 builder.objectFields(ProjectRef, (t) => ({
   // Loaded for every project of a page at once, with a statement only when some of them is AWAITING.
@@ -15,14 +14,7 @@ builder.objectFields(ProjectRef, (t) => ({
     load: async (projects: Array<{ id: string; status: ProjectStatus }>, context) => {
       if (!signedInViewer(context).privileges.has('READ_SCORING')) return projects.map(() => false);
       const awaiting = projects.filter((project) => project.status === 'AWAITING').map((project) => project.id);
-      const submitted =
-        awaiting.length === 0
-          ? []
-          : await context.app.db
-              .selectDistinct({ projectId: projectProducts.projectId })
-              .from(projectProducts)
-              .where(scoredProductsWhere(awaiting));
-      const someSubmitted = new Set(submitted.map((row) => row.projectId));
+      const someSubmitted = await someProductsScored(context.app.db, awaiting);
       return projects.map((project) =>
         scoringAvailable({ status: project.status, someSubmitted: someSubmitted.has(project.id) }),
       );

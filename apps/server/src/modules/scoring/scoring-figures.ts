@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DashboardContext, DashboardFigures } from '../../core/extensions/index.js';
-import { answersReadable } from '../../core/tenancy/index.js';
+import { answersReadableBy } from '../../core/tenancy/index.js';
 import {
   answerRatings,
   answers,
@@ -44,7 +44,7 @@ export const answerFigures: DashboardFigures<'answers'> = async (context) => {
     .innerJoin(projectProducts, eq(projectProducts.id, answers.projectProductId))
     .innerJoin(projectQuestions, and(eq(projectQuestions.id, answers.questionId), scoredQuestion))
     .leftJoin(answerRatings, rating)
-    .where(scoredProductsWhere(context.project.id));
+    .where(scoredProductsWhere(context.project.id, context.viewer.user.id));
   return row ?? { rated: 0, unrated: 0 };
 };
 
@@ -85,7 +85,7 @@ export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
       and(
         eq(projectProducts.projectId, context.project.id),
         inArray(projectProducts.participationStatus, ['ACCEPTED', 'DECLINED']),
-        answersReadable,
+        answersReadableBy(context.viewer.user.id),
       ),
     )
     .groupBy(projectProducts.id, products.name, companies.name);

@@ -19,7 +19,7 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
-import { answersReadable, findBrokerProject } from '../../core/tenancy/index.js';
+import { answersReadableBy, findBrokerProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { driverRows } from '../../db/driver-rows.js';
@@ -45,6 +45,7 @@ import {
   scopedWeight,
   scoredProductsWhere,
   scoredQuestion,
+  someProductsScored,
 } from './scoring-rows.js';
 import { resolveScope, type ScoringScope } from './scoring-scope.js';
 
@@ -113,8 +114,11 @@ export function questionRows(
     .orderBy(asc(sections.position), asc(sections.id), asc(projectQuestions.position), asc(projectQuestions.id));
 }
 
-/** The accepted products whose answers are submitted (or the listed accepted ones). One statement. */
-export function productRows(db: Database, projectId: string, productIds?: readonly string[]) {
+/**
+ * The accepted products whose answers are submitted (or the listed accepted ones) that the reader may read (issue 37).
+ * One statement.
+ */
+export function productRows(db: Database, projectId: string, readerId: string | null, productIds?: readonly string[]) {
   return db
     .select({
       id: projectProducts.id,
@@ -131,10 +135,10 @@ export function productRows(db: Database, projectId: string, productIds?: readon
         ? and(
             eq(projectProducts.projectId, projectId),
             eq(projectProducts.participationStatus, 'ACCEPTED'),
-            answersReadable,
+            answersReadableBy(readerId),
             oneOf(projectProducts.id, productIds),
           )
-        : scoredProductsWhere(projectId),
+        : scoredProductsWhere(projectId, readerId),
     );
 }
 
@@ -146,7 +150,7 @@ export function productRows(db: Database, projectId: string, productIds?: readon
 export function answerRows(
   db: Database,
   projectId: string,
-  scope: Pick<ScoringScope, 'branchId'>,
+  scope: Pick<ScoringScope, 'branchId'> & { readerId: string | null },
   approving: boolean,
   subset?: { productIds: readonly string[]; questionIds?: readonly string[] },
 ) {
@@ -159,7 +163,7 @@ export function answerRows(
         ${isoInstant(sql`${answerNotes.updatedAt}`)} as "notesUpdatedAt"
       from ${answers}
       inner join ${projectProducts}
-        on ${and(eq(projectProducts.id, answers.projectProductId), scoredProductsWhere(projectId))}
+        on ${and(eq(projectProducts.id, answers.projectProductId), scoredProductsWhere(projectId, scope.readerId))}
       inner join ${projectQuestions}
         on ${and(eq(projectQuestions.id, answers.questionId), approving ? answeredQuestion : scoredQuestion)}
       left join ${answerRatings}
@@ -198,10 +202,13 @@ export async function loadScoring(
   const approving = mayApproveSomeWhileScoring(right) && scoringOpen({ status: project.status, someSubmitted: true });
   const [questions, productList, answerList] = await Promise.all([
     questionRows(db, project.id, scope, approving),
-    productRows(db, project.id),
-    answerRows(db, project.id, scope, approving),
+    productRows(db, project.id, viewer.user.id),
+    answerRows(db, project.id, { ...scope, readerId: viewer.user.id }, approving),
   ]);
-  const state = { status: project.status, someSubmitted: productList.length > 0 };
+  // Scoring is available once some product could be read, even when none is readable by this viewer yet (issue 37).
+  const someSubmitted =
+    productList.length > 0 || (project.status === 'AWAITING' && (await someProductsScored(db, [project.id])).size > 0);
+  const state = { status: project.status, someSubmitted };
   if (!scoringAvailable(state)) throw badInput(SCORING_UNAVAILABLE);
   const open = scoringOpen(state);
   const cellsByQuestion = new Map<string, AnswerRow[]>();

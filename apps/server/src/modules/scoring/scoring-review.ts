@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.js';
 import { answerView, answerViewColumns } from '../answers/index.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { scoredProduct, scoredQuestion } from './scoring-rows.js';
+import { scoredProductFor, scoredQuestion } from './scoring-rows.js';
 
 /**
  * The viewer's own branch per project, the one a dashboard or a task shows: the branch they created, else the first
@@ -93,7 +93,7 @@ export async function answersToRate(db: Database, viewer: Viewer) {
       unratedOwn: counted(sql`${ownRating.id} is null`),
     })
     .from(projects)
-    .innerJoin(projectProducts, and(eq(projectProducts.projectId, projects.id), scoredProduct))
+    .innerJoin(projectProducts, and(eq(projectProducts.projectId, projects.id), scoredProductFor(viewer.user.id)))
     .innerJoin(answers, eq(answers.projectProductId, projectProducts.id))
     .innerJoin(projectQuestions, and(eq(projectQuestions.id, answers.questionId), scoredQuestion))
     .innerJoin(sections, eq(sections.id, projectQuestions.sectionId))
@@ -133,7 +133,11 @@ export interface AnswerToRate {
  * The answers left unrated in each project's scope (spec 2 §2 Rate Answers), by section and question order, then
  * product. One statement for all the projects.
  */
-export async function unratedAnswers(db: Database, scopes: ReadonlyMap<string, ReviewScope>): Promise<AnswerToRate[]> {
+export async function unratedAnswers(
+  db: Database,
+  viewer: Viewer,
+  scopes: ReadonlyMap<string, ReviewScope>,
+): Promise<AnswerToRate[]> {
   if (scopes.size === 0) return [];
   const branchIds = [...scopes.values()].flatMap((scope) => (scope.branchId ? [scope.branchId] : []));
   const [shared, mine] = withScopedRatings(branchIds);
@@ -166,7 +170,7 @@ export async function unratedAnswers(db: Database, scopes: ReadonlyMap<string, R
     .where(
       and(
         inArray(projectProducts.projectId, [...scopes.keys()]),
-        scoredProduct,
+        scoredProductFor(viewer.user.id),
         or(isNull(sharedRating.id), isNull(ownRating.id)),
       ),
     )

@@ -1,6 +1,7 @@
-import { type AnyColumn, and, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { answersReadable } from '../../core/tenancy/index.js';
+import { type AnyColumn, and, eq, inArray, isNotNull, isNull, not, type SQL, sql } from 'drizzle-orm';
+import { answersReadableBy, answersSealed } from '../../core/tenancy/index.js';
 import { isUuid } from '../../core/viewer/index.js';
+import type { Database } from '../../db/client.js';
 import {
   type answerNotes,
   type answerRatings,
@@ -16,23 +17,44 @@ export const answeredQuestion = eq(projectQuestions.isPrivate, false);
 export const scoredQuestion = and(eq(projectQuestions.status, 'APPROVED'), answeredQuestion);
 
 /**
- * A scored product: accepted, answers submitted (spec 2 §4: ACCEPTED is required for scoring) and readable (issue 37:
- * not sealed).
+ * A product scored by this reader: accepted, answers submitted (spec 2 §4: ACCEPTED is required for scoring) and
+ * readable by them (issue 37: not sealed, clear of their conflicts).
  */
-export const scoredProduct = and(
-  eq(projectProducts.participationStatus, 'ACCEPTED'),
-  isNotNull(projectProducts.answersSubmittedAt),
-  answersReadable,
-);
+export const scoredProductFor = (readerId: string | null) =>
+  and(
+    eq(projectProducts.participationStatus, 'ACCEPTED'),
+    isNotNull(projectProducts.answersSubmittedAt),
+    answersReadableBy(readerId),
+  );
 
-/** The scored products of a project, or of several. */
-export const scoredProductsWhere = (projectId: string | string[]) =>
+/** The products of a project, or of several, that this reader scores. */
+export const scoredProductsWhere = (projectId: string | string[], readerId: string | null) =>
   and(
     typeof projectId === 'string'
       ? eq(projectProducts.projectId, projectId)
       : inArray(projectProducts.projectId, projectId),
-    scoredProduct,
+    scoredProductFor(readerId),
   );
+
+/**
+ * The projects among `projectIds` where some product is scored by whoever may read it: accepted, submitted and not
+ * sealed, whatever anyone declared (whether scoring is available, spec 2 §4). One statement.
+ */
+export async function someProductsScored(db: Pick<Database, 'selectDistinct'>, projectIds: string[]) {
+  if (projectIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectDistinct({ projectId: projectProducts.projectId })
+    .from(projectProducts)
+    .where(
+      and(
+        inArray(projectProducts.projectId, projectIds),
+        eq(projectProducts.participationStatus, 'ACCEPTED'),
+        isNotNull(projectProducts.answersSubmittedAt),
+        not(answersSealed),
+      ),
+    );
+  return new Set(rows.map((row) => row.projectId));
+}
 
 /** Rows of ratings or notes in one scope: a branch, or the shared scoring (null). */
 export const scopedTo = (table: typeof answerRatings | typeof answerNotes, branchId: string | null) =>

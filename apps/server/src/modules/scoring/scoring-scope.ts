@@ -52,6 +52,8 @@ export async function resolveScope(
 /** A project the viewer reads the scoring of, and the viewer's scope in it. */
 export interface ScoringReader extends ScoringScope {
   project: ProjectRow;
+  /** Whose reading it is: issue 37's per-viewer rule (conflict declarations) keeps out what they may not read. */
+  readerId: string;
 }
 
 /**
@@ -67,5 +69,5 @@ export async function scoringReader(
 ): Promise<ScoringReader> {
   const { project, isProjectOwner } = await findBrokerProject(db, viewer, projectId);
   if (!isProjectOwner && !viewer.privileges.has('READ_SCORING')) throw forbidden();
-  return { project, ...(await resolveScope(db, viewer, project, branchId)) };
+  return { project, readerId: viewer.user.id, ...(await resolveScope(db, viewer, project, branchId)) };
 }

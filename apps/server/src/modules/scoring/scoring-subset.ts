@@ -9,6 +9,8 @@ import { productTallies } from './scoring-tallies.js';
 export interface ScoredSubsetRequest {
   projectId: string;
   branchId: string | null;
+  /** Whose reading it is (issue 37): products they may not read are left out. */
+  readerId: string | null;
   /** In the order their columns take; only the project's accepted products are kept. */
   productIds: readonly string[];
   /** Only the project's approved questions that suppliers answer are kept, in the project's order. */
@@ -44,10 +46,10 @@ export interface ScoredSubset {
  * ratings and notes in the scope, as the scoring page reads them. Four statements whatever their numbers.
  */
 export async function loadScoredSubset(db: Database, request: ScoredSubsetRequest): Promise<ScoredSubset> {
-  const scope = { branchId: request.branchId };
+  const scope = { branchId: request.branchId, readerId: request.readerId };
   const [questions, productList, answerList, tallies] = await Promise.all([
     questionRows(db, request.projectId, scope, false, request.questionIds),
-    productRows(db, request.projectId, request.productIds),
+    productRows(db, request.projectId, request.readerId, request.productIds),
     answerRows(db, request.projectId, scope, false, request),
     productTallies(db, request),
   ]);

@@ -13,6 +13,8 @@ import { branchWeightOf, oneOf, scopedTo, scopedWeight, scoredProductsWhere, sco
 export interface TallyRequest {
   projectId: string;
   branchId: string | null;
+  /** Whose reading it is (issue 37): products they may not read count nothing. */
+  readerId: string | null;
   productIds: readonly string[];
 }
 
@@ -29,7 +31,7 @@ export interface ProductTally {
  * How many scored answers each listed product has of each weight and rating (null: not rated) in the scope: a few
  * dozen rows a product whatever the number of questions. One statement.
  */
-function answerCounts(db: Database, { projectId, branchId, productIds }: TallyRequest) {
+function answerCounts(db: Database, { projectId, branchId, readerId, productIds }: TallyRequest) {
   return db
     .select({
       id: answers.projectProductId,
@@ -38,7 +40,10 @@ function answerCounts(db: Database, { projectId, branchId, productIds }: TallyRe
       answers: sql<number>`count(*)`.mapWith(Number),
     })
     .from(answers)
-    .innerJoin(projectProducts, and(eq(projectProducts.id, answers.projectProductId), scoredProductsWhere(projectId)))
+    .innerJoin(
+      projectProducts,
+      and(eq(projectProducts.id, answers.projectProductId), scoredProductsWhere(projectId, readerId)),
+    )
     .innerJoin(projectQuestions, and(eq(projectQuestions.id, answers.questionId), scoredQuestion))
     .leftJoin(answerRatings, and(eq(answerRatings.answerId, answers.id), scopedTo(answerRatings, branchId)))
     .leftJoin(branchQuestionWeights, branchWeightOf(branchId))

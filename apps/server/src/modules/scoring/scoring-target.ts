@@ -1,9 +1,10 @@
-import { SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
+import { CONFLICT_MESSAGES, SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { badInput, notFound } from '../../core/errors.js';
 import {
   answersSealed,
   assertBuySideUser,
+  conflictsClear,
   ownsProjectAs,
   type ProjectRow,
   tenantOf,
@@ -75,6 +76,7 @@ function preparedAnswerTarget(seesAll: boolean) {
         participation: projectProducts.participationStatus,
         submittedAt: projectProducts.answersSubmittedAt,
         sealed: answersSealed,
+        clear: conflictsClear(subject.userId),
         questionStatus: projectQuestions.status,
         isPrivate: projectQuestions.isPrivate,
         questionApprover: projectQuestions.approverId,
@@ -158,6 +160,7 @@ function scoredAnswer(row: AnswerTargetRow, refusal: string): ScoredAnswer {
   const { projectProductId, sectionId, questionStatus, isPrivate } = row;
   if (!projectProductId || !sectionId || !questionStatus || isPrivate === null) throw notFound('Answer');
   if (row.sealed) throw badInput(SEALED_ANSWERS_MESSAGES.sealed);
+  if (!row.clear) throw badInput(CONFLICT_MESSAGES.hidden);
   const scored = isScoredQuestion({ status: questionStatus, isPrivate });
   if (row.participation !== 'ACCEPTED' || !row.submittedAt || !row.answerId || !scored) throw badInput(refusal);
   return {

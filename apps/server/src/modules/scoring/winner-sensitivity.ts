@@ -27,7 +27,12 @@ import { branchWeightOf, scopedWeight, scoredProductsWhere, scoredQuestion } fro
 import { resolveScope } from './scoring-scope.js';
 
 /** Each scored product's points per section in the scope, as the score counts them: one grouped statement. */
-async function sectionPoints(app: AppContext, projectId: string, branchId: string | null | undefined) {
+async function sectionPoints(
+  app: AppContext,
+  projectId: string,
+  branchId: string | null | undefined,
+  readerId: string,
+) {
   return app.db
     .select({
       id: projectProducts.id,
@@ -46,7 +51,7 @@ async function sectionPoints(app: AppContext, projectId: string, branchId: strin
     .leftJoin(sections, eq(sections.id, projectQuestions.sectionId))
     .leftJoin(answerRatings, ratingIn(branchId))
     .leftJoin(branchQuestionWeights, branchWeightOf(branchId))
-    .where(scoredProductsWhere(projectId))
+    .where(scoredProductsWhere(projectId, readerId))
     .groupBy(projectProducts.id, products.name, companies.name, sections.id)
     .orderBy(asc(sections.position));
 }
@@ -72,7 +77,7 @@ export async function loadWinnerSensitivity(
     : await dashboardScope({ app, viewer, project });
   const byProduct = new Map<string, SensitivityProduct & { points: Record<string, number> }>();
   const bySection = new Map<string, SensitivitySection>();
-  for (const row of await sectionPoints(app, project.id, scope)) {
+  for (const row of await sectionPoints(app, project.id, scope, viewer.user.id)) {
     const name = supplierTitle(row.vendorName, row.productName, row.email);
     const product = byProduct.get(row.id) ?? { id: row.id, name, points: {} };
     byProduct.set(row.id, product);

@@ -29,7 +29,7 @@ export const answersToReview: TaskSource = {
   async questions(db, viewer, tasks) {
     const scopes = new Map(tasks.flatMap((task) => (task.scope ? [[task.project.id, task.scope] as const] : [])));
     const byProject = new Map<string, Map<string, TaskQuestion>>();
-    for (const row of await unratedAnswers(db, scopes)) {
+    for (const row of await unratedAnswers(db, viewer, scopes)) {
       const scope = scopes.get(row.projectId);
       if (!scope || !ratesFor(viewer, scope.isProjectOwner, row.approverIds)) continue;
       const questions = byProject.get(row.projectId) ?? new Map<string, TaskQuestion>();

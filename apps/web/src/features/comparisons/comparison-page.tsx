@@ -9,7 +9,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { PageProgress } from '../../components/page-progress';
 import { errorCode } from '../../lib/errors';
 import { BranchScope } from '../branches';
-import { ProjectLayout, projectPreviewPath } from '../projects';
+import { ConflictsNotice, ProjectLayout, projectPreviewPath } from '../projects';
 import { ExportReportButton } from '../reports';
 import { ComparisonGridDocument } from './comparison-documents';
 import { ComparisonGrid } from './comparison-grid';
@@ -85,6 +85,7 @@ function LoadedComparison({ context, early }: LoadedComparisonProps) {
   if (!read) return <PageProgress />;
   return (
     <Stack spacing={2}>
+      <ConflictsNotice projectId={context.projectId} />
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 2 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1, overflowWrap: 'anywhere' }}>
           {read.comparison.name}

@@ -1,6 +1,7 @@
 import { lazyNamed } from '../../lib/lazy-named';
 
 export { ProjectStatusChip } from './components/project-status-chip';
+export { ConflictsNotice } from './conflicts/conflicts-notice';
 export { buildProjectRecord, PROJECT_ID, projectMock, renderProjectPage } from './dashboard/dashboard-test-kit';
 export { NotInDraft } from './layout/not-in-draft';
 export { ProjectLayout } from './layout/project-layout';

@@ -143,3 +143,63 @@ export const ApproveAnswersUnsealDocument = graphql(`
     }
   }
 `);
+
+/** Issue 37 conflicts of interest: the viewer's standing per supplier; for project owners, every record. */
+export const ConflictsOfInterestFieldsFragment = graphql(`
+  fragment ConflictsOfInterestFields on ConflictsOfInterest {
+    projectId
+    enabled
+    isProjectOwner
+    pendingCount
+    hiddenCount
+    suppliers {
+      id
+      name
+      state
+    }
+    declarations {
+      id
+      userId
+      userName
+      supplierId
+      supplierName
+      hasConflict
+      description
+      createdAt
+      sameDomain
+      mayLetIn
+    }
+    admissions {
+      id
+      userName
+      supplierName
+      admittedByName
+      reason
+      createdAt
+    }
+  }
+`);
+
+export const ConflictsOfInterestDocument = graphql(`
+  query ConflictsOfInterest($projectId: ID!) {
+    conflictsOfInterest(projectId: $projectId) {
+      ...ConflictsOfInterestFields
+    }
+  }
+`);
+
+export const DeclareConflictsDocument = graphql(`
+  mutation DeclareConflicts($projectId: ID!, $declarations: [ConflictDeclarationInput!]!) {
+    declareConflicts(projectId: $projectId, declarations: $declarations) {
+      ...ConflictsOfInterestFields
+    }
+  }
+`);
+
+export const AdmitConflictedEvaluatorDocument = graphql(`
+  mutation AdmitConflictedEvaluator($projectId: ID!, $userId: ID!, $projectProductId: ID!, $reason: String!) {
+    admitConflictedEvaluator(projectId: $projectId, userId: $userId, projectProductId: $projectProductId, reason: $reason) {
+      ...ConflictsOfInterestFields
+    }
+  }
+`);

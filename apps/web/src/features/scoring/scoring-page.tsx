@@ -4,7 +4,13 @@ import { Navigate } from 'react-router';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageProgress } from '../../components/page-progress';
 import { BranchScope } from '../branches';
-import { OutstandingAnswersNotice, ProjectLayout, type ProjectRecord, projectPreviewPath } from '../projects';
+import {
+  ConflictsNotice,
+  OutstandingAnswersNotice,
+  ProjectLayout,
+  type ProjectRecord,
+  projectPreviewPath,
+} from '../projects';
 import { ScoringBoard } from './scoring-board';
 import { scoringTabShown } from './scoring-tab';
 import { useScoringActions } from './use-scoring-actions';
@@ -37,6 +43,7 @@ function ScopedScoring({ project, branchId }: { project: ProjectRecord; branchId
     return (
       <Stack spacing={2}>
         <OutstandingAnswersNotice project={project} />
+        <ConflictsNotice projectId={project.id} />
         <ScoringBoard scoring={scoring} status={project.status} actions={actions} onReload={reload} />
       </Stack>
     );

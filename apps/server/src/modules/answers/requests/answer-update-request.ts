@@ -1,8 +1,8 @@
-import { SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
+import { CONFLICT_MESSAGES, SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { badInput, forbidden, notFound, parseInput } from '../../../core/errors.js';
-import { answersSealed, findBrokerProject } from '../../../core/tenancy/index.js';
+import { answersSealed, conflictsClear, findBrokerProject } from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { answers, projectProducts, projectQuestions, sections } from '../../../db/schema/index.js';
@@ -30,13 +30,14 @@ export interface AnswerUpdateRequestInput {
  * The answer of an accepted product to a question suppliers see, in the section named, with the approvers; refused
  * while sealed (issue 37: the call answers with the answer).
  */
-async function findRequestedAnswer(db: Database, projectId: string, input: AnswerUpdateRequestInput) {
+async function findRequestedAnswer(db: Database, viewer: Viewer, projectId: string, input: AnswerUpdateRequestInput) {
   if (![input.productId, input.sectionId, input.questionId].every(isUuid)) throw notFound('Answer');
   const [row] = await db
     .select({
       answerId: answers.id,
       projectProductId: projectProducts.id,
       sealed: answersSealed,
+      clear: conflictsClear(viewer.user.id),
       approverIds: { question: projectQuestions.approverId, section: sections.approverId },
     })
     .from(answers)
@@ -62,6 +63,7 @@ async function findRequestedAnswer(db: Database, projectId: string, input: Answe
     );
   if (!row) throw notFound('Answer');
   if (row.sealed) throw badInput(SEALED_ANSWERS_MESSAGES.sealed);
+  if (!row.clear) throw badInput(CONFLICT_MESSAGES.hidden);
   return row;
 }
 
@@ -82,7 +84,7 @@ export async function requestAnswerUpdate(
   if (project.settings.enableBranches) throw badInput(REQUEST_MESSAGES.branchesOn);
   if (!requestsOffered(project)) throw badInput(REQUEST_MESSAGES.requestStatus);
   const { notes } = parseInput(requestNoteSchema, { notes: input.notes ?? '' });
-  const target = await findRequestedAnswer(app.db, project.id, input);
+  const target = await findRequestedAnswer(app.db, viewer, project.id, input);
   const approverIds = [target.approverIds.question, target.approverIds.section];
   if (!mayRequestUpdate({ ...right, approverIds })) throw forbidden();
   const now = new Date();

@@ -1,7 +1,7 @@
-import { type QuestionDefinition, SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
+import { CONFLICT_MESSAGES, type QuestionDefinition, SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { badInput, notFound } from '../../../core/errors.js';
-import { answersSealed, brokerProjectWhere, ownsProject } from '../../../core/tenancy/index.js';
+import { answersSealed, brokerProjectWhere, conflictsClear, ownsProject } from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import {
@@ -60,6 +60,7 @@ async function findAcceptedProduct(db: Database, viewer: Viewer, projectId: stri
         answersSubmittedAt: projectProducts.answersSubmittedAt,
         answersSubmitDeadline: projectProducts.answersSubmitDeadline,
         sealed: answersSealed,
+        clear: conflictsClear(viewer.user.id),
       },
       productName: products.name,
       vendorName: companies.name,
@@ -80,6 +81,7 @@ async function findAcceptedProduct(db: Database, viewer: Viewer, projectId: stri
   const { product } = row;
   if (!product) throw notFound('Product');
   if (product.sealed) throw badInput(SEALED_ANSWERS_MESSAGES.sealed);
+  if (!product.clear) throw badInput(CONFLICT_MESSAGES.hidden);
   return { ...row, product };
 }
 

@@ -1,4 +1,5 @@
 import {
+  CONFLICT_MESSAGES,
   type QuestionDefinition,
   SEALED_ANSWERS_MESSAGES,
   type SettledAnswer,
@@ -6,7 +7,7 @@ import {
 } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { badInput, forbidden, notFound } from '../../../core/errors.js';
-import { answersSealed, tenantProjects } from '../../../core/tenancy/index.js';
+import { answersSealed, conflictsClear, tenantProjects } from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { companies, products, projectProducts, projects } from '../../../db/schema/index.js';
@@ -70,6 +71,7 @@ async function buySideSubject(db: Database, viewer: Viewer, projectId: string, p
       productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName})`,
       submittedAt: projectProducts.answersSubmittedAt,
       sealed: answersSealed,
+      clear: conflictsClear(viewer.user.id),
     })
     .from(projectProducts)
     .innerJoin(projects, eq(projects.id, projectProducts.projectId))
@@ -83,8 +85,9 @@ async function buySideSubject(db: Database, viewer: Viewer, projectId: string, p
       ),
     );
   if (!subject) throw notFound('Product');
-  const { sealed, ...found } = subject;
+  const { sealed, clear, ...found } = subject;
   if (sealed) throw badInput(SEALED_ANSWERS_MESSAGES.sealed);
+  if (!clear) throw badInput(CONFLICT_MESSAGES.hidden);
   return found;
 }
 

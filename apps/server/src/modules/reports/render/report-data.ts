@@ -26,6 +26,7 @@ import {
   scoredQuestionRows,
 } from '../../scoring/index.js';
 import { type ReportClientTable, readClientTables } from './report-client-tables.js';
+import { type ReportConflicts, readReportConflicts } from './report-conflicts.js';
 import { chosenProducts, type ReportProduct } from './report-products.js';
 
 export interface ReportProject {
@@ -76,6 +77,8 @@ export interface ReportData {
   readAnswers: AnswerReader;
   /** Empty unless the report includes them. */
   clientTables: ReportClientTable[];
+  /** Issue 37: the project's conflict-of-interest records (null with the feature off). */
+  conflicts: ReportConflicts | null;
   options: ReportOptions;
 }
 
@@ -83,6 +86,8 @@ export interface ReportSubject {
   projectId: string;
   branchId: string | null;
   options: ReportOptions;
+  /** Whose report it is (issue 37): the products they may not read are left out; none when they are gone. */
+  requestedBy: string | null;
 }
 
 /** The project, the scope's scoring type and the comparison named (when of this project). One statement. */
@@ -165,7 +170,12 @@ function sectionsOf(questions: QuestionRow[], listed: (questionId: string) => bo
  * `listed` questions (one product's sheet) reads the products' answers unfiltered by question and keeps the listed
  * ones: a list of a thousand ids in the statement cost PGlite seconds a product.
  */
-function answerReader(db: Database, projectId: string, scope: ScoringScope, listed: number): AnswerReader {
+function answerReader(
+  db: Database,
+  projectId: string,
+  scope: ScoringScope & { readerId: string | null },
+  listed: number,
+): AnswerReader {
   return async (questions, products) => {
     const grid = questions.map(() => products.map((): ReportAnswer | null => null));
     if (questions.length === 0 || products.length === 0) return grid;
@@ -200,12 +210,18 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     branchId: row.branchId,
     scoringType: row.branchScoringType ?? row.project.settings.scoringType,
   };
-  const [subset, questions, productList, tallies, clientTables] = await Promise.all([
+  const [subset, questions, productList, tallies, clientTables, conflicts] = await Promise.all([
     comparisonSubset(db, options.comparisonId),
     scoredQuestionRows(db, subject.projectId, scope, false),
-    scoredProductRows(db, subject.projectId),
-    productTallies(db, { projectId: subject.projectId, branchId: scope.branchId, productIds: options.productIds }),
+    scoredProductRows(db, subject.projectId, subject.requestedBy),
+    productTallies(db, {
+      projectId: subject.projectId,
+      branchId: scope.branchId,
+      readerId: subject.requestedBy,
+      productIds: options.productIds,
+    }),
     options.includeClientTables ? readClientTables(db, subject.projectId) : [],
+    readReportConflicts(db, row.project),
   ]);
   const products = chosenProducts(productList, tallies, options.productIds, subset?.productIds ?? null);
   const sections = sectionsOf(questions, (id) => subset?.questionIds.has(id) ?? true);
@@ -217,8 +233,9 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     comparisonName: row.comparisonName,
     products,
     sections,
-    readAnswers: answerReader(db, subject.projectId, scope, listedCount),
+    readAnswers: answerReader(db, subject.projectId, { ...scope, readerId: subject.requestedBy }, listedCount),
     clientTables,
+    conflicts,
     options,
   };
 }
@@ -238,6 +255,7 @@ export async function readClientTablesData(db: Database, subject: ReportSubject)
     sections: [],
     readAnswers: async () => [],
     clientTables,
+    conflicts: null,
     options: subject.options,
   };
 }

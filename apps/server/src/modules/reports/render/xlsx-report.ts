@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { CellValue } from 'exceljs';
 import { answeredQuestions } from './report-answers.js';
+import { addConflictsSheet } from './report-conflicts.js';
 import type { ReportData } from './report-data.js';
 import type { ReportProduct } from './report-products.js';
 import { answerContent, ratingText, showsWeight } from './report-text.js';
@@ -107,5 +108,6 @@ export async function writeXlsxReport(data: ReportData, layout: XlsxLayout, publ
   if (layout === 'MATRIX') await addAnswersMatrix(workbook, data, name, publicUrl);
   else for (const index of data.products.keys()) await addProductSheet(workbook, data, index, name, publicUrl);
   addClientTableSheets(workbook, data, name);
+  addConflictsSheet(workbook, data.conflicts, name);
   await workbook.commit();
 }

@@ -3,6 +3,8 @@ import { Alert, Stack } from '@mui/material';
 import { type DashboardWidgetId, dashboardWidgets, type ProjectStatus } from '@shortlist/domain';
 import { Fragment, type ReactNode, type Ref } from 'react';
 import { toUserMessage } from '../../../lib/errors';
+import { ConflictsCard } from '../conflicts/conflicts-card';
+import { ConflictsNotice } from '../conflicts/conflicts-notice';
 import type { ProjectRecord } from '../layout/use-project';
 import { ProjectDashboardDocument } from '../project-dashboard-documents';
 import { ActionsWidget } from './actions-widget';
@@ -28,6 +30,8 @@ interface ProjectOverviewProps {
   /** The issues widget, scrolled into view when a status move fails; `issuesKey` changes to check again. */
   issuesRef?: Ref<HTMLDivElement>;
   issuesKey?: number;
+  /** Issue 37 conflicts of interest (the buy side's dashboard, not the preview). */
+  conflicts?: boolean;
 }
 
 /** The widgets that read the dashboard figures (spec 2 §9); the others read the project only. */
@@ -52,6 +56,7 @@ export function ProjectOverview({
   onMove,
   issuesRef,
   issuesKey = 0,
+  conflicts = false,
 }: ProjectOverviewProps) {
   const { data, error } = useQuery(ProjectDashboardDocument, {
     variables: { id: project.id },
@@ -113,6 +118,8 @@ export function ProjectOverview({
       {error && !figures ? <Alert severity="error">{toUserMessage(error)}</Alert> : null}
       <OutstandingAnswersNotice project={project} />
       <SealedAnswersCard project={project} canManage={canManage} />
+      {conflicts ? <ConflictsNotice projectId={project.id} /> : null}
+      {conflicts ? <ConflictsCard projectId={project.id} /> : null}
       {shown.map((widget) => (
         <Fragment key={widget}>{render(widget)}</Fragment>
       ))}

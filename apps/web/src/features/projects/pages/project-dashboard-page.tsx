@@ -48,6 +48,7 @@ function ProjectDashboard({ project }: { project: ProjectRecord }) {
         onMove={move}
         issuesRef={issuesRef}
         issuesKey={checks}
+        conflicts
       />
     </Stack>
   );

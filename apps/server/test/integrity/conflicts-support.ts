@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { projectMembers, projects } from '../../src/db/schema/index.js';
+import { ids, productPath, SPREADSHEET_OPERATIONS } from '../answers/answer-spreadsheet-support.js';
+import { BROKER_OPERATIONS, sceneIds } from '../answers/broker-answers-support.js';
+import { sealedScene } from '../answers/sealed-answers-support.js';
+import { COMPARISON_OPERATIONS } from '../comparisons/comparisons-support.js';
+import { readScoring } from '../scoring/scoring-support.js';
+import { dataOf, firstError } from '../support/graphql-results.js';
+import type { HttpClient } from '../support/http-client.js';
+import { setProjectStatus } from '../support/project-status.js';
+import { buildSignedInUser } from '../support/sessions.js';
+import type { TestApp } from '../support/test-app.js';
+import { countOf } from '../tasks/tasks-support.js';
+
+export const CONFLICT_OPERATIONS = {
+  state: `query Conflicts($projectId: ID!) { conflictsOfInterest(projectId: $projectId) {
+    enabled isProjectOwner pendingCount hiddenCount
+    suppliers { id name state latest { hasConflict description } }
+    declarations { userId userName supplierId supplierName hasConflict description sameDomain mayLetIn }
+    admissions { userName supplierName admittedByName reason } } }`,
+  declare: `mutation Declare($projectId: ID!, $declarations: [ConflictDeclarationInput!]!) {
+    declareConflicts(projectId: $projectId, declarations: $declarations) { pendingCount hiddenCount } }`,
+  admit: `mutation Admit($projectId: ID!, $userId: ID!, $projectProductId: ID!, $reason: String!) {
+    admitConflictedEvaluator(projectId: $projectId, userId: $userId, projectProductId: $projectProductId,
+      reason: $reason) { admissions { reason } } }`,
+} as const;
+
+export interface ConflictsShape {
+  enabled: boolean;
+  isProjectOwner: boolean;
+  pendingCount: number;
+  hiddenCount: number;
+  suppliers: Array<{ id: string; name: string; state: string; latest: { hasConflict: boolean } | null }>;
+  declarations: Array<{
+    userId: string;
+    userName: string;
+    supplierId: string;
+    hasConflict: boolean;
+    description: string | null;
+    sameDomain: boolean;
+    mayLetIn: boolean;
+  }> | null;
+  admissions: Array<{ userName: string; supplierName: string; admittedByName: string; reason: string }> | null;
+}
+
+export const readConflicts = async (client: HttpClient, projectId: string) =>
+  dataOf(await client.graphql<{ conflictsOfInterest: ConflictsShape }>(CONFLICT_OPERATIONS.state, { projectId }))
+    .conflictsOfInterest;
+
+export const declare = (
+  client: HttpClient,
+  projectId: string,
+  declarations: Array<{ projectProductId: string; hasConflict: boolean; description?: string }>,
+) => client.graphql(CONFLICT_OPERATIONS.declare, { projectId, declarations });
+
+export const admit = (
+  client: HttpClient,
+  projectId: string,
+  userId: string,
+  projectProductId: string,
+  reason: string,
+) => client.graphql(CONFLICT_OPERATIONS.admit, { projectId, userId, projectProductId, reason });
+
+/** Turns the project's conflict-of-interest declarations on. */
+export async function declarationsOn(testApp: TestApp, projectId: string) {
+  const db = testApp.running.app.db;
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project) throw new Error('No project');
+  const integrity = { ...project.settings.integrity, conflictDeclarations: true };
+  await db
+    .update(projects)
+    .set({ settings: { ...project.settings, integrity } })
+    .where(eq(projects.id, projectId));
+}
+
+/**
+ * The sealed-answers scene opened (its deadline passed: 'Answer Suite' submitted, its text rated 5, a file answered, a
+ * comparison of it), in SCORING with conflict declarations on, and a second project owner who signs in.
+ */
+export async function conflictScene(testApp: TestApp) {
+  const scene = await sealedScene(testApp, new Date(Date.now() - 60_000));
+  const projectId = scene.broker.project.id;
+  await setProjectStatus(testApp.running.app.db, projectId, 'SCORING');
+  await declarationsOn(testApp, projectId);
+  const owner = await buildSignedInUser(testApp, {
+    companyId: scene.broker.company.id,
+    privileges: ['MANAGE_PROJECT_STATE', 'READ_SCORING'],
+  });
+  await testApp.running.app.db
+    .insert(projectMembers)
+    .values({ projectId, userId: owner.user.id, role: 'PROJECT_MANAGER' });
+  return { ...scene, projectId, productId: scene.invitation.row.id, secondOwner: owner };
+}
+
+export type ConflictScene = Awaited<ReturnType<typeof conflictScene>>;
+
+export interface Reads {
+  scoring: { products: string[]; totalAnswers: number; answers: number };
+  comparisonProducts: string[];
+  gridProducts: string[];
+  choices: string[];
+  reportChoices: string[];
+  dashboard: { rated: number; unrated: number; products: string[] };
+  tasks: number;
+  productAnswers: string | null;
+  vendorReport: string | null;
+  vendorReportStatus: number;
+  fileStatus: number;
+}
+
+const READS = {
+  dashboard: `query Dashboard($id: ID!) { projectDashboard(id: $id) {
+    answers { rated unrated } scoring { products { id } } } }`,
+  reportChoices: `query ReportChoices($projectId: ID!) { reportChoices(projectId: $projectId) { products { id } } }`,
+} as const;
+
+type Ids = Array<{ id: string }>;
+const idsOf = (list: Ids) => list.map((product) => product.id);
+
+/** What this buy-side user reads of the scene's product on every read path, as one record. */
+export async function readEverything(client: HttpClient, scene: ConflictScene): Promise<Reads> {
+  const { projectId } = scene;
+  const scoring = dataOf(await readScoring(client, scene)).scoring;
+  const list = await client.graphql<{ comparisons: { results: Array<{ products: Ids }> } }>(
+    COMPARISON_OPERATIONS.list,
+    { filter: { projectId } },
+  );
+  const grid = await client.graphql<{ comparisonGrid: { products: Ids } }>(COMPARISON_OPERATIONS.grid, {
+    projectId,
+    id: scene.comparisonId,
+  });
+  const choices = await client.graphql<{ comparisonChoices: { products: Ids } }>(COMPARISON_OPERATIONS.choices, {
+    projectId,
+  });
+  const reportChoices = await client.graphql<{ reportChoices: { products: Ids } }>(READS.reportChoices, { projectId });
+  const dashboard = dataOf(
+    await client.graphql<{
+      projectDashboard: { answers: { rated: number; unrated: number }; scoring: { products: Ids } };
+    }>(READS.dashboard, { id: projectId }),
+  ).projectDashboard;
+  const productAnswers = await client.graphql(BROKER_OPERATIONS.productAnswers, sceneIds(scene));
+  const vendorReport = await client.graphql(SPREADSHEET_OPERATIONS.vendorReport, ids(scene));
+  return {
+    scoring: {
+      products: idsOf(scoring.products),
+      totalAnswers: scoring.totalAnswers,
+      answers: scoring.sections.flatMap((section) => section.questions.flatMap((question) => question.answers)).length,
+    },
+    comparisonProducts: dataOf(list).comparisons.results.flatMap((comparison) => idsOf(comparison.products)),
+    gridProducts: idsOf(dataOf(grid).comparisonGrid.products),
+    choices: idsOf(dataOf(choices).comparisonChoices.products),
+    reportChoices: idsOf(dataOf(reportChoices).reportChoices.products),
+    dashboard: { ...dashboard.answers, products: idsOf(dashboard.scoring.products) },
+    tasks: (await countOf(client)).find((count) => count.type === 'PROJECT_QUESTION_ANSWERS_TO_REVIEW')?.count ?? 0,
+    productAnswers: productAnswers.errors ? (firstError(productAnswers)?.message ?? '') : null,
+    vendorReport: vendorReport.errors ? (firstError(vendorReport)?.message ?? '') : null,
+    vendorReportStatus: (await client.download(productPath(scene, 'vendor-report.xlsx'))).status,
+    fileStatus: (await client.download(`/api/file/${scene.fileId}`)).status,
+  };
+}
+
+/** Nothing of the product, on any path. */
+export const hiddenReads = (message: string): Reads => ({
+  scoring: { products: [], totalAnswers: 0, answers: 0 },
+  comparisonProducts: [],
+  gridProducts: [],
+  choices: [],
+  reportChoices: [],
+  dashboard: { rated: 0, unrated: 0, products: [] },
+  tasks: 0,
+  productAnswers: message,
+  vendorReport: message,
+  vendorReportStatus: 400,
+  fileStatus: 404,
+});
+
+/** Everything of the product (its text rated, its file answered). */
+export const fullReads = (productId: string, tasks: number): Reads => ({
+  scoring: { products: [productId], totalAnswers: 2, answers: 2 },
+  comparisonProducts: [productId],
+  gridProducts: [productId],
+  choices: [productId],
+  reportChoices: [productId],
+  dashboard: { rated: 1, unrated: 1, products: [productId] },
+  tasks,
+  productAnswers: null,
+  vendorReport: null,
+  vendorReportStatus: 200,
+  fileStatus: 200,
+});
