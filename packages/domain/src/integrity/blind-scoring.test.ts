@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  blindAliases,
-  blindFileName,
-  emailDomain,
-  type SupplierIdentity,
-  supplierAlias,
-  textMask,
-  websiteHost,
-} from './blind-scoring.js';
+import { blindAliases, blindFileName, type SupplierIdentity, supplierAlias, textMask } from './blind-scoring.js';
 
 const ids = (count: number) =>
   Array.from({ length: count }, (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`);
@@ -100,10 +92,15 @@ describe('blind file names and domains', () => {
     expect(blindFileName('Supplier B', 3, 'acme.example report')).toBe('Supplier B - file 3');
   });
 
-  it('reads hosts and e-mail domains', () => {
-    expect(websiteHost('HTTPS://www.Acme.example:443/x?y')).toBe('acme.example');
-    expect(websiteHost('acme')).toBeNull();
-    expect(emailDomain('a@www.acme.example')).toBe('acme.example');
-    expect(emailDomain('nobody')).toBeNull();
+  it('reads hosts from websites with a scheme, port or path, and domains from addresses', () => {
+    const mask = textMask([
+      {
+        alias: 'Supplier A',
+        names: [],
+        websites: ['HTTPS://www.Acme.example:443/x?y', 'acme'],
+        emails: ['a@www.b.example', 'nobody'],
+      },
+    ]);
+    expect(mask('acme.example, b.example, acme, nobody')).toBe('Supplier A, Supplier A, acme, nobody');
   });
 });

@@ -50,7 +50,7 @@ export interface SupplierIdentity {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A website's host without "www." ("https://www.acme.example/x" -> "acme.example"), or null. */
-export function websiteHost(website: string | null | undefined): string | null {
+function websiteHost(website: string | null | undefined): string | null {
   const trimmed = (website ?? '').trim().toLowerCase();
   if (!trimmed) return null;
   const host = trimmed
@@ -61,7 +61,7 @@ export function websiteHost(website: string | null | undefined): string | null {
 }
 
 /** An e-mail address's domain without "www.", or null. */
-export function emailDomain(email: string | null | undefined): string | null {
+function mailDomain(email: string | null | undefined): string | null {
   const at = (email ?? '').trim().toLowerCase().lastIndexOf('@');
   if (at < 0) return null;
   const domain = (email ?? '')
@@ -88,7 +88,7 @@ function termsOf(identity: SupplierIdentity): Term[] {
     if (host) domains.add(host);
   }
   for (const email of identity.emails) {
-    const domain = emailDomain(email);
+    const domain = mailDomain(email);
     if (domain) domains.add(domain);
   }
   const terms: Term[] = [];
@@ -138,4 +138,5 @@ export function blindFileName(alias: string, position: number, filename: string)
 
 export const BLIND_SCORING_TEXTS = {
   notice: 'Blind scoring: suppliers are shown as Supplier A, B, C',
+  ownersChooseWinners: 'With blind scoring, a project owner selects the winners',
 } as const;

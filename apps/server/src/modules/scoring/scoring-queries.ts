@@ -19,7 +19,7 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
-import { answersReadable, findBrokerProject } from '../../core/tenancy/index.js';
+import { answersReadable, blindViewFor, findBrokerProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { driverRows } from '../../db/driver-rows.js';
@@ -36,7 +36,7 @@ import {
   sections,
 } from '../../db/schema/index.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { type AnswerRow, scoringGrid } from './scoring-grid.js';
+import { type AnswerRow, blindAnswerRows, scoringGrid, viewedName } from './scoring-grid.js';
 import {
   answeredQuestion,
   branchWeightOf,
@@ -81,6 +81,8 @@ export interface ScoringView {
   ratedAnswers: number;
   totalAnswers: number;
   completeness: number;
+  /** Issue 37 item 3: the viewer reads the suppliers as Supplier A, B, C (blind scoring, not an owner). */
+  blind: boolean;
 }
 
 /**
@@ -196,11 +198,13 @@ export async function loadScoring(
   const right = { privileges: viewer.privileges, userId: viewer.user.id, isProjectOwner };
   // Spec 3 §6: who may approve here also sees the questions not approved (answers are read only where scoring is).
   const approving = mayApproveSomeWhileScoring(right) && scoringOpen({ status: project.status, someSubmitted: true });
-  const [questions, productList, answerList] = await Promise.all([
+  const [questions, productList, readAnswers, blind] = await Promise.all([
     questionRows(db, project.id, scope, approving),
     productRows(db, project.id),
     answerRows(db, project.id, scope, approving),
+    blindViewFor(db, viewer, project, isProjectOwner),
   ]);
+  const answerList = blindAnswerRows(blind, readAnswers);
   const state = { status: project.status, someSubmitted: productList.length > 0 };
   if (!scoringAvailable(state)) throw badInput(SCORING_UNAVAILABLE);
   const open = scoringOpen(state);
@@ -242,7 +246,7 @@ export async function loadScoring(
   const scoredProducts = productList
     .map((product) => ({
       id: product.id,
-      name: supplierTitle(product.vendorName, product.productName, product.email),
+      name: viewedName(blind, product.id, supplierTitle(product.vendorName, product.productName, product.email)),
       winner: product.winner,
       accepted: true,
       submitted: true,
@@ -260,5 +264,6 @@ export async function loadScoring(
     ratedAnswers,
     totalAnswers,
     completeness: scoringCompleteness(ratedAnswers, totalAnswers),
+    blind: blind !== null,
   };
 }

@@ -7,6 +7,7 @@ import {
   type ScoringType,
 } from '@shortlist/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { type BlindView, loadBlindView } from '../../../core/tenancy/index.js';
 import type { Database } from '../../../db/client.js';
 import {
   branches,
@@ -18,6 +19,7 @@ import {
   type ReportOptions,
 } from '../../../db/schema/index.js';
 import {
+  blindAnswerRows,
   productTallies,
   type ScoredAnswerRow,
   type ScoringScope,
@@ -165,7 +167,13 @@ function sectionsOf(questions: QuestionRow[], listed: (questionId: string) => bo
  * `listed` questions (one product's sheet) reads the products' answers unfiltered by question and keeps the listed
  * ones: a list of a thousand ids in the statement cost PGlite seconds a product.
  */
-function answerReader(db: Database, projectId: string, scope: ScoringScope, listed: number): AnswerReader {
+function answerReader(
+  db: Database,
+  projectId: string,
+  scope: ScoringScope,
+  listed: number,
+  blind: BlindView | null,
+): AnswerReader {
   return async (questions, products) => {
     const grid = questions.map(() => products.map((): ReportAnswer | null => null));
     if (questions.length === 0 || products.length === 0) return grid;
@@ -174,7 +182,8 @@ function answerReader(db: Database, projectId: string, scope: ScoringScope, list
     const productIds = products.map((product) => product.id);
     const subset =
       questions.length < listed ? { productIds, questionIds: questions.map(({ id }) => id) } : { productIds };
-    for (const answer of await scoredAnswerRows(db, projectId, scope, false, subset)) {
+    const read = await scoredAnswerRows(db, projectId, scope, false, subset);
+    for (const answer of blind ? blindAnswerRows(blind, read) : read) {
       const { questionId, productId, value, secondaryValue, notApplicable, notApplicableDescription, rating, notes } =
         answer;
       const cells = grid[row.get(questionId) ?? -1];
@@ -200,24 +209,27 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     branchId: row.branchId,
     scoringType: row.branchScoringType ?? row.project.settings.scoringType,
   };
-  const [subset, questions, productList, tallies, clientTables] = await Promise.all([
+  const [subset, questions, productList, tallies, clientTables, blind] = await Promise.all([
     comparisonSubset(db, options.comparisonId),
     scoredQuestionRows(db, subject.projectId, scope, false),
     scoredProductRows(db, subject.projectId),
     productTallies(db, { projectId: subject.projectId, branchId: scope.branchId, productIds: options.productIds }),
     options.includeClientTables ? readClientTables(db, subject.projectId) : [],
+    options.blind ? loadBlindView(db, subject.projectId) : null,
   ]);
-  const products = chosenProducts(productList, tallies, options.productIds, subset?.productIds ?? null);
+  const products = chosenProducts(productList, tallies, options.productIds, subset?.productIds ?? null, blind);
+  const mask = blind?.mask ?? ((text: string) => text);
+  const project = reportProject(row, options);
   const sections = sectionsOf(questions, (id) => subset?.questionIds.has(id) ?? true);
   const listedCount = sections.reduce((sum, section) => sum + section.questions.length, 0);
   return {
-    project: reportProject(row, options),
+    project: { ...project, description: project.description === null ? null : mask(project.description) },
     scoringType: scope.scoringType,
     branchId: scope.branchId,
-    comparisonName: row.comparisonName,
+    comparisonName: row.comparisonName === null ? null : mask(row.comparisonName),
     products,
     sections,
-    readAnswers: answerReader(db, subject.projectId, scope, listedCount),
+    readAnswers: answerReader(db, subject.projectId, scope, listedCount, blind),
     clientTables,
     options,
   };
