@@ -10,6 +10,7 @@ import { dataOf, firstError } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { setProjectStatus } from '../support/project-status.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
+import { scoringExpert, TASK } from '../tasks/tasks-support.js';
 import { type BlindScene, blindScene, NAMING_TEXT, REAL, setBlindScoring } from './blind-scoring-support.js';
 import { readScoring } from './scoring-support.js';
 
@@ -127,6 +128,19 @@ describe('blind scoring (issue 37 item 3)', () => {
     ).comparisonGrid;
     expect(grid.blind).toBe(false);
     expect(grid.products.map((product) => product.name)).toEqual([realTitle]);
+  });
+
+  it('names the supplier by its alias in a non-owner’s answers to rate (tasks), its answer masked', async () => {
+    const scene = await blindScene(testApp);
+    const scorer = (await scoringExpert(testApp, scene, ['MANAGE_ALL_SCORING'])).client;
+    const task = await scorer.graphql(TASK, {
+      projectId: scene.broker.project.id,
+      type: 'PROJECT_QUESTION_ANSWERS_TO_REVIEW',
+    });
+    const text = JSON.stringify(dataOf(task));
+    expect(text).toContain('Supplier A');
+    expect(text).toContain('Supplier A runs Supplier A');
+    for (const name of REAL_NAMES) expect(text.toLowerCase()).not.toContain(name.toLowerCase());
   });
 
   it('gives aliases in a stable per-project order that does not follow the invitation order', async () => {
