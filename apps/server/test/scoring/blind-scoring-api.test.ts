@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { productPath } from '../answers/answer-spreadsheet-support.js';
 import { BROKER_OPERATIONS, sceneIds } from '../answers/broker-answers-support.js';
 import { COMPARISON_OPERATIONS } from '../comparisons/comparisons-support.js';
-import { askReport, reportInput, settledReport, workbookText } from '../reports/reports-support.js';
+import { askReport, readReport, reportInput, settledReport, workbookText } from '../reports/reports-support.js';
 import { inviteProduct } from '../suppliers/supplier-side-support.js';
 import { insertVendor } from '../suppliers/suppliers-support.js';
 import { dataOf, firstError } from '../support/graphql-results.js';
@@ -88,6 +88,11 @@ describe('blind scoring (issue 37 item 3)', () => {
     expect(text).toContain(NAMING_TEXT);
     expect(text).not.toContain('Supplier A');
     const projectId = scene.broker.project.id;
+    // The owner's report, with the real names, is not the evaluator's to read.
+    const asked = dataOf(await askReport(scene.broker.client, reportInput(projectId, [scene.invitation.row.id])));
+    const report = await settledReport(scene.broker.client, asked.generateProjectReport.id);
+    expect(firstError(await readReport(scene.evaluator.client, report.id))?.extensions?.code).toBe('NOT_FOUND');
+    expect((await scene.evaluator.client.download(report.url ?? '')).status).toBe(404);
     const owner = await scene.broker.client.graphql<{ project: { blindForViewer: boolean } }>(READS.project, {
       id: projectId,
     });

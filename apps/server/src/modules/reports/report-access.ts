@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES } from '@shortlist/domain';
 import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { badInput, notFound } from '../../core/errors.js';
-import { isBuySideUser, ownsProject } from '../../core/tenancy/index.js';
+import { isBuySideUser, ownsProject, seesAliases } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { branchMembers, projectProducts, projects, reports } from '../../db/schema/index.js';
@@ -46,7 +46,7 @@ export async function findReadableReport(db: Database, viewer: Viewer, reportId:
   const reader = viewer.privileges.has('READ_SCORING') ? sql`true` : owner;
   const manager = viewer.privileges.has('MANAGE_PROJECT_STATE') ? sql`true` : owner;
   const [row] = await db
-    .select({ report: reports })
+    .select({ report: reports, status: projects.status, settings: projects.settings, isProjectOwner: owner })
     .from(reports)
     .innerJoin(projects, eq(projects.id, reports.projectId))
     .where(
@@ -61,6 +61,10 @@ export async function findReadableReport(db: Database, viewer: Viewer, reportId:
       ),
     );
   if (!row) throw notFound('Report');
+  // Issue 37 blind scoring: a report with the real names stays with those who read them.
+  if (row.report.kind === 'PROJECT' && !row.report.options.blind && seesAliases(viewer, row, row.isProjectOwner)) {
+    throw notFound('Report');
+  }
   return { report: row.report, file: storedFile(row.report) };
 }
 
