@@ -18,6 +18,12 @@ const SETTINGS = `query Projects($pagination: PageInput) {
 const DASHBOARD = `query Dashboard($id: ID!) { projectDashboard(id: $id) {
   scoring { products { id score accepted submitted } } } }`;
 
+const BRANCHES = 'query Branches($projectId: ID!) { branches(projectId: $projectId) { id } }';
+const BLIND = `query Blind($projectId: ID!, $branchId: ID) {
+  scoring(projectId: $projectId, branchId: $branchId) { blind products { name } } }`;
+type Branches = { branches: Array<{ id: string }> };
+type Blind = { scoring: { blind: boolean; products: Array<{ name: string }> } };
+
 type Listed = { projects: { results: Array<{ id: string; name: string; settings: { integrity: unknown } }> } };
 type DashboardShape = {
   projectDashboard: {
@@ -36,6 +42,27 @@ describe('evaluation integrity in the demo (issue 37)', () => {
     for (const project of projects.results.filter((row) => row.name !== DEMO_SCORING_PROJECT)) {
       expect(project.settings.integrity, project.name).toEqual(NO_INTEGRITY);
     }
+  });
+
+  it('shows the expert (not an owner) the suppliers as Supplier A, B, C, and the project manager their names', async () => {
+    const names = async (email: string) => {
+      const client = await signedInClient(testApp, email, DEMO_PASSWORD);
+      const { projects } = dataOf(await client.graphql<Listed>(SETTINGS, { pagination: { page: 1, pageSize: 50 } }));
+      const projectId = projects.results.find((project) => project.name === DEMO_SCORING_PROJECT)?.id ?? '';
+      const { branches } = dataOf(await client.graphql<Branches>(BRANCHES, { projectId }));
+      const read = await client.graphql<Blind>(BLIND, { projectId, branchId: branches[0]?.id });
+      return dataOf(read).scoring;
+    };
+    const expert = await names('expert@northwind.example');
+    expect(expert.blind).toBe(true);
+    expect(expert.products.map((product) => product.name).sort()).toEqual(['Supplier A', 'Supplier B', 'Supplier C']);
+    const pm = await names('pm@northwind.example');
+    expect(pm.blind).toBe(false);
+    expect(pm.products.map((product) => product.name).sort()).toEqual([
+      'Acme Software \u2014 Acme Talent Suite',
+      'Globex Benefits \u2014 Globex Enrol',
+      'Initech Payroll \u2014 Initech Payroll Pro',
+    ]);
   });
 
   it('shows the project manager what would flip the winner in their branch, ranked as their dashboard', async () => {

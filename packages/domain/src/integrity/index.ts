@@ -1,3 +1,4 @@
+export * from './blind-scoring.js';
 export * from './conflict-declarations.js';
 export * from './integrity-rules.js';
 export * from './integrity-settings.js';

@@ -1,4 +1,15 @@
 export {
+  type BlindView,
+  blindDownloadName,
+  blindScoringOn,
+  blindViewFor,
+  blindViewOfProject,
+  loadBlindView,
+  type MaskableAnswer,
+  seesAliases,
+  seesAliasesIn,
+} from './blind-scoring.js';
+export {
   type BrokerProject,
   brokerProjectWhere,
   findBrokerProject,

@@ -21,6 +21,8 @@ export interface ReportOptions {
   includeQuestionWeight: boolean;
   includeNotes: boolean;
   includeClientTables: boolean;
+  /** Issue 37 item 3: asked for by a viewer who reads the suppliers as aliases (blind scoring): the file is blind. */
+  blind?: boolean;
 }
 
 /**

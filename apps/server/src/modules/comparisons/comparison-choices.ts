@@ -21,7 +21,7 @@ export async function comparisonChoices(
   projectId: string,
   branchId: string | null | undefined,
 ): Promise<ComparisonChoices> {
-  const { project, readerId } = await scoringReader(db, viewer, projectId, branchId);
+  const { project, readerId, blind } = await scoringReader(db, viewer, projectId, branchId);
   const [productRows, questionRows] = await Promise.all([
     db
       .select({
@@ -67,11 +67,13 @@ export async function comparisonChoices(
     section.questions.push({ id: row.id, label: row.label ?? '' });
   }
   return {
-    products: productRows.map((row) => ({
-      id: row.id,
-      name: supplierTitle('', row.productName, row.email),
-      vendorName: row.vendorName,
-    })),
+    products: productRows
+      .map((row) =>
+        blind
+          ? { id: row.id, name: blind.aliasOf(row.id), vendorName: '' }
+          : { id: row.id, name: supplierTitle('', row.productName, row.email), vendorName: row.vendorName },
+      )
+      .sort((left, right) => (blind ? left.name.length - right.name.length || left.name.localeCompare(right.name) : 0)),
     sections: [...bySection.values()],
   };
 }

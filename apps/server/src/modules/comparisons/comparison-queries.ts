@@ -2,7 +2,7 @@ import type { ScoringType } from '@shortlist/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors.js';
 import { keywordInAny, type Page, type PageArgs, pageOrder, pageWindow } from '../../core/graphql/index.js';
-import { answersReadableBy } from '../../core/tenancy/index.js';
+import { answersReadableBy, type BlindView } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { pageTotal } from '../../db/page-total.js';
@@ -28,7 +28,7 @@ export interface ComparisonListItem {
 const SORTABLE = { name: comparisons.name, createdAt: comparisons.createdAt, createdBy: creatorName };
 
 /** The listed comparisons' accepted products, in column order: one statement for the page. */
-async function listedProducts(db: Database, comparisonIds: string[], readerId: string) {
+async function listedProducts(db: Database, comparisonIds: string[], readerId: string, blind: BlindView | null) {
   if (comparisonIds.length === 0) return new Map<string, ComparisonListItem['products']>();
   const rows = await db
     .select({
@@ -54,7 +54,11 @@ async function listedProducts(db: Database, comparisonIds: string[], readerId: s
   const byComparison = new Map<string, ComparisonListItem['products']>();
   for (const row of rows) {
     const list = byComparison.get(row.comparisonId) ?? [];
-    list.push({ id: row.id, name: supplierTitle('', row.productName, row.email), vendorName: row.vendorName });
+    list.push(
+      blind
+        ? { id: row.id, name: blind.aliasOf(row.id), vendorName: '' }
+        : { id: row.id, name: supplierTitle('', row.productName, row.email), vendorName: row.vendorName },
+    );
     byComparison.set(row.comparisonId, list);
   }
   return byComparison;
@@ -100,10 +104,14 @@ export async function listComparisons(
     db,
     rows.map((row) => row.id),
     scope.readerId,
+    scope.blind,
   );
+  const mask = scope.blind?.mask ?? ((text: string) => text);
   return {
     results: rows.map(({ total: _total, createdBy, ...row }) => ({
       ...row,
+      name: mask(row.name),
+      description: mask(row.description),
       mayEdit: createdBy === viewer.user.id,
       products: productsOf.get(row.id) ?? [],
     })),
@@ -137,7 +145,13 @@ export async function loadComparisonRecord(
 ): Promise<ComparisonRecord & { mayEdit: boolean }> {
   const scope = await scoringReader(db, viewer, projectId, branchId);
   const comparison = await findComparison(db, viewer, scope, comparisonId);
-  return { ...comparison, mayEdit: comparison.createdById === viewer.user.id };
+  const mask = scope.blind?.mask ?? ((text: string) => text);
+  return {
+    ...comparison,
+    name: mask(comparison.name),
+    description: mask(comparison.description),
+    mayEdit: comparison.createdById === viewer.user.id,
+  };
 }
 
 /**
@@ -167,6 +181,8 @@ export interface ComparisonView extends ScoredSubset {
   projectName: string;
   branchId: string | null;
   scoringType: ScoringType;
+  /** Issue 37 item 3: the viewer reads the suppliers as Supplier A, B, C. */
+  blind: boolean;
 }
 
 /**
@@ -190,10 +206,18 @@ export async function loadComparison(
     productIds: comparison.productIds,
     questionIds: comparison.questionIds,
     withNotes: comparison.showNotes,
+    blind: scope.blind,
   });
+  const mask = scope.blind?.mask ?? ((text: string) => text);
   return {
     ...subset,
-    comparison: { ...comparison, mayEdit: comparison.createdById === viewer.user.id },
+    comparison: {
+      ...comparison,
+      name: mask(comparison.name),
+      description: mask(comparison.description),
+      mayEdit: comparison.createdById === viewer.user.id,
+    },
+    blind: scope.blind !== null,
     projectId: scope.project.id,
     projectName: scope.project.name,
     branchId: scope.branchId,

@@ -111,6 +111,9 @@ const ComparisonGridRef = builder.objectRef<ComparisonView>('ComparisonGrid').im
       description: 'The answers as the scoring page’s grid (see Scoring.grid), aligned with `products`.',
       resolve: (view) => view.grid,
     }),
+    blind: t.exposeBoolean('blind', {
+      description: 'Issue 37 blind scoring: the suppliers are shown as Supplier A, B, C (names and answers masked).',
+    }),
   }),
 });
 

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { AppError, badInput, notFound, unauthenticated } from '../../core/errors.js';
 import { assertTakeable, viewerOf } from '../../core/http/index.js';
+import { blindDownloadName } from '../../core/tenancy/index.js';
 import { files } from '../../db/schema/index.js';
 import { canReadFile } from './file-access.js';
 import { type FileTypeName, INLINE_MIMETYPES, isFileTypeName } from './file-types.js';
@@ -67,11 +68,13 @@ export function registerFileRoutes(server: FastifyInstance, app: AppContext) {
     const [file] = await app.db.select().from(files).where(eq(files.id, request.params.id));
     if (!file || !viewer || !(await canReadFile(app.db, viewer, file))) throw notFound('File');
     const disposition = INLINE_MIMETYPES.has(file.mimetype) ? 'inline' : 'attachment';
+    // Issue 37 blind scoring: another company's answer file is named by its supplier's alias for a blind viewer.
+    const blindName = file.companyId === viewer.company.id ? null : await blindDownloadName(app.db, viewer, file.id);
     reply.header('content-type', file.mimetype);
     reply.header('content-length', String(file.size));
     reply.header(
       'content-disposition',
-      `${disposition}; filename*=UTF-8''${encodeURIComponent(path.basename(file.filename))}`,
+      `${disposition}; filename*=UTF-8''${encodeURIComponent(blindName ?? path.basename(file.filename))}`,
     );
     reply.header('cache-control', 'private, max-age=0');
     // Whatever a stored file holds, it runs nothing if a browser is ever talked into rendering it.

@@ -1,7 +1,7 @@
 import { CONFLICT_MESSAGES, REPORT_MESSAGES } from '@shortlist/domain';
 import { and, eq, exists, inArray, ne, or, sql } from 'drizzle-orm';
 import { badInput, notFound } from '../../core/errors.js';
-import { conflictsClear, isBuySideUser, ownsProject } from '../../core/tenancy/index.js';
+import { conflictsClear, isBuySideUser, ownsProject, seesAliases } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { branchMembers, projectProducts, projects, reports } from '../../db/schema/index.js';
@@ -58,7 +58,7 @@ export async function findReadableReport(db: Database, viewer: Viewer, reportId:
     where ${projectProducts.id}::text in (select jsonb_array_elements_text(${reports.options} -> 'productIds'))
       and not ${conflictsClear(viewer.user.id)})`;
   const [row] = await db
-    .select({ report: reports })
+    .select({ report: reports, status: projects.status, settings: projects.settings, isProjectOwner: owner })
     .from(reports)
     .innerJoin(projects, eq(projects.id, reports.projectId))
     .where(
@@ -78,6 +78,10 @@ export async function findReadableReport(db: Database, viewer: Viewer, reportId:
       ),
     );
   if (!row) throw notFound('Report');
+  // Issue 37 blind scoring: a report with the real names stays with those who read them.
+  if (row.report.kind === 'PROJECT' && !row.report.options.blind && seesAliases(viewer, row, row.isProjectOwner)) {
+    throw notFound('Report');
+  }
   return { report: row.report, file: storedFile(row.report) };
 }
 

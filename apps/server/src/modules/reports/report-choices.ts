@@ -58,7 +58,7 @@ export async function reportChoices(
     hasClientTables,
     products: rows.map((row) => ({
       id: row.id,
-      name: supplierTitle(row.vendorName, row.productName, row.email ?? ''),
+      name: scope.blind ? scope.blind.aliasOf(row.id) : supplierTitle(row.vendorName, row.productName, row.email ?? ''),
     })),
   };
 }

@@ -82,7 +82,7 @@ export async function generateProjectReport(app: AppContext, viewer: Viewer, inp
     branchId: scope.branchId,
     kind: 'PROJECT',
     format: input.format,
-    options: { productIds, comparisonId, ...flags },
+    options: { productIds, comparisonId, ...flags, ...(scope.blind ? { blind: true } : {}) },
   });
 }
 

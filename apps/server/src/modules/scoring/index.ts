@@ -1,4 +1,5 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
+import './project-blind.graphql.js';
 import './project-scoring-available.graphql.js';
 import './scoring-approval.graphql.js';
 import './scoring.graphql.js';
@@ -7,7 +8,7 @@ import './winners.graphql.js';
 
 export { scoringModule } from './manifest.js';
 export { SCORING_APPROVAL_REFUSED } from './scoring-approval.js';
-export type { AnswerRow as ScoredAnswerRow } from './scoring-grid.js';
+export { type AnswerRow as ScoredAnswerRow, blindAnswerRows } from './scoring-grid.js';
 export {
   answerRows as scoredAnswerRows,
   productRows as scoredProductRows,

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DashboardContext, DashboardFigures } from '../../core/extensions/index.js';
-import { answersReadableBy } from '../../core/tenancy/index.js';
+import { answersReadableBy, blindViewOfProject } from '../../core/tenancy/index.js';
 import {
   answerRatings,
   answers,
@@ -59,7 +59,10 @@ const submittedAnswer = sql`${projectQuestions.id} is not null and ${projectProd
  * branches on).
  */
 export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
-  const branchId = await dashboardScope(context);
+  const [branchId, blind] = await Promise.all([
+    dashboardScope(context),
+    blindViewOfProject(context.app.db, context.viewer, context.project),
+  ]);
   const rows = await context.app.db
     .select({
       id: projectProducts.id,
@@ -95,7 +98,7 @@ export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
     totalAnswers: accepted.reduce((sum, row) => sum + row.total, 0),
     products: rows.map((row) => ({
       id: row.id,
-      name: supplierTitle(row.vendorName, row.productName, row.email),
+      name: blind ? blind.aliasOf(row.id) : supplierTitle(row.vendorName, row.productName, row.email),
       score: row.score,
       accepted: row.status === 'ACCEPTED',
       winner: row.winner,

@@ -1,4 +1,5 @@
 import { encodeGridCell, type ScoringGrid } from '@shortlist/domain';
+import type { BlindView } from '../../core/tenancy/index.js';
 
 /** A scored answer as the driver reads it: what the page shows of it, its rating and notes in the scope. */
 export interface AnswerRow {
@@ -33,3 +34,16 @@ export function scoringGrid(questions: AnswerRow[][], products: ReadonlyArray<{ 
     return cells;
   });
 }
+
+/** Issue 37 item 3: the answers as a blind viewer reads them (texts and notes masked, files renamed). */
+export function blindAnswerRows(view: BlindView | null, rows: AnswerRow[]): AnswerRow[] {
+  if (!view) return rows;
+  return rows.map((row) => ({
+    ...view.answer(row.productId, row),
+    notes: row.notes === null ? null : view.mask(row.notes),
+  }));
+}
+
+/** A supplier's name as the viewer reads it: its alias for a blind viewer. */
+export const viewedName = (view: BlindView | null, productId: string, name: string): string =>
+  view ? view.aliasOf(productId) : name;

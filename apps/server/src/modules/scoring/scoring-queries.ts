@@ -19,7 +19,7 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { badInput } from '../../core/errors.js';
-import { answersReadableBy, findBrokerProject } from '../../core/tenancy/index.js';
+import { answersReadableBy, blindViewFor, findBrokerProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { driverRows } from '../../db/driver-rows.js';
@@ -36,7 +36,7 @@ import {
   sections,
 } from '../../db/schema/index.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { type AnswerRow, scoringGrid } from './scoring-grid.js';
+import { type AnswerRow, blindAnswerRows, scoringGrid, viewedName } from './scoring-grid.js';
 import {
   answeredQuestion,
   branchWeightOf,
@@ -82,6 +82,8 @@ export interface ScoringView {
   ratedAnswers: number;
   totalAnswers: number;
   completeness: number;
+  /** Issue 37 item 3: the viewer reads the suppliers as Supplier A, B, C (blind scoring, not an owner). */
+  blind: boolean;
 }
 
 /**
@@ -200,11 +202,13 @@ export async function loadScoring(
   const right = { privileges: viewer.privileges, userId: viewer.user.id, isProjectOwner };
   // Spec 3 §6: who may approve here also sees the questions not approved (answers are read only where scoring is).
   const approving = mayApproveSomeWhileScoring(right) && scoringOpen({ status: project.status, someSubmitted: true });
-  const [questions, productList, answerList] = await Promise.all([
+  const [questions, productList, readAnswers, blind] = await Promise.all([
     questionRows(db, project.id, scope, approving),
     productRows(db, project.id, viewer.user.id),
     answerRows(db, project.id, { ...scope, readerId: viewer.user.id }, approving),
+    blindViewFor(db, viewer, project, isProjectOwner),
   ]);
+  const answerList = blindAnswerRows(blind, readAnswers);
   // Scoring is available once some product could be read, even when none is readable by this viewer yet (issue 37).
   const someSubmitted =
     productList.length > 0 || (project.status === 'AWAITING' && (await someProductsScored(db, [project.id])).size > 0);
@@ -249,7 +253,7 @@ export async function loadScoring(
   const scoredProducts = productList
     .map((product) => ({
       id: product.id,
-      name: supplierTitle(product.vendorName, product.productName, product.email),
+      name: viewedName(blind, product.id, supplierTitle(product.vendorName, product.productName, product.email)),
       winner: product.winner,
       accepted: true,
       submitted: true,
@@ -267,5 +271,6 @@ export async function loadScoring(
     ratedAnswers,
     totalAnswers,
     completeness: scoringCompleteness(ratedAnswers, totalAnswers),
+    blind: blind !== null,
   };
 }

@@ -6,7 +6,7 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ownsProject, tenantProjects } from '../../core/tenancy/index.js';
+import { loadBlindView, ownsProject, seesAliases, tenantProjects } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -67,6 +67,8 @@ export interface ReviewScope {
   branchId: string | null;
   scoringType: ScoringType;
   isProjectOwner: boolean;
+  /** Issue 37 blind scoring: the viewer reads the project's suppliers as aliases. */
+  blind?: boolean;
 }
 
 /**
@@ -84,6 +86,7 @@ export async function answersToRate(db: Database, viewer: Viewer) {
       id: projects.id,
       name: projects.name,
       createdAt: projects.createdAt,
+      status: projects.status,
       settings: projects.settings,
       isProjectOwner: ownsProject(db, viewer),
       questionApprover: projectQuestions.approverId,
@@ -102,12 +105,18 @@ export async function answersToRate(db: Database, viewer: Viewer) {
     .where(tenantProjects(viewer, inArray(projects.status, [...statuses])))
     .groupBy(projects.id, projectQuestions.approverId, sections.approverId);
   return rows.flatMap(
-    ({ settings, unratedShared, unratedOwn, isProjectOwner, questionApprover, sectionApprover, ...row }) => {
+    ({ status, settings, unratedShared, unratedOwn, isProjectOwner, questionApprover, sectionApprover, ...row }) => {
       const branch = own.get(row.id);
       if (settings.enableBranches && !branch) return [];
+      const blind = seesAliases(viewer, { status, settings }, isProjectOwner);
       const scope: ReviewScope = settings.enableBranches
-        ? { branchId: branch?.id ?? null, scoringType: branch?.scoringType ?? settings.scoringType, isProjectOwner }
-        : { branchId: null, scoringType: settings.scoringType, isProjectOwner };
+        ? {
+            branchId: branch?.id ?? null,
+            scoringType: branch?.scoringType ?? settings.scoringType,
+            isProjectOwner,
+            blind,
+          }
+        : { branchId: null, scoringType: settings.scoringType, isProjectOwner, blind };
       return [
         {
           ...row,
@@ -175,19 +184,27 @@ export async function unratedAnswers(
       ),
     )
     .orderBy(asc(sections.position), asc(projectQuestions.position), asc(projectProducts.createdAt));
+  // Issue 37 blind scoring: one alias table per blind project of the list.
+  const blindIds = [...scopes].flatMap(([projectId, scope]) => (scope.blind ? [projectId] : []));
+  const views = new Map(
+    await Promise.all(blindIds.map(async (projectId) => [projectId, await loadBlindView(db, projectId)] as const)),
+  );
   return rows.flatMap((row) => {
     const scope = scopes.get(row.projectId);
     if (!scope || (scope.branchId ? row.ownRated : row.sharedRated)) return [];
+    const blind = views.get(row.projectId);
+    const productId = row.answer.projectProductId;
+    const answer = answerView(row.answer);
     return [
       {
         projectId: row.projectId,
         approverIds: [row.questionApprover, row.sectionApprover],
         question: { ...row.question, section: row.section },
         product: {
-          id: row.answer.projectProductId,
-          name: supplierTitle(row.vendorName, row.productName, row.email),
+          id: productId,
+          name: blind ? blind.aliasOf(productId) : supplierTitle(row.vendorName, row.productName, row.email),
         },
-        answer: answerView(row.answer),
+        answer: blind ? blind.answer(productId, answer) : answer,
       },
     ];
   });

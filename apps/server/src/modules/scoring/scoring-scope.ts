@@ -1,7 +1,7 @@
 import { ERROR_CODES, type ScoringType } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError, badInput, forbidden, notFound } from '../../core/errors.js';
-import { findBrokerProject, type ProjectRow } from '../../core/tenancy/index.js';
+import { type BlindView, blindViewFor, findBrokerProject, type ProjectRow } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { branches, branchMembers } from '../../db/schema/index.js';
@@ -54,6 +54,8 @@ export interface ScoringReader extends ScoringScope {
   project: ProjectRow;
   /** Whose reading it is: issue 37's per-viewer rule (conflict declarations) keeps out what they may not read. */
   readerId: string;
+  /** Issue 37 item 3: the viewer's blind view of the suppliers (blind scoring, not an owner), else null. */
+  blind: BlindView | null;
 }
 
 /**
@@ -69,5 +71,9 @@ export async function scoringReader(
 ): Promise<ScoringReader> {
   const { project, isProjectOwner } = await findBrokerProject(db, viewer, projectId);
   if (!isProjectOwner && !viewer.privileges.has('READ_SCORING')) throw forbidden();
-  return { project, readerId: viewer.user.id, ...(await resolveScope(db, viewer, project, branchId)) };
+  const [scope, blind] = await Promise.all([
+    resolveScope(db, viewer, project, branchId),
+    blindViewFor(db, viewer, project, isProjectOwner),
+  ]);
+  return { project, readerId: viewer.user.id, ...scope, blind };
 }

@@ -1,7 +1,8 @@
 import type { QuestionDefinition, ScoringGrid } from '@shortlist/domain';
+import type { BlindView } from '../../core/tenancy/index.js';
 import type { Database } from '../../db/client.js';
 import { supplierTitle } from '../suppliers/index.js';
-import { type AnswerRow, scoringGrid } from './scoring-grid.js';
+import { type AnswerRow, blindAnswerRows, scoringGrid } from './scoring-grid.js';
 import { answerRows, productRows, pushTo, questionRows } from './scoring-queries.js';
 import { productTallies } from './scoring-tallies.js';
 
@@ -17,6 +18,8 @@ export interface ScoredSubsetRequest {
   questionIds: readonly string[];
   /** Whether the notes in the scope are read with the answers. */
   withNotes: boolean;
+  /** Issue 37 item 3: the viewer's blind view (aliases, masked answers), or null for real names. */
+  blind?: BlindView | null;
 }
 
 export interface SubsetProduct {
@@ -47,19 +50,21 @@ export interface ScoredSubset {
  */
 export async function loadScoredSubset(db: Database, request: ScoredSubsetRequest): Promise<ScoredSubset> {
   const scope = { branchId: request.branchId, readerId: request.readerId };
-  const [questions, productList, answerList, tallies] = await Promise.all([
+  const blind = request.blind ?? null;
+  const [questions, productList, readAnswers, tallies] = await Promise.all([
     questionRows(db, request.projectId, scope, false, request.questionIds),
     productRows(db, request.projectId, request.readerId, request.productIds),
     answerRows(db, request.projectId, scope, false, request),
     productTallies(db, request),
   ]);
+  const answerList = blindAnswerRows(blind, readAnswers);
   const position = new Map(request.productIds.map((id, index) => [id, index]));
   const products = productList
     .map((product) => ({
       id: product.id,
-      name: supplierTitle(product.vendorName, product.productName, product.email),
-      productName: product.productName,
-      vendorName: product.vendorName,
+      name: blind ? blind.aliasOf(product.id) : supplierTitle(product.vendorName, product.productName, product.email),
+      productName: blind ? blind.aliasOf(product.id) : product.productName,
+      vendorName: blind ? '' : product.vendorName,
       score: tallies.get(product.id)?.score ?? 0,
     }))
     .sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));

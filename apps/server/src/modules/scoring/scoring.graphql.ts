@@ -69,6 +69,9 @@ const ScoringRef = builder.objectRef<ScoringView>('Scoring').implement({
     ratedAnswers: t.exposeInt('ratedAnswers'),
     totalAnswers: t.exposeInt('totalAnswers'),
     completeness: t.exposeInt('completeness', { description: 'Percent of rated answers, rounded down.' }),
+    blind: t.exposeBoolean('blind', {
+      description: 'Issue 37 blind scoring: the suppliers are shown as Supplier A, B, C (names and answers masked).',
+    }),
   }),
 });
 

@@ -1,13 +1,15 @@
-import { WINNER_TEXTS, winnerSelectionError } from '@shortlist/domain';
+import { BLIND_SCORING_TEXTS, ERROR_CODES, WINNER_TEXTS, winnerSelectionError } from '@shortlist/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
-import { badInput } from '../../core/errors.js';
-import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tenancy/index.js';
+import { AppError, badInput } from '../../core/errors.js';
+import { assertBuySideUser, findProject, type ProjectRow, seesAliasesIn } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { projectProducts } from '../../db/schema/index.js';
 import { deliverSupplierNotices, storeSupplierNotices } from '../answers/index.js';
 import { moveProjectStatus } from '../projects/index.js';
+
+const forbiddenBlind = () => new AppError(403, ERROR_CODES.forbidden, BLIND_SCORING_TEXTS.ownersChooseWinners);
 
 /** The project's products as Select Winners judges them. */
 async function winnerCandidates(db: Database, projectId: string) {
@@ -57,6 +59,8 @@ async function markWinners(app: AppContext, tx: Database, project: ProjectRow, i
 export async function selectWinners(app: AppContext, viewer: Viewer, projectId: string, productIds: readonly string[]) {
   assertBuySideUser(viewer);
   const row = await findProject(app.db, viewer, projectId);
+  // Issue 37 blind scoring: winners are chosen with real names, which only the project owners read.
+  if (await seesAliasesIn(app.db, viewer, row)) throw forbiddenBlind();
   const ids = [...new Set(productIds)];
   const candidates = ids.every(isUuid) ? await winnerCandidates(app.db, row.id) : [];
   const refusal = winnerSelectionError(row, ids, candidates);

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { badInput } from '../../core/errors.js';
-import { assertBuySideUser, findProject } from '../../core/tenancy/index.js';
+import { assertBuySideUser, blindViewOfProject, findProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import {
   answerRatings,
@@ -77,8 +77,12 @@ export async function loadWinnerSensitivity(
     : await dashboardScope({ app, viewer, project });
   const byProduct = new Map<string, SensitivityProduct & { points: Record<string, number> }>();
   const bySection = new Map<string, SensitivitySection>();
-  for (const row of await sectionPoints(app, project.id, scope, viewer.user.id)) {
-    const name = supplierTitle(row.vendorName, row.productName, row.email);
+  const [points, blind] = await Promise.all([
+    sectionPoints(app, project.id, scope, viewer.user.id),
+    blindViewOfProject(app.db, viewer, project),
+  ]);
+  for (const row of points) {
+    const name = blind ? blind.aliasOf(row.id) : supplierTitle(row.vendorName, row.productName, row.email);
     const product = byProduct.get(row.id) ?? { id: row.id, name, points: {} };
     byProduct.set(row.id, product);
     if (row.sectionId === null) continue;

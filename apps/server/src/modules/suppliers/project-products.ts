@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { keywordInAny } from '../../core/graphql/index.js';
-import type { ProjectRow } from '../../core/tenancy/index.js';
+import { type BlindView, blindViewOfProject, type ProjectRow } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { companies, products, projectProducts, vendorProfiles } from '../../db/schema/index.js';
 import { answersSubmitterName } from './answers-submitter.js';
@@ -81,6 +81,9 @@ export async function listProjectProducts(
   filter: ProjectProductFilter | null | undefined,
 ): Promise<ProjectProductView[]> {
   const { project, keepsNotes } = await findNotesProject(app.db, viewer, projectId);
+  const blind = await blindViewOfProject(app.db, viewer, project);
+  // A blind viewer finds suppliers by their aliases only, not by the names they do not see.
+  const keyword = blind ? (filter?.keyword?.trim().toLowerCase() ?? '') : '';
   const rows = await app.db
     .select({
       row: projectProducts,
@@ -100,7 +103,7 @@ export async function listProjectProducts(
     .leftJoin(products, eq(products.id, projectProducts.productId))
     .leftJoin(companies, eq(companies.id, products.companyId))
     .leftJoin(vendorProfiles, eq(vendorProfiles.companyId, companies.id))
-    .where(productsMatching(project, filter));
+    .where(productsMatching(project, blind ? { ...filter, keyword: null } : filter));
   const views = rows.map(({ row, ...joined }): ProjectProductView => {
     const email = row.email || joined.vendorEmail;
     return {
@@ -133,5 +136,26 @@ export async function listProjectProducts(
       createdAt: row.createdAt,
     };
   });
-  return views.sort(compareParticipation);
+  if (!blind) return views.sort(compareParticipation);
+  return views
+    .map((view) => blindSupplier(view, blind))
+    .filter((view) => view.name.toLowerCase().includes(keyword))
+    .sort(compareParticipation);
+}
+
+/** Issue 37 blind scoring: a supplier row as a blind viewer reads it (the alias, no contact, texts masked). */
+function blindSupplier(view: ProjectProductView, blind: BlindView): ProjectProductView {
+  const alias = blind.aliasOf(view.id);
+  return {
+    ...view,
+    productId: null,
+    name: alias,
+    productName: alias,
+    vendor: { id: null, name: '', contactName: '', email: '', phone: '', industry: view.vendor.industry },
+    email: '',
+    purpose: blind.mask(view.purpose),
+    answersSubmittedBy: null,
+    notes: view.notes && { ...view.notes, notes: blind.mask(view.notes.notes) },
+    relatedLinks: [],
+  };
 }

@@ -77,6 +77,7 @@ export const ComparisonGridDocument = graphql(`
       projectId
       branchId
       scoringType
+      blind
       products {
         productId: id
         name

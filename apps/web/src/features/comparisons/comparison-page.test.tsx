@@ -1,5 +1,5 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { COMPARISON_MESSAGES, ERROR_CODES, encodeGridCell, MESSAGES } from '@shortlist/domain';
+import { BLIND_SCORING_TEXTS, COMPARISON_MESSAGES, ERROR_CODES, encodeGridCell, MESSAGES } from '@shortlist/domain';
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { ComparisonPage } from './comparison-page';
 
 const variables = { projectId: PROJECT_ID, id: 'c-1', branchId: null };
 
-function gridMock(products: Array<{ productId: string; name: string; score: number }>): MockedResponse {
+function gridMock(products: Array<{ productId: string; name: string; score: number }>, blind = false): MockedResponse {
   return {
     request: { query: ComparisonGridDocument, variables },
     result: {
@@ -30,6 +30,7 @@ function gridMock(products: Array<{ productId: string; name: string; score: numb
           projectId: PROJECT_ID,
           branchId: null,
           scoringType: 'NUMBERS',
+          blind,
           products: products.map((product) => ({ __typename: 'ComparisonGridProduct', ...product })),
           sections: [
             {
@@ -92,6 +93,16 @@ describe('ComparisonPage', () => {
     expect(screen.getByLabelText('Notes of Acme — Benefits Cloud for Do you offer SSO?').textContent).toBe(
       'Checked in the demo',
     );
+  });
+
+  it('says when the suppliers are shown by alias (blind scoring), and only then', async () => {
+    const blind = renderPage(gridMock([{ productId: 'pp-1', name: 'Supplier A', score: 8 }], true));
+    expect(await screen.findByRole('heading', { name: 'Supplier A' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(BLIND_SCORING_TEXTS.notice);
+    blind.unmount();
+    renderPage(gridMock([{ productId: 'pp-1', name: 'Acme — Benefits Cloud', score: 8 }]));
+    expect(await screen.findByRole('heading', { name: 'Acme — Benefits Cloud' })).toBeTruthy();
+    expect(screen.queryByText(BLIND_SCORING_TEXTS.notice)).toBeNull();
   });
 
   it('says when there are no products to display', async () => {

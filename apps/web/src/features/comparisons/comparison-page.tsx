@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@shortlist/domain';
 import { Suspense, useMemo } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { AccessDeniedPage } from '../../components/access-denied-page';
+import { BlindScoringNotice } from '../../components/blind-scoring-notice';
 import { ErrorScreen } from '../../components/error-screen';
 import { NotFoundPage } from '../../components/not-found-page';
 import { PageProgress } from '../../components/page-progress';
@@ -101,6 +102,7 @@ function LoadedComparison({ context, early }: LoadedComparisonProps) {
       {read.comparison.description ? (
         <Typography color="text.secondary">{read.comparison.description}</Typography>
       ) : null}
+      <BlindScoringNotice blind={read.blind} />
       <ComparisonGrid read={read} rows={rows} />
     </Stack>
   );

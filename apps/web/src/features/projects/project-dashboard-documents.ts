@@ -112,6 +112,16 @@ export const AnswersSealDocument = graphql(`
   }
 `);
 
+/** Issue 37 blind scoring: whether the viewer reads the project's suppliers as aliases (then owners pick winners). */
+export const BlindForViewerDocument = graphql(`
+  query BlindForViewer($id: ID!) {
+    project(id: $id) {
+      id
+      blindForViewer
+    }
+  }
+`);
+
 /** Issue 37 What would flip the winner, beside Select Winners (in the dashboard's scope). */
 export const WinnerSensitivityDocument = graphql(`
   query WinnerSensitivity($projectId: ID!) {

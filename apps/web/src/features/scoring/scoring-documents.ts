@@ -15,6 +15,7 @@ export const ScoringDocument = graphql(`
       ratedAnswers
       totalAnswers
       completeness
+      blind
       products {
         productId: id
         name

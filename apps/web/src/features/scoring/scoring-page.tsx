@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { useMemo } from 'react';
 import { Navigate } from 'react-router';
+import { BlindScoringNotice } from '../../components/blind-scoring-notice';
 import { ErrorScreen } from '../../components/error-screen';
 import { PageProgress } from '../../components/page-progress';
 import { BranchScope } from '../branches';
@@ -44,6 +45,7 @@ function ScopedScoring({ project, branchId }: { project: ProjectRecord; branchId
       <Stack spacing={2}>
         <OutstandingAnswersNotice project={project} />
         <ConflictsNotice projectId={project.id} />
+        <BlindScoringNotice blind={scoring.blind} />
         <ScoringBoard scoring={scoring} status={project.status} actions={actions} onReload={reload} />
       </Stack>
     );

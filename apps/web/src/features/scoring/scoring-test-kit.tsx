@@ -73,6 +73,7 @@ export function buildScoring(scoringType: ScoringType = 'NUMBERS', options: Ques
     scoringType,
     open: true,
     ratedAnswers: 2,
+    blind: false,
     totalAnswers: 6,
     completeness: 33,
     products: [

@@ -61,6 +61,9 @@ const ProductAnswersRef = builder.objectRef<ProductAnswersView>('ProductAnswers'
       description: 'Spec 2 §6: update requests are offered (branches off; AWAITING, SCORING or COMPLETED).',
     }),
     sections: t.field({ type: [ProductAnswersSectionRef], resolve: (view) => view.sections }),
+    blind: t.exposeBoolean('blind', {
+      description: 'Issue 37 blind scoring: the supplier is shown as an alias (names, answers and file names masked).',
+    }),
   }),
 });
 

@@ -2,7 +2,7 @@ import { CONFLICT_MESSAGES, SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
 import { badInput, forbidden, notFound, parseInput } from '../../../core/errors.js';
-import { answersSealed, conflictsClear, findBrokerProject } from '../../../core/tenancy/index.js';
+import { answersSealed, blindViewFor, conflictsClear, findBrokerProject } from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { answers, projectProducts, projectQuestions, sections } from '../../../db/schema/index.js';
@@ -98,5 +98,8 @@ export async function requestAnswerUpdate(
     return { requested: row, notices: await storeAnswerRequestNotices(tx, project, [target.projectProductId]) };
   });
   await deliverSupplierNotices(app, `the update request of answer ${target.answerId}`, notices);
-  return answerView(requested);
+  // Issue 37 blind scoring: the answer comes back as the requester reads it (masked for a blind viewer).
+  const blind = await blindViewFor(app.db, viewer, project, isProjectOwner);
+  const view = answerView(requested);
+  return blind ? blind.answer(target.projectProductId, view) : view;
 }

@@ -1,7 +1,13 @@
 import { CONFLICT_MESSAGES, type QuestionDefinition, SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { badInput, notFound } from '../../../core/errors.js';
-import { answersSealed, brokerProjectWhere, conflictsClear, ownsProject } from '../../../core/tenancy/index.js';
+import {
+  answersSealed,
+  blindViewFor,
+  brokerProjectWhere,
+  conflictsClear,
+  ownsProject,
+} from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import {
@@ -45,6 +51,8 @@ export interface ProductAnswersView {
   /** Spec 2 §6: update requests are offered (branches off, a status in which the supplier may change an answer). */
   requestsOffered: boolean;
   sections: ProductAnswersSection[];
+  /** Issue 37 item 3: the viewer reads the supplier as an alias (names, answers and file names masked). */
+  blind: boolean;
 }
 
 /** The tenant's project, the accepted product in it (null when it is not), and the owner flag. One statement. */
@@ -122,7 +130,11 @@ export async function loadProductAnswers(
 ): Promise<ProductAnswersView> {
   const found = await findAcceptedProduct(db, viewer, projectId, projectProductId);
   const offered = requestsOffered(found.project);
-  const rows = await productAnswerRows(db, found.project.id, found.product.id);
+  const [rows, blind] = await Promise.all([
+    productAnswerRows(db, found.project.id, found.product.id),
+    blindViewFor(db, viewer, found.project, found.isProjectOwner),
+  ]);
+  const viewed = (answer: AnswerView) => (blind ? blind.answer(found.product.id, answer) : answer);
   const sectionsById = new Map<string, ProductAnswersSection>();
   for (const { section, question, answer } of rows) {
     const entry = sectionsById.get(section.id) ?? {
@@ -142,14 +154,15 @@ export async function loadProductAnswers(
       id: question.id,
       sectionId: section.id,
       definition: question.definition,
-      answer: answer ? answerView(answer) : null,
+      answer: answer ? viewed(answerView(answer)) : null,
       mayRequestUpdate: offered && answer !== null && mayRequestUpdate(right),
     });
   }
   return {
     projectId: found.project.id,
     productId: found.product.id,
-    name: supplierTitle(found.vendorName ?? '', found.productName ?? '', ''),
+    name: blind ? blind.aliasOf(found.product.id) : supplierTitle(found.vendorName ?? '', found.productName ?? '', ''),
+    blind: blind !== null,
     answersSubmittedAt: found.product.answersSubmittedAt,
     answersSubmitDeadline: found.product.answersSubmitDeadline,
     requestsOffered: offered,

@@ -7,7 +7,14 @@ import {
 } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { badInput, forbidden, notFound } from '../../../core/errors.js';
-import { answersSealed, conflictsClear, tenantProjects } from '../../../core/tenancy/index.js';
+import {
+  answersSealed,
+  type BlindView,
+  blindViewFor,
+  conflictsClear,
+  ownsProject,
+  tenantProjects,
+} from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
 import type { Database } from '../../../db/client.js';
 import { companies, products, projectProducts, projects } from '../../../db/schema/index.js';
@@ -55,7 +62,7 @@ async function sectionsOf(db: Database, projectId: string, projectProductId: str
 }
 
 /** Whose answers a report shows, and when they were submitted. */
-type ReportSubject = Omit<ReportAnswers, 'sections'>;
+type ReportSubject = Omit<ReportAnswers, 'sections'> & { blind?: BlindView };
 
 /**
  * The buy side of the project (its tenant rule) reads an accepted product's answers with MANAGE_PROJECT_STATE or
@@ -72,6 +79,8 @@ async function buySideSubject(db: Database, viewer: Viewer, projectId: string, p
       submittedAt: projectProducts.answersSubmittedAt,
       sealed: answersSealed,
       clear: conflictsClear(viewer.user.id),
+      project: { id: projects.id, status: projects.status, settings: projects.settings },
+      isProjectOwner: ownsProject(db, viewer),
     })
     .from(projectProducts)
     .innerJoin(projects, eq(projects.id, projectProducts.projectId))
@@ -85,10 +94,14 @@ async function buySideSubject(db: Database, viewer: Viewer, projectId: string, p
       ),
     );
   if (!subject) throw notFound('Product');
-  const { sealed, clear, ...found } = subject;
+  const { sealed, clear, project, isProjectOwner, ...found } = subject;
   if (sealed) throw badInput(SEALED_ANSWERS_MESSAGES.sealed);
   if (!clear) throw badInput(CONFLICT_MESSAGES.hidden);
-  return found;
+  // Issue 37 blind scoring: a blind viewer's report names the supplier by its alias and masks its answers.
+  const blind = await blindViewFor(db, viewer, project, isProjectOwner);
+  if (!blind) return found;
+  const alias = blind.aliasOf(projectProductId);
+  return { ...found, vendorName: '', productName: alias, blind };
 }
 
 /** The signed-in supplier reads its own product's answers once it is shown the questions. */
@@ -126,6 +139,15 @@ export async function findReportAnswers(
   projectId: string,
   projectProductId: string,
 ): Promise<ReportAnswers> {
-  const subject = await findReportSubject(db, viewer, projectId, projectProductId);
-  return { ...subject, sections: await sectionsOf(db, projectId, projectProductId) };
+  const { blind, ...subject } = await findReportSubject(db, viewer, projectId, projectProductId);
+  const sections = await sectionsOf(db, projectId, projectProductId);
+  if (!blind) return { ...subject, sections };
+  const masked = sections.map((section) => ({
+    ...section,
+    questions: section.questions.map((question) => ({
+      ...question,
+      answer: question.answer && blind.answer(projectProductId, question.answer),
+    })),
+  }));
+  return { ...subject, sections: masked };
 }

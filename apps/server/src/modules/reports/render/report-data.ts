@@ -7,6 +7,7 @@ import {
   type ScoringType,
 } from '@shortlist/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { type BlindView, loadBlindView } from '../../../core/tenancy/index.js';
 import type { Database } from '../../../db/client.js';
 import {
   branches,
@@ -18,6 +19,7 @@ import {
   type ReportOptions,
 } from '../../../db/schema/index.js';
 import {
+  blindAnswerRows,
   productTallies,
   type ScoredAnswerRow,
   type ScoringScope,
@@ -175,6 +177,7 @@ function answerReader(
   projectId: string,
   scope: ScoringScope & { readerId: string | null },
   listed: number,
+  blind: BlindView | null,
 ): AnswerReader {
   return async (questions, products) => {
     const grid = questions.map(() => products.map((): ReportAnswer | null => null));
@@ -184,7 +187,8 @@ function answerReader(
     const productIds = products.map((product) => product.id);
     const subset =
       questions.length < listed ? { productIds, questionIds: questions.map(({ id }) => id) } : { productIds };
-    for (const answer of await scoredAnswerRows(db, projectId, scope, false, subset)) {
+    const read = await scoredAnswerRows(db, projectId, scope, false, subset);
+    for (const answer of blind ? blindAnswerRows(blind, read) : read) {
       const { questionId, productId, value, secondaryValue, notApplicable, notApplicableDescription, rating, notes } =
         answer;
       const cells = grid[row.get(questionId) ?? -1];
@@ -210,7 +214,7 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     branchId: row.branchId,
     scoringType: row.branchScoringType ?? row.project.settings.scoringType,
   };
-  const [subset, questions, productList, tallies, clientTables, conflicts] = await Promise.all([
+  const [subset, questions, productList, tallies, clientTables, conflicts, blind] = await Promise.all([
     comparisonSubset(db, options.comparisonId),
     scoredQuestionRows(db, subject.projectId, scope, false),
     scoredProductRows(db, subject.projectId, subject.requestedBy),
@@ -222,18 +226,21 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     }),
     options.includeClientTables ? readClientTables(db, subject.projectId) : [],
     readReportConflicts(db, row.project),
+    options.blind ? loadBlindView(db, subject.projectId) : null,
   ]);
-  const products = chosenProducts(productList, tallies, options.productIds, subset?.productIds ?? null);
+  const products = chosenProducts(productList, tallies, options.productIds, subset?.productIds ?? null, blind);
+  const mask = blind?.mask ?? ((text: string) => text);
+  const project = reportProject(row, options);
   const sections = sectionsOf(questions, (id) => subset?.questionIds.has(id) ?? true);
   const listedCount = sections.reduce((sum, section) => sum + section.questions.length, 0);
   return {
-    project: reportProject(row, options),
+    project: { ...project, description: project.description === null ? null : mask(project.description) },
     scoringType: scope.scoringType,
     branchId: scope.branchId,
-    comparisonName: row.comparisonName,
+    comparisonName: row.comparisonName === null ? null : mask(row.comparisonName),
     products,
     sections,
-    readAnswers: answerReader(db, subject.projectId, { ...scope, readerId: subject.requestedBy }, listedCount),
+    readAnswers: answerReader(db, subject.projectId, { ...scope, readerId: subject.requestedBy }, listedCount, blind),
     clientTables,
     conflicts,
     options,

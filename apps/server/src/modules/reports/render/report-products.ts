@@ -1,4 +1,5 @@
 import { compareScoredProducts } from '@shortlist/domain';
+import type { BlindView } from '../../../core/tenancy/index.js';
 import type { ProductTally, scoredProductRows } from '../../scoring/index.js';
 import { supplierTitle } from '../../suppliers/index.js';
 
@@ -25,6 +26,7 @@ export function chosenProducts(
   tallies: ReadonlyMap<string, ProductTally>,
   productIds: readonly string[],
   comparisonOrder: string[] | null,
+  blind: BlindView | null = null,
 ): ReportProduct[] {
   const asked = new Set(productIds);
   const byId = new Map(
@@ -34,9 +36,11 @@ export function chosenProducts(
         product.id,
         {
           id: product.id,
-          name: supplierTitle(product.vendorName, product.productName, product.email),
-          vendorName: product.vendorName,
-          productName: product.productName,
+          name: blind
+            ? blind.aliasOf(product.id)
+            : supplierTitle(product.vendorName, product.productName, product.email),
+          vendorName: blind ? '' : product.vendorName,
+          productName: blind ? blind.aliasOf(product.id) : product.productName,
           winner: product.winner,
           ...(tallies.get(product.id) ?? NOTHING_SCORED),
         },

@@ -1,6 +1,7 @@
 import {
   type AnswerFile,
   answerText,
+  BLIND_SCORING_TEXTS,
   COLOUR_LABELS,
   COLOUR_RATINGS,
   isRating,
@@ -75,7 +76,7 @@ export function optionLines(data: ReportData): Array<[string, string]> {
     ['Scoring', data.branchId ? `The branch's, in ${type}` : `The project's shared scoring, in ${type}`],
   ];
   if (data.comparisonName !== null) lines.push(['Comparison', data.comparisonName]);
-  const flags: Array<[string, Exclude<keyof ReportOptions, 'productIds' | 'comparisonId'>]> = [
+  const flags: Array<[string, Exclude<keyof ReportOptions, 'productIds' | 'comparisonId' | 'blind'>]> = [
     ['Skip description', 'skipDescription'],
     ['Answer score', 'includeAnswerScore'],
     ['Question weight', 'includeQuestionWeight'],
@@ -83,6 +84,7 @@ export function optionLines(data: ReportData): Array<[string, string]> {
     ['Client tables', 'includeClientTables'],
   ];
   for (const [label, key] of flags) lines.push([label, yesNo(options[key])]);
+  if (options.blind) lines.push(['Suppliers', BLIND_SCORING_TEXTS.notice]);
   return lines;
 }
 

@@ -6,7 +6,7 @@ import { toUserMessage } from '../../../lib/errors';
 import { ConflictsCard } from '../conflicts/conflicts-card';
 import { ConflictsNotice } from '../conflicts/conflicts-notice';
 import type { ProjectRecord } from '../layout/use-project';
-import { ProjectDashboardDocument } from '../project-dashboard-documents';
+import { BlindForViewerDocument, ProjectDashboardDocument } from '../project-dashboard-documents';
 import { ActionsWidget } from './actions-widget';
 import { AnswersProgressWidget } from './answers-progress-widget';
 import { FaqSummaryWidget } from './faq-summary-widget';
@@ -63,6 +63,10 @@ export function ProjectOverview({
     fetchPolicy: 'cache-and-network',
   });
   const figures = data?.projectDashboard;
+  // Issue 37 blind scoring: a viewer reading aliases does not choose the winners (the owners do, with real names).
+  const blindOn = project.status === 'SCORING' && project.settings.integrity.blindScoring;
+  const blind = useQuery(BlindForViewerDocument, { variables: { id: project.id }, skip: !blindOn });
+  const choosesWinners = !blindOn || blind.data?.project?.blindForViewer === false;
   const widgets = dashboardWidgets(project.status, {
     enableExperts: project.settings.enableExperts,
     canManage,
@@ -83,6 +87,7 @@ export function ProjectOverview({
             busy={busy}
             onMove={onMove ?? noMove}
             scoredProducts={figures?.scoring?.products}
+            choosesWinners={choosesWinners}
           />
         );
       case 'management':

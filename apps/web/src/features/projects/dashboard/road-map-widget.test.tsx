@@ -8,11 +8,17 @@ import { RoadMapWidget } from './road-map-widget';
 
 const panel = (status: 'COMPLETED' | 'SCORING') => ({ ...buildProjectRecord(status), type: 'PANEL' }) as ProjectRecord;
 
-function renderRoadMap(project: ProjectRecord, canManage = true) {
+function renderRoadMap(project: ProjectRecord, canManage = true, choosesWinners = true) {
   const onMove = vi.fn(async () => {});
   const path = `/projects/${PROJECT_ID}/dashboard`;
   const rendered = renderProjectPage(
-    <RoadMapWidget project={project} canManage={canManage} busy={false} onMove={onMove} />,
+    <RoadMapWidget
+      project={project}
+      canManage={canManage}
+      busy={false}
+      onMove={onMove}
+      choosesWinners={choosesWinners}
+    />,
     { path },
   );
   return { ...rendered, onMove };
@@ -53,6 +59,15 @@ describe('RoadMapWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: roadMapButtonLabel('AWAITING', 'RFP') ?? '' }));
     expect(await screen.findByRole('dialog', { name: CHOICE_PRODUCTS_TITLE })).toBeTruthy();
     expect(screen.queryByText(statusMoveQuestion('SCORING', 'RFP'))).toBeNull();
+  });
+
+  it('leaves Select Winners to the project owners while the viewer reads aliases (blind scoring)', () => {
+    const label = roadMapButtonLabel('SCORING', 'RFP') ?? '';
+    const blind = renderRoadMap(buildProjectRecord('SCORING'), true, false);
+    expect(screen.queryByRole('button', { name: label })).toBeNull();
+    blind.unmount();
+    renderRoadMap(buildProjectRecord('SCORING'));
+    expect(screen.getByRole('button', { name: label })).toBeTruthy();
   });
 
   it('shows no button without MANAGE_PROJECT_STATE', () => {

@@ -24,6 +24,8 @@ interface RoadMapWidgetProps {
   onMove: (status: NonNullable<ReturnType<typeof nextStatus>>) => Promise<void>;
   /** The dashboard's scored products: the Select Winners dialog's candidates. */
   scoredProducts?: readonly ScoredProduct[];
+  /** Issue 37 blind scoring: false for a viewer who reads the suppliers as aliases (the owners select winners). */
+  choosesWinners?: boolean;
 }
 
 export const RESTART_PANEL_TITLE = 'Restart Panel';
@@ -35,7 +37,14 @@ export const RESTART_PANEL_TITLE = 'Restart Panel';
  * SCORING opens Select Winners, which completes it with its winners; a Panel in COMPLETED shows Restart, whose
  * confirmation opens the wizard for the next iteration (the Panel's own status does not change).
  */
-export function RoadMapWidget({ project, canManage, busy, onMove, scoredProducts = [] }: RoadMapWidgetProps) {
+export function RoadMapWidget({
+  project,
+  canManage,
+  busy,
+  onMove,
+  scoredProducts = [],
+  choosesWinners = true,
+}: RoadMapWidgetProps) {
   const navigate = useNavigate();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [confirming, setConfirming] = useState(false);
@@ -44,8 +53,8 @@ export function RoadMapWidget({ project, canManage, busy, onMove, scoredProducts
   const target = nextStatus(project.status);
   const label = roadMapButtonLabel(project.status, project.type);
   const restart = project.type === 'PANEL' && project.status === 'COMPLETED';
-  const showButton = canManage && label !== null && (restart || target !== null);
   const withWinners = target !== null && completesWithWinners(project.type, project.status, target);
+  const showButton = canManage && label !== null && (restart || target !== null) && (choosesWinners || !withWinners);
   const choosing = project.status === 'AWAITING' && project.settings.enableExtendedAnswersDeadline;
 
   const confirm = () => {
