@@ -1,3 +1,4 @@
+export * from './consensus.js';
 export * from './integrity-rules.js';
 export * from './integrity-settings.js';
 export * from './receipt-digest.js';

@@ -5,6 +5,7 @@ export * from './answers.js';
 export * from './billing.js';
 export * from './client-tables.js';
 export * from './comparisons.js';
+export * from './consensus.js';
 export * from './contact.js';
 export * from './faq.js';
 export * from './files.js';
