@@ -9,6 +9,11 @@
 export const DEFAULT_DISAGREEMENT_THRESHOLD = 2;
 export const DISAGREEMENT_THRESHOLD_RANGE = { min: 1, max: 5 } as const;
 
+/** A project's own calibration setting, kept beside its integrity features. */
+export interface ConsensusSettings {
+  disagreementThreshold?: number;
+}
+
 /** A project's threshold: its own when valid, else the default. */
 export const disagreementThresholdOf = (stored: number | null | undefined): number =>
   typeof stored === 'number' &&

@@ -1,4 +1,5 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
+import './consensus.graphql.js';
 import './project-scoring-available.graphql.js';
 import './scoring-approval.graphql.js';
 import './scoring.graphql.js';
