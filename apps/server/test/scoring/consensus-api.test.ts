@@ -78,6 +78,16 @@ describe('calibration (issue 37 item 4)', () => {
     const { scene, projectId, colleague } = await consensusScene({ mine: 4, theirs: 3 });
     expect(dataOf(await readCalibration(scene.broker.client, projectId)).calibration.items).toEqual([]);
     expectForbidden(await readCalibration(colleague.client, projectId), CONSENSUS_MESSAGES.calibrationOwnersOnly);
+    // The project tells the web whether to offer the page: to its owners only.
+    const offered = async (client: typeof scene.broker.client) =>
+      dataOf(
+        await client.graphql<{ project: { calibrationAvailable: boolean } }>(
+          'query P($id: ID!) { project(id: $id) { calibrationAvailable } }',
+          { id: projectId },
+        ),
+      ).project.calibrationAvailable;
+    expect(await offered(scene.broker.client)).toBe(true);
+    expect(await offered(colleague.client)).toBe(false);
   });
 
   it('is refused with the feature off and before Scoring', async () => {

@@ -72,3 +72,15 @@ describe('evaluator differences', () => {
     expect(formatMeanDifference(null)).toBe('\u2014');
   });
 });
+
+describe('the consensus scale', () => {
+  it('is the scoring type’s ratings without No Rate, named as the scoring page names them', async () => {
+    const { consensusScale, ratingName, calibrationPosition } = await import('./consensus.js');
+    expect(consensusScale('NUMBERS')).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(consensusScale('COLORS')).toEqual([5, 3, 1, 0]);
+    expect(ratingName('COLORS', 3)).toBe('Blue');
+    expect(ratingName('NUMBERS', 0)).toBe('Failed');
+    expect(ratingName('NUMBERS', -1)).toBe('No Rate');
+    expect(calibrationPosition(2, 7)).toBe('Item 3 of 7');
+  });
+});

@@ -1,3 +1,7 @@
+import type { ScoringType } from '../enums.js';
+import { COLOUR_LABELS, COLOUR_RATINGS, ratingOptions, SCORE_COLOURS } from '../scoring/colours.js';
+import { isRating, NO_RATE, RATING_LABELS, type Rating } from '../scoring/ratings.js';
+
 /**
  * Issue 37 item 4, calibration and consensus. An answer's ratings across the scopes that rated it (each branch, or the
  * shared scoring) are its evaluators' ratings; No Rate (-1) is not a rating. Where they lie the project's threshold
@@ -123,3 +127,19 @@ export const CONSENSUS_MESSAGES = {
 
 /** The longest reason kept. */
 export const CONSENSUS_REASON_MAX_LENGTH = 2000;
+
+/** The ratings a consensus may take in a scoring type: its scale without No Rate. */
+export const consensusScale = (scoringType: ScoringType): readonly Rating[] =>
+  ratingOptions(scoringType).filter((rating) => rating !== NO_RATE);
+
+/** How a rating reads in a scoring type: a colour's name with COLORS (where it is one), else its number or name. */
+export function ratingName(scoringType: ScoringType, rating: number): string {
+  if (scoringType === 'COLORS') {
+    const colour = SCORE_COLOURS.find((candidate) => COLOUR_RATINGS[candidate] === rating);
+    if (colour) return COLOUR_LABELS[colour];
+  }
+  return isRating(rating) ? RATING_LABELS[rating] : String(rating);
+}
+
+/** "Item 3 of 7": where the walk through the flagged items is. */
+export const calibrationPosition = (index: number, total: number) => `Item ${index + 1} of ${total}`;

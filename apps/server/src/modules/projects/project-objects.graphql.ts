@@ -162,6 +162,7 @@ export const ROW_FIELDS: ReadonlySet<string> = new Set([
   'aiSuppliersSearchCount',
   'answersSeal',
   'baseProject',
+  'calibrationAvailable',
   'createdAt',
   'description',
   'frequency',

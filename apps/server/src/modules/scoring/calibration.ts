@@ -67,7 +67,7 @@ export interface Calibration {
   evaluators: CalibrationEvaluator[];
 }
 
-const CALIBRATION_STATUSES: readonly ProjectStatus[] = ['SCORING', 'COMPLETED', 'ARCHIVED'];
+export const CALIBRATION_STATUSES: readonly ProjectStatus[] = ['SCORING', 'COMPLETED', 'ARCHIVED'];
 
 /**
  * The project a consensus call works on: a project owner's (ownsProject), with the consensus feature on; others are

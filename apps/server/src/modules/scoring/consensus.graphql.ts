@@ -1,5 +1,12 @@
+import { integrityOf, type ProjectStatus } from '@shortlist/domain';
+import { and, eq } from 'drizzle-orm';
 import { access, builder, ScoringTypeEnum, signedInViewer } from '../../core/graphql/index.js';
+import type { ProjectRow } from '../../core/tenancy/index.js';
+import { onBuySide } from '../../core/viewer/index.js';
+import { projectMembers } from '../../db/schema/index.js';
+import { ProjectRef } from '../projects/index.js';
 import {
+  CALIBRATION_STATUSES,
   type Calibration,
   type CalibrationEvaluator,
   type CalibrationItem,
@@ -8,6 +15,7 @@ import {
 } from './calibration.js';
 import { recordConsensus } from './consensus-record.js';
 import type { ConsensusRecord } from './consensus-rows.js';
+import { oneOf } from './scoring-rows.js';
 
 /** Reached through `calibration` and `recordConsensus`, whose services admit the project owners only. */
 const readers = access('SIGNED_IN');
@@ -104,5 +112,40 @@ builder.mutationFields((t) => ({
       reason: t.arg.string({ required: true }),
     },
     resolve: (_root, args, context) => recordConsensus(context.app, signedInViewer(context), args),
+  }),
+}));
+
+builder.objectFields(ProjectRef, (t) => ({
+  // Loaded for every project of a page at once, with a statement only when some of them may have a calibration.
+  calibrationAvailable: t.loadable({
+    type: 'Boolean',
+    authScopes: access('SIGNED_IN'),
+    description:
+      'Issue 37: the viewer may open the calibration page: a project owner, with consensus on, in Scoring, ' +
+      'Completed or Archived.',
+    load: async (projects: Array<Pick<ProjectRow, 'id' | 'status' | 'settings'>>, context) => {
+      const viewer = signedInViewer(context);
+      const candidates = projects
+        .filter(
+          (project) =>
+            integrityOf(project.settings?.integrity).consensus &&
+            CALIBRATION_STATUSES.includes(project.status as ProjectStatus),
+        )
+        .map((project) => project.id);
+      if (candidates.length === 0 || !onBuySide(viewer)) return projects.map(() => false);
+      const owned = await context.app.db
+        .select({ projectId: projectMembers.projectId })
+        .from(projectMembers)
+        .where(
+          and(
+            eq(projectMembers.userId, viewer.user.id),
+            eq(projectMembers.role, 'PROJECT_MANAGER'),
+            oneOf(projectMembers.projectId, candidates),
+          ),
+        );
+      const ids = new Set(owned.map((row) => row.projectId));
+      return projects.map((project) => ids.has(project.id));
+    },
+    resolve: (project) => project,
   }),
 }));

@@ -22,6 +22,7 @@ export const ProjectFieldsFragment = graphql(`
     version
     role
     scoringAvailable
+    calibrationAvailable
     serviceTypes {
       id
       label

@@ -27,6 +27,7 @@ export function buildProjectRecord(
     version: 1,
     role: 'BUY_SIDE',
     scoringAvailable: false,
+    calibrationAvailable: false,
     hideClientInfo: false,
     frequency: null,
     locationOriginated: 'Worldwide',
