@@ -38,6 +38,12 @@ export const ScoringDocument = graphql(`
         }
       }
       grid
+      consensus {
+        questionId
+        productId
+        rating
+        reason
+      }
     }
   }
 `);
