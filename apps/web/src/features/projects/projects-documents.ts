@@ -8,6 +8,7 @@ export const IntegritySettingsFieldsFragment = graphql(`
     blindScoring
     consensus
     winnerSensitivity
+    disagreementThreshold
   }
 `);
 

@@ -57,7 +57,7 @@ export function buildProjectRecord(
       enableBranches: false,
       enableExperts: false,
       enableExtendedAnswersDeadline: false,
-      integrity: { __typename: 'IntegritySettings', ...NO_INTEGRITY },
+      integrity: { __typename: 'IntegritySettings', ...NO_INTEGRITY, disagreementThreshold: 2 },
       ...settings,
     } as ProjectRecord['settings'],
     baseProject: null,
