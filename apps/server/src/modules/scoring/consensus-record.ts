@@ -1,4 +1,4 @@
-import { CONSENSUS_MESSAGES, CONSENSUS_REASON_MAX_LENGTH, MESSAGES, NO_RATE, ratingOptions } from '@shortlist/domain';
+import { CONSENSUS_MESSAGES, CONSENSUS_REASON_MAX_LENGTH, consensusScale, MESSAGES } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
@@ -27,8 +27,7 @@ export async function recordConsensus(app: AppContext, viewer: Viewer, args: Con
     const message = MESSAGES.maxLength(CONSENSUS_REASON_MAX_LENGTH);
     throw badInput(message, { reason: message });
   }
-  const scale = ratingOptions(project.settings.scoringType).filter((option) => option !== NO_RATE);
-  if (!(scale as readonly number[]).includes(args.rating)) {
+  if (!(consensusScale(project.settings.scoringType) as readonly number[]).includes(args.rating)) {
     throw badInput(CONSENSUS_MESSAGES.ratingInvalid, { rating: CONSENSUS_MESSAGES.ratingInvalid });
   }
   if (!isUuid(args.answerId)) throw notFound('Answer');
