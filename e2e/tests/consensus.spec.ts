@@ -1,4 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { overflowFaults, SMALL_SCREEN } from '../support/overflow.js';
 import { signInAs } from '../support/session.js';
 
 /** The demo RFP in scoring, scored in two branches that disagree on two answers, one already settled (seed). */
@@ -19,6 +21,13 @@ test('the project owner walks the flagged items and records a consensus', async 
   await expect(evaluators.getByRole('row', { name: /Erin Expert/ })).toBeVisible();
   await expect(evaluators.getByRole('row', { name: /Peter Manager/ })).toBeVisible();
   await expect(page.getByRole('status')).toHaveText('Item 1 of 2');
+  // The page (this demo project is the one with consensus on) has no serious axe violation and fits 360 px.
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((found) => found.impact === 'serious' || found.impact === 'critical')).toEqual([]);
+  const wide = page.viewportSize();
+  await page.setViewportSize(SMALL_SCREEN);
+  await expect.poll(() => overflowFaults(page)).toEqual([]);
+  if (wide) await page.setViewportSize(wide);
 
   // Walk to the item still to settle: Initech's single sign-on, Failed in one branch and 2 in the other.
   const open = page.getByRole('article', { name: OPEN_QUESTION });
