@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProfile, buildSession } from '../../test/factories';
 import { renderInApp } from '../../test/render-in-app';
-import { buildProjectRecord, PROJECT_ID, projectMock } from '../projects/dashboard/dashboard-test-kit';
+import { buildProjectRecord, PROJECT_ID, projectMock } from '../projects';
 import { CalibrationDocument, RecordConsensusDocument } from './calibration-documents';
 import { CalibrationPage } from './calibration-page';
 
