@@ -30,6 +30,8 @@ const BROKER_PROJECT_PAGES = (project: SweptProject) => {
   if (['AWAITING', 'SCORING', 'COMPLETED'].includes(project.status)) pages.push(`${base}/scoring`);
   // Spec 2 §2: the comparison list where comparisons can exist.
   if (['AWAITING', 'SCORING', 'COMPLETED', 'ARCHIVED'].includes(project.status)) pages.push(`${base}/comparison`);
+  // Issue 37: calibration (its owners with consensus on; others are sent to the preview).
+  if (['SCORING', 'COMPLETED', 'ARCHIVED'].includes(project.status)) pages.push(`${base}/calibration`);
   return pages;
 };
 

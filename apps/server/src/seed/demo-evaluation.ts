@@ -12,6 +12,7 @@ import {
   seedDemoParticipants,
 } from './demo-answers.js';
 import { seedDemoConflicts } from './demo-conflicts.js';
+import { seedDemoConsensus } from './demo-consensus.js';
 import { demoProjectSetup, insertDemoProject } from './demo-projects.js';
 import { seedDemoQuestionnaires } from './demo-questionnaire.js';
 import { seedDemoResults } from './demo-results.js';
@@ -94,7 +95,11 @@ const EXPERT_SHEET: DemoScoreSheet = {
       'How many employers do you administer benefits for today?': 5,
       'Describe your data-retention policy': 4,
     },
-    'Initech Payroll Pro': { 'Describe your data-retention policy': 2 },
+    // Issue 37 calibration: 2 where the project manager gave 0 (Failed), a disagreement left for the owners.
+    'Initech Payroll Pro': {
+      'Describe your data-retention policy': 2,
+      'Do you support single sign-on with SAML 2.0?': 2,
+    },
   },
   notes: {
     'Acme Talent Suite': { 'Describe your data-retention policy': 'Seven years matches the client’s own policy.' },
@@ -120,7 +125,8 @@ async function seedBranch(
 
 /**
  * Evaluation in the demo (issue 33): an RFP in SCORING scored in branches — the project manager's, shared with the
- * owner, and the expert's — each part-rated with its own weights and notes, while the viewer, in no branch, reads
+ * owner, and the expert's — each part-rated with its own weights and notes (two answers 2 points apart between them,
+ * one settled by a consensus: issue 37), while the viewer, in no branch, reads
  * that they must be added to one; and a COMPLETED RFP with its winner and the broker's shared feedback (see
  * demo-results.ts). Both were created months ago, so they leave the demo plan's projects of this month alone.
  */
@@ -163,5 +169,13 @@ export async function seedDemoEvaluation(tx: Database, brokerId: string, storage
   await seedBranch(tx, scoring, pm.id, [owner.id], PM_SHEET);
   await seedBranch(tx, scoring, expert.id, [], EXPERT_SHEET);
   await seedDemoConflicts(tx, scoring.id, { clear: [pm, owner], expert });
+  // Issue 37: the branches rated Globex's data retention 3 and 5; the project manager recorded the agreed 4.
+  await seedDemoConsensus(tx, scoring.id, {
+    product: 'Globex Enrol',
+    question: 'Describe your data-retention policy',
+    rating: 4,
+    reason: 'Seven-year retention is good; the archive is not encrypted at rest yet.',
+    by: pm,
+  });
   await seedDemoResults(tx, setup, storage);
 }

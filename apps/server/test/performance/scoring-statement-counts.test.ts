@@ -1,4 +1,8 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { answerRatings, projectMembers, projectProducts } from '../../src/db/schema/index.js';
+import { type CalibrationShape, CONSENSUS_OPERATIONS, setIntegrity } from '../scoring/consensus-support.js';
+import { insertBranch } from '../scoring/ratings-support.js';
 import { SCORING_OPERATIONS, type ScoringRead, textAnswer } from '../scoring/scoring-support.js';
 import {
   type Sensitivity,
@@ -41,6 +45,31 @@ describe('scoring: statements do not grow with products or questions', () => {
     expect(large.data.winnerSensitivity.sections.length).toBeGreaterThan(small.data.winnerSensitivity.sections.length);
     // The session, the project, the points of each product in each section.
     expectConstantStatements('winner sensitivity', { rows: few.rows, ...small }, { rows: many.rows, ...large }, 3);
+  });
+
+  it('reads the calibration (issue 37) in as many statements for many disagreeing answers as for few', async () => {
+    const [few, many] = [await sceneWith(0, 0), await sceneWith(3, 50)];
+    const run = async ({ scene }: ScoredScene) => {
+      const db = testApp.running.app.db;
+      const projectId = scene.broker.project.id;
+      await setIntegrity(testApp, projectId, { consensus: true });
+      await db.insert(projectMembers).values({ projectId, userId: scene.broker.user.id, role: 'PROJECT_MANAGER' });
+      // A branch that rated every shared-rated answer 1 where the shared scoring gave 3: all of them disagree.
+      const branchId = await insertBranch(testApp, projectId, scene.broker.user.id);
+      const shared = await db
+        .select({ answerId: answerRatings.answerId, projectProductId: answerRatings.projectProductId })
+        .from(answerRatings)
+        .innerJoin(projectProducts, eq(projectProducts.id, answerRatings.projectProductId))
+        .where(and(eq(projectProducts.projectId, projectId), isNull(answerRatings.branchId)));
+      await db.insert(answerRatings).values(shared.map((row) => ({ ...row, branchId, rating: 1 })));
+      return statementsOf<CalibrationShape>(testApp, scene.broker.client, CONSENSUS_OPERATIONS.calibration, {
+        projectId,
+      });
+    };
+    const [small, large] = [await run(few), await run(many)];
+    expect(large.data.calibration.items.length).toBeGreaterThan(100);
+    // The session, the project with the owner flag, the ratings in every scope, the consensus records, the items' subjects.
+    expectConstantStatements('calibration', { rows: few.rows, ...small }, { rows: many.rows, ...large }, 5);
   });
 
   it('saves a rating in 3 statements', async () => {

@@ -1,4 +1,4 @@
-import { INTEGRITY_MESSAGES, NO_INTEGRITY } from '@shortlist/domain';
+import { CONSENSUS_MESSAGES, INTEGRITY_MESSAGES, NO_INTEGRITY } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, projects } from '../../src/db/schema/index.js';
@@ -122,6 +122,29 @@ describe('a project takes and changes its integrity features', () => {
     });
     expect(same.errors).toBeUndefined();
     expect((await storedProject(project.id))?.targetRespondents).toBe(4);
+  });
+
+  it('sets the calibration threshold from 1 to 5 (2 unless set) where the features are set', async () => {
+    const { client, project } = await draftProject({ consensus: true });
+    const THRESHOLD = `mutation Settings($id: ID!, $integrity: IntegritySettingsInput) {
+      updateProjectSettings(id: $id, integrity: $integrity) { settings { integrity { consensus disagreementThreshold } } } }`;
+    type Saved = { updateProjectSettings: { settings: { integrity: { disagreementThreshold: number } } } };
+    const set = (integrity: Record<string, unknown>) => client.graphql<Saved>(THRESHOLD, { id: project.id, integrity });
+    expect((await set({ consensus: true })).data?.updateProjectSettings.settings.integrity).toEqual({
+      consensus: true,
+      disagreementThreshold: 2,
+    });
+    const saved = await set({ disagreementThreshold: 3 });
+    expect(saved.data?.updateProjectSettings.settings.integrity.disagreementThreshold).toBe(3);
+    for (const wrong of [0, 6]) {
+      expectBadInput(await set({ disagreementThreshold: wrong }), CONSENSUS_MESSAGES.thresholdRange, {
+        disagreementThreshold: CONSENSUS_MESSAGES.thresholdRange,
+      });
+    }
+    await db().update(projects).set({ status: 'PUBLISHED' }).where(eq(projects.id, project.id));
+    expectBadInput(await set({ disagreementThreshold: 4 }), INTEGRITY_MESSAGES.locked);
+    expect((await set({ consensus: false })).errors?.[0]?.message).toBe(INTEGRITY_MESSAGES.locked);
+    expect((await storedProject(project.id))?.settings.integrity?.disagreementThreshold).toBe(3);
   });
 
   it('needs MANAGE_ALL_PROJECTS, as the other project settings', async () => {

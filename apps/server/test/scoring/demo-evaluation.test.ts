@@ -58,23 +58,27 @@ describe('the demo evaluation', () => {
   it('scores the RFP in scoring in two branches, part-rated by different people, each seeing only their own', async () => {
     const pm = await evaluation('pm');
     expect(pm.branches).toMatchObject([{ isCreator: true, createdBy: { email: 'pm@northwind.example' } }]);
-    // Weights 3 (single sign-on) and 5 (fee): Globex 5 + 4 × 3 + 3 + 4 × 5; Acme 5 + 5 × 3 + 3 × 5 + 4; Initech 4 + 0.
-    expect(pm.scoring?.products.map((product) => product.score)).toEqual([40, 39, 4]);
+    // Weights 3 (single sign-on) and 5 (fee): Globex 5 + 4 × 3 + 4 (the consensus on data retention, rated 3 here)
+    // + 4 × 5; Acme 5 + 5 × 3 + 3 × 5 + 4; Initech 4 + 0.
+    expect(pm.scoring?.products.map((product) => product.score)).toEqual([41, 39, 4]);
+    expect(pm.scoring?.consensus).toEqual([
+      expect.objectContaining({ rating: 4, reason: expect.stringContaining('Seven-year retention') }),
+    ]);
     expect(pm.scoring?.ratedAnswers).toBe(10);
     expect(pm.dashboard.answers.rated).toBe(10);
     expect(pm.dashboard.answers.unrated).toBeGreaterThan(0);
     expect(scores(pm.dashboard)).toMatchObject({
-      'Globex Enrol': 40,
+      'Globex Enrol': 41,
       'Acme Talent Suite': 39,
       'Initech Payroll Pro': 4,
     });
 
     const expert = await evaluation('expert');
     expect(expert.branches).toMatchObject([{ isCreator: true, createdBy: { email: 'expert@northwind.example' } }]);
-    // Weights 4 (data retention) and 2 (employers): Acme 4 + 5 × 2 + 4 × 4; Initech 2 × 4. The expert declared a
-    // conflict of interest with Globex Enrol (issue 37), so Globex (4 + 3 × 2 + 5 × 4 + 3 = 33, 4 ratings) is hidden.
-    expect(expert.scoring?.products.map((product) => product.score)).toEqual([30, 8]);
-    expect(expert.dashboard.answers.rated).toBe(4);
+    // Weights 4 (data retention) and 2 (employers): Acme 4 + 5 × 2 + 4 × 4; Initech 2 × 4 + 2. The expert declared a
+    // conflict of interest with Globex Enrol (issue 37), so Globex (its consensus among them) is hidden.
+    expect(expert.scoring?.products.map((product) => product.score)).toEqual([30, 10]);
+    expect(expert.dashboard.answers.rated).toBe(5);
     expect(Object.keys(scores(expert.dashboard))).not.toContain('Globex Enrol');
     const notes = expert.scoring?.sections.flatMap((section) =>
       section.questions.flatMap((question) => question.answers.flatMap((answer) => answer.notes?.value ?? [])),

@@ -6,6 +6,7 @@ import { readConflicts } from '../integrity/conflicts-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
+import { readCalibration } from './consensus-support.js';
 import { type Sensitivity, WINNER_SENSITIVITY } from './winner-sensitivity-support.js';
 
 // Started the way `npm start` starts on an empty database: seeded with the demo data.
@@ -98,5 +99,34 @@ describe('evaluation integrity in the demo (issue 37)', () => {
     expect(owners.declarations?.filter((row) => row.hasConflict)).toEqual([
       expect.objectContaining({ userName: expect.stringMatching(/\S/), mayLetIn: true }),
     ]);
+  });
+
+  it('shows the project manager (its owner) two disagreements between the branches, one settled by a consensus', async () => {
+    const pm = await signedInClient(testApp, 'pm@northwind.example', DEMO_PASSWORD);
+    const { projects } = dataOf(await pm.graphql<Listed>(SETTINGS, { pagination: { page: 1, pageSize: 50 } }));
+    const projectId = projects.results.find((project) => project.name === DEMO_SCORING_PROJECT)?.id ?? '';
+    const { calibration } = dataOf(await readCalibration(pm, projectId));
+    expect(
+      calibration.items.map(({ productName, questionLabel, spread, consensus }) => ({
+        product: productName.split(' \u2014 ').at(-1),
+        questionLabel,
+        spread,
+        consensus: consensus?.rating ?? null,
+      })),
+    ).toEqual(
+      expect.arrayContaining([
+        { product: 'Globex Enrol', questionLabel: 'Describe your data-retention policy', spread: 2, consensus: 4 },
+        {
+          product: 'Initech Payroll Pro',
+          questionLabel: 'Do you support single sign-on with SAML 2.0?',
+          spread: 2,
+          consensus: null,
+        },
+      ]),
+    );
+    expect(calibration.items).toHaveLength(2);
+    expect(calibration.evaluators.map((evaluator) => evaluator.name).sort()).toEqual(['Erin Expert', 'Peter Manager']);
+    const expert = await signedInClient(testApp, 'expert@northwind.example', DEMO_PASSWORD);
+    expect((await readCalibration(expert, projectId)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

@@ -13,7 +13,7 @@ export const SCORING_OPERATIONS = {
       projectId branchId scoringType open ratedAnswers totalAnswers completeness
       products { id name score winner }
       sections { id name questions { id status weight mayApprove mayRate maySetWeight mayKeepNotes definition { label } } }
-      grid } }`,
+      grid consensus { questionId productId rating reason } } }`,
   setRating: `mutation SetRating($input: SetRatingInput!) { setRating(input: $input) { productId questionId rating } }`,
   setNotes: `mutation SetNotes($input: SetNotesInput!) { setNotes(input: $input) { productId questionId notes } }`,
   setWeight: `mutation SetWeight($input: SetWeightInput!) { setWeight(input: $input) { questionId weight } }`,
@@ -27,6 +27,7 @@ interface ScoringFields {
   totalAnswers: number;
   completeness: number;
   products: Array<{ id: string; name: string; score: number; winner: boolean }>;
+  consensus: Array<{ questionId: string; productId: string; rating: number; reason: string }>;
   sections: Array<{
     name: string;
     questions: Array<{

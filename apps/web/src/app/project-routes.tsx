@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { ProjectPreviewPage, SupplierQuestionsPage } from '../features/answers';
+import { CALIBRATION_PATHS, CalibrationPage, calibrationTabShown } from '../features/calibration';
 import { CLIENT_TABLES_PATHS, ClientDataPage, ClientDiscoveryPage, discoveryTabShown } from '../features/client-tables';
 import { COMPARISON_PATHS, ComparisonPage, ComparisonsPage, comparisonTabShown } from '../features/comparisons';
 import { FAQ_PATHS, faqTabShown, ProjectFaqPage, SupplierFaqPage } from '../features/faq';
@@ -134,6 +135,14 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
       label: 'Comparison',
       shown: ({ project, can }) => can('READ_SCORING') && comparisonTabShown(project),
     },
+  },
+  {
+    // Issue 37: the project owners, with consensus on, in Scoring, Completed or Archived (the server decides).
+    path: CALIBRATION_PATHS.route,
+    title: 'Calibration',
+    access: 'SIGNED_IN',
+    element: <CalibrationPage />,
+    projectTab: { label: 'Calibration', shown: ({ project }) => calibrationTabShown(project) },
   },
   {
     // Spec 2 §2 Products Comparison page.

@@ -1,5 +1,6 @@
 export * from './blind-scoring.js';
 export * from './conflict-declarations.js';
+export * from './consensus.js';
 export * from './integrity-rules.js';
 export * from './integrity-settings.js';
 export * from './receipt-digest.js';

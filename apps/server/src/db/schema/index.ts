@@ -6,6 +6,7 @@ export * from './billing.js';
 export * from './client-tables.js';
 export * from './comparisons.js';
 export * from './conflicts.js';
+export * from './consensus.js';
 export * from './contact.js';
 export * from './faq.js';
 export * from './files.js';

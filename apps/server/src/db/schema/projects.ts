@@ -1,6 +1,7 @@
 import type {
   ClientTablesStatus,
   CompanySettings,
+  ConsensusSettings,
   IntegritySettings,
   ProjectKind,
   ProjectMemberRole,
@@ -34,8 +35,11 @@ export interface ProjectSettings {
   enableBranches: boolean;
   enableExperts: boolean;
   enableExtendedAnswersDeadline: boolean;
-  /** Issue 37: the integrity features in force (missing flags read as off: integrityOf). */
-  integrity?: Partial<IntegritySettings>;
+  /**
+   * Issue 37: the integrity features in force (missing flags read as off: integrityOf), and the spread at which
+   * ratings disagree (missing: the default, disagreementThresholdOf).
+   */
+  integrity?: Partial<IntegritySettings> & ConsensusSettings;
 }
 
 /** What a new project (or a template's or an import's draft) takes from its company's settings. */

@@ -2,7 +2,7 @@ import type { SettledAnswer } from '@shortlist/domain';
 import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import type { WithSubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../app-context.js';
-import { answerRatings, answers } from '../../db/schema/index.js';
+import { answerRatings, answers, consensusRatings } from '../../db/schema/index.js';
 import { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
 
 /*
@@ -43,7 +43,14 @@ async function writeClearingRatings(db: Database, written: WrittenAnswers): Prom
       .where(inArray(answerRatings.answerId, db.select({ id: written.id }).from(written)))
       .returning({ id: answerRatings.id }),
   );
-  const rows = await db.with(written, cleared).select().from(written);
+  // Issue 37 item 4: a consensus settled the ratings of the answer as it was; it goes with them.
+  const settled = db.$with('settled').as(
+    db
+      .delete(consensusRatings)
+      .where(inArray(consensusRatings.answerId, db.select({ id: written.id }).from(written)))
+      .returning({ id: consensusRatings.id }),
+  );
+  const rows = await db.with(written, cleared, settled).select().from(written);
   return rows.map(answerView);
 }
 

@@ -163,6 +163,7 @@ export const ROW_FIELDS: ReadonlySet<string> = new Set([
   'answersSeal',
   'baseProject',
   'blindForViewer',
+  'calibrationAvailable',
   'createdAt',
   'description',
   'frequency',

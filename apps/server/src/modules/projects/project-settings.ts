@@ -1,5 +1,10 @@
 import {
   ANSWERS_MAX_LENGTH_RANGE,
+  type ConsensusSettings,
+  canChangeIntegrity,
+  disagreementThresholdError,
+  disagreementThresholdOf,
+  INTEGRITY_MESSAGES,
   type IntegritySettings,
   integrityChangeError,
   integrityOf,
@@ -30,12 +35,18 @@ export interface ProjectSettingsArgs {
   answersMaxLength?: number | null;
   targetNumberRespondents?: number | null;
   /** Issue 37: features to turn on or off (null or left out: unchanged). */
-  integrity?: { [feature in keyof IntegritySettings]?: boolean | null } | null;
+  integrity?:
+    | ({ [feature in keyof IntegritySettings]?: boolean | null } & { disagreementThreshold?: number | null })
+    | null;
 }
 
 /** The project's integrity features after the change asked; refused outside Draft and In Review, or when turning on
  * a feature the company does not allow. */
-function integrityAfter(viewer: Viewer, row: ProjectRow, asked: ProjectSettingsArgs['integrity']): IntegritySettings {
+function integrityAfter(
+  viewer: Viewer,
+  row: ProjectRow,
+  asked: ProjectSettingsArgs['integrity'],
+): IntegritySettings & ConsensusSettings {
   const requested = Object.fromEntries(
     Object.entries(asked ?? {}).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
   );
@@ -46,7 +57,19 @@ function integrityAfter(viewer: Viewer, row: ProjectRow, asked: ProjectSettingsA
     requested,
   );
   if (refusal) throw badInput(refusal, { integrity: refusal });
-  return { ...integrityOf(row.settings.integrity), ...requested };
+  return { ...integrityOf(row.settings.integrity), ...requested, ...thresholdAfter(row, asked?.disagreementThreshold) };
+}
+
+/** Issue 37 calibration: the disagreement threshold asked (1 to 5), changed like the features in Draft and In Review. */
+function thresholdAfter(row: ProjectRow, asked: number | null | undefined): ConsensusSettings {
+  const current = row.settings.integrity?.disagreementThreshold;
+  if (asked === null || asked === undefined) return current === undefined ? {} : { disagreementThreshold: current };
+  const invalid = disagreementThresholdError(asked);
+  if (invalid) throw badInput(invalid, { disagreementThreshold: invalid });
+  if (asked !== disagreementThresholdOf(current) && !canChangeIntegrity(row.status)) {
+    throw badInput(INTEGRITY_MESSAGES.locked, { integrity: INTEGRITY_MESSAGES.locked });
+  }
+  return { disagreementThreshold: asked };
 }
 
 /**

@@ -12,7 +12,14 @@ import {
 } from '../../db/schema/index.js';
 import { supplierTitle } from '../suppliers/index.js';
 import { ownBranches } from './scoring-review.js';
-import { branchWeightOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
+import {
+  branchWeightOf,
+  countedRating,
+  scopedTo,
+  scopedWeight,
+  scoredProductsWhere,
+  scoredQuestion,
+} from './scoring-rows.js';
 
 const counted = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
@@ -34,16 +41,17 @@ export const ratingIn = (branchId: string | null | undefined) =>
  * questions, rated (a rating given in the scope) and unrated. One statement (two with branches on).
  */
 export const answerFigures: DashboardFigures<'answers'> = async (context) => {
-  const rating = ratingIn(await dashboardScope(context));
+  const scope = await dashboardScope(context);
+  const rating = countedRating(scope);
   const [row] = await context.app.db
     .select({
-      rated: counted(sql`${answerRatings.id} is not null`),
-      unrated: counted(sql`${answerRatings.id} is null`),
+      rated: counted(sql`${rating} is not null`),
+      unrated: counted(sql`${rating} is null`),
     })
     .from(answers)
     .innerJoin(projectProducts, eq(projectProducts.id, answers.projectProductId))
     .innerJoin(projectQuestions, and(eq(projectQuestions.id, answers.questionId), scoredQuestion))
-    .leftJoin(answerRatings, rating)
+    .leftJoin(answerRatings, ratingIn(scope))
     .where(scoredProductsWhere(context.project.id, context.viewer.user.id));
   return row ?? { rated: 0, unrated: 0 };
 };
@@ -63,6 +71,7 @@ export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
     dashboardScope(context),
     blindViewOfProject(context.app.db, context.viewer, context.project),
   ]);
+  const rating = countedRating(branchId);
   const rows = await context.app.db
     .select({
       id: projectProducts.id,
@@ -72,9 +81,9 @@ export const scoringFigures: DashboardFigures<'scoring'> = async (context) => {
       email: projectProducts.email,
       winner: projectProducts.winner,
       submitted: sql<boolean>`${projectProducts.answersSubmittedAt} is not null`,
-      score: sql<number>`coalesce(sum(${scopedWeight} * greatest(${answerRatings.rating}, 0))
+      score: sql<number>`coalesce(sum(${scopedWeight} * greatest(${rating}, 0))
         filter (where ${submittedAnswer}), 0)`.mapWith(Number),
-      rated: counted(sql`${submittedAnswer} and ${answerRatings.id} is not null`),
+      rated: counted(sql`${submittedAnswer} and ${rating} is not null`),
       total: counted(submittedAnswer),
     })
     .from(projectProducts)

@@ -9,14 +9,27 @@ export interface AnswerRow {
   secondaryValue: unknown;
   notApplicable: boolean;
   notApplicableDescription: string | null;
+  /** The rating that counts: the latest consensus where one exists, else the scope's own (countedRating). */
   rating: number | null;
+  /** The scope's own rating. */
+  ownRating: number | null;
+  /** Issue 37 item 4: the latest consensus on the answer and its reason. */
+  consensus: number | null;
+  consensusReason: string | null;
   notes: string | null;
   /** The database's ISO text (isoInstant). */
   notesUpdatedAt: string | null;
 }
 
-/** The answers of the listed questions (each question's rows), a row per question aligned with the products. */
-export function scoringGrid(questions: AnswerRow[][], products: ReadonlyArray<{ id: string }>): ScoringGrid {
+/**
+ * The answers of the listed questions (each question's rows), a row per question aligned with the products, each with
+ * the rating that counts (or, `own`, the scope's own rating: the scoring page shows the consensus beside it).
+ */
+export function scoringGrid(
+  questions: AnswerRow[][],
+  products: ReadonlyArray<{ id: string }>,
+  own = false,
+): ScoringGrid {
   const column = new Map(products.map((product, index) => [product.id, index]));
   return questions.map((rows) => {
     const cells: ScoringGrid[number] = new Array(products.length).fill(null);
@@ -25,6 +38,7 @@ export function scoringGrid(questions: AnswerRow[][], products: ReadonlyArray<{ 
       if (index === undefined) continue;
       cells[index] = encodeGridCell({
         ...row,
+        rating: own ? row.ownRating : row.rating,
         notes:
           row.notes === null || row.notesUpdatedAt === null
             ? null
@@ -41,6 +55,7 @@ export function blindAnswerRows(view: BlindView | null, rows: AnswerRow[]): Answ
   return rows.map((row) => ({
     ...view.answer(row.productId, row),
     notes: row.notes === null ? null : view.mask(row.notes),
+    consensusReason: row.consensusReason === null ? null : view.mask(row.consensusReason),
   }));
 }
 

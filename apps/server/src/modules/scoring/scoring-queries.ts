@@ -30,6 +30,7 @@ import {
   answers,
   branchQuestionWeights,
   companies,
+  consensusRatings,
   products,
   projectProducts,
   projectQuestions,
@@ -40,6 +41,8 @@ import { type AnswerRow, blindAnswerRows, scoringGrid, viewedName } from './scor
 import {
   answeredQuestion,
   branchWeightOf,
+  countedRating,
+  latestConsensus,
   oneOf,
   scopedTo,
   scopedWeight,
@@ -84,6 +87,16 @@ export interface ScoringView {
   completeness: number;
   /** Issue 37 item 3: the viewer reads the suppliers as Supplier A, B, C (blind scoring, not an owner). */
   blind: boolean;
+  /** Issue 37 item 4: the scored answers with a consensus, which their scores use instead of the scope's rating. */
+  consensus: ScoringConsensus[];
+}
+
+/** A consensus recorded on an answer (its latest), shown beside the scope's own rating. */
+export interface ScoringConsensus {
+  questionId: string;
+  productId: string;
+  rating: number;
+  reason: string;
 }
 
 /**
@@ -145,7 +158,8 @@ export function productRows(db: Database, projectId: string, readerId: string | 
 }
 
 /**
- * Those products' answers to the scored questions, with rating and notes in the scope. One statement, read as the
+ * Those products' answers to the scored questions, with rating and notes in the scope: `rating` the one that counts
+ * (countedRating: the latest consensus where one exists), `ownRating` the scope's own, `consensus` and its reason. One statement, read as the
  * driver returns it: 30,000 rows through Drizzle's per-cell mapping (jsonb parsed a second time) cost more than the
  * rest of the request (docs/performance.md).
  */
@@ -161,7 +175,9 @@ export function answerRows(
     sql`select ${answers.questionId} as "questionId", ${answers.projectProductId} as "productId",
         ${answers.value} as "value", ${answers.secondaryValue} as "secondaryValue",
         ${answers.notApplicable} as "notApplicable", ${answers.notApplicableDescription} as "notApplicableDescription",
-        ${answerRatings.rating} as "rating", ${answerNotes.notes} as "notes",
+        ${countedRating(scope.branchId)} as "rating", ${answerRatings.rating} as "ownRating",
+        ${latestConsensus(consensusRatings.rating)} as "consensus",
+        ${latestConsensus(consensusRatings.reason)} as "consensusReason", ${answerNotes.notes} as "notes",
         ${isoInstant(sql`${answerNotes.updatedAt}`)} as "notesUpdatedAt"
       from ${answers}
       inner join ${projectProducts}
@@ -222,6 +238,7 @@ export async function loadScoring(
   let totalAnswers = 0;
   let ratedAnswers = 0;
   const listed: AnswerRow[][] = [];
+  const consensus: ScoringConsensus[] = [];
   for (const row of questions) {
     const question = { ...right, approverIds: [row.approverId, row.section.approverId] };
     const scored = row.status === 'APPROVED';
@@ -232,10 +249,12 @@ export async function loadScoring(
     const cells = cellsByQuestion.get(row.id) ?? [];
     listed.push(cells);
     if (scored) {
-      for (const { productId, rating } of cells) {
+      for (const { productId, rating, consensus: agreed, consensusReason } of cells) {
         pushTo(scoredByProduct, productId, { weight: row.weight, rating, approved: true, submitted: true });
         totalAnswers += 1;
         if (rating !== null) ratedAnswers += 1;
+        if (agreed !== null)
+          consensus.push({ questionId: row.id, productId, rating: agreed, reason: consensusReason ?? '' });
       }
     }
     const writable = open && scored;
@@ -267,10 +286,11 @@ export async function loadScoring(
     open,
     products: scoredProducts,
     sections: [...sectionsById.values()],
-    grid: scoringGrid(listed, scoredProducts),
+    grid: scoringGrid(listed, scoredProducts, true),
     ratedAnswers,
     totalAnswers,
     completeness: scoringCompleteness(ratedAnswers, totalAnswers),
     blind: blind !== null,
+    consensus,
   };
 }

@@ -4,8 +4,10 @@ import { isUuid } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import {
   type answerNotes,
-  type answerRatings,
+  answerRatings,
+  answers,
   branchQuestionWeights,
+  consensusRatings,
   projectProducts,
   projectQuestions,
 } from '../../db/schema/index.js';
@@ -75,3 +77,21 @@ export const scopedWeight = sql<number>`coalesce(${branchQuestionWeights.weight}
  */
 export const oneOf = (column: AnyColumn, ids: readonly string[]): SQL =>
   sql`${column} = ANY(${sql.param(`{${ids.filter(isUuid).join(',')}}`)}::uuid[])`;
+
+/**
+ * Issue 37 item 4: the latest consensus recorded on the selected answer (`answers` in the statement), or null. A
+ * correlated read of consensus_ratings' (answer, created_at) index, inside the caller's one statement.
+ */
+export const latestConsensus = (column: typeof consensusRatings.rating | typeof consensusRatings.reason) =>
+  sql`(select ${column} from ${consensusRatings} where ${consensusRatings.answerId} = ${answers.id}
+    order by ${consensusRatings.createdAt} desc, ${consensusRatings.id} desc limit 1)`;
+
+/**
+ * The rating that counts for the selected answer in the scope of the joined answer_ratings row: the latest consensus
+ * where one exists (issue 37 item 4), else the scope's own rating. Every score, count of rated answers, comparison and
+ * report reads ratings through it. A viewer with no scope (undefined: no branch of theirs) counts nothing.
+ */
+export const countedRating = (branchId?: string | null): SQL<number | null> =>
+  branchId === undefined
+    ? sql<number | null>`${answerRatings.rating}`
+    : sql<number | null>`coalesce(${latestConsensus(consensusRatings.rating)}, ${answerRatings.rating})`;

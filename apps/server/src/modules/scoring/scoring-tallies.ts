@@ -8,7 +8,15 @@ import {
   projectProducts,
   projectQuestions,
 } from '../../db/schema/index.js';
-import { branchWeightOf, oneOf, scopedTo, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
+import {
+  branchWeightOf,
+  countedRating,
+  oneOf,
+  scopedTo,
+  scopedWeight,
+  scoredProductsWhere,
+  scoredQuestion,
+} from './scoring-rows.js';
 
 export interface TallyRequest {
   projectId: string;
@@ -28,15 +36,17 @@ export interface ProductTally {
 }
 
 /**
- * How many scored answers each listed product has of each weight and rating (null: not rated) in the scope: a few
+ * How many scored answers each listed product has of each weight and counted rating (countedRating: the consensus
+ * where one exists; null: not rated) in the scope: a few
  * dozen rows a product whatever the number of questions. One statement.
  */
 function answerCounts(db: Database, { projectId, branchId, readerId, productIds }: TallyRequest) {
+  const rating = countedRating(branchId);
   return db
     .select({
       id: answers.projectProductId,
       weight: scopedWeight.mapWith(Number),
-      rating: answerRatings.rating,
+      rating: rating.mapWith((value) => (value === null ? null : Number(value))),
       answers: sql<number>`count(*)`.mapWith(Number),
     })
     .from(answers)
@@ -48,7 +58,7 @@ function answerCounts(db: Database, { projectId, branchId, readerId, productIds 
     .leftJoin(answerRatings, and(eq(answerRatings.answerId, answers.id), scopedTo(answerRatings, branchId)))
     .leftJoin(branchQuestionWeights, branchWeightOf(branchId))
     .where(oneOf(answers.projectProductId, productIds))
-    .groupBy(answers.projectProductId, scopedWeight, answerRatings.rating);
+    .groupBy(answers.projectProductId, scopedWeight, rating);
 }
 
 /**

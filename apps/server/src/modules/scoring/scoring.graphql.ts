@@ -1,7 +1,13 @@
 import { access, builder, ScoringTypeEnum, signedInViewer } from '../../core/graphql/index.js';
 import { QuestionDefinitionRef, QuestionStatusEnum } from '../questions/index.js';
 import { setNotes, setRating, setWeight } from './scoring-commands.js';
-import { loadScoring, type ScoringQuestion, type ScoringSection, type ScoringView } from './scoring-queries.js';
+import {
+  loadScoring,
+  type ScoringConsensus,
+  type ScoringQuestion,
+  type ScoringSection,
+  type ScoringView,
+} from './scoring-queries.js';
 
 /** Reached only through `scoring` (READ_SCORING) and the scoring calls (whose services decide). */
 const readers = access('SIGNED_IN');
@@ -45,6 +51,17 @@ const ScoringProductRef = builder.objectRef<ScoringView['products'][number]>('Sc
   }),
 });
 
+const ScoringConsensusRef = builder.objectRef<ScoringConsensus>('ScoringConsensus').implement({
+  authScopes: readers,
+  description: 'Issue 37: the agreed rating of an answer, which its product’s score uses instead of the scope’s.',
+  fields: (t) => ({
+    questionId: t.exposeID('questionId'),
+    productId: t.exposeID('productId'),
+    rating: t.exposeInt('rating'),
+    reason: t.exposeString('reason'),
+  }),
+});
+
 const ScoringRef = builder.objectRef<ScoringView>('Scoring').implement({
   authScopes: readers,
   description:
@@ -71,6 +88,11 @@ const ScoringRef = builder.objectRef<ScoringView>('Scoring').implement({
     completeness: t.exposeInt('completeness', { description: 'Percent of rated answers, rounded down.' }),
     blind: t.exposeBoolean('blind', {
       description: 'Issue 37 blind scoring: the suppliers are shown as Supplier A, B, C (names and answers masked).',
+    }),
+    consensus: t.field({
+      type: [ScoringConsensusRef],
+      description: 'Issue 37: the scored answers with a consensus (the grid keeps the scope’s own rating).',
+      resolve: (view) => view.consensus,
     }),
   }),
 });

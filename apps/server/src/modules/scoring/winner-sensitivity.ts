@@ -23,7 +23,7 @@ import {
 } from '../../db/schema/index.js';
 import { supplierTitle } from '../suppliers/index.js';
 import { dashboardScope, ratingIn } from './scoring-figures.js';
-import { branchWeightOf, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
+import { branchWeightOf, countedRating, scopedWeight, scoredProductsWhere, scoredQuestion } from './scoring-rows.js';
 import { resolveScope } from './scoring-scope.js';
 
 /** Each scored product's points per section in the scope, as the score counts them: one grouped statement. */
@@ -41,7 +41,7 @@ async function sectionPoints(
       email: projectProducts.email,
       sectionId: sections.id,
       sectionName: sections.name,
-      points: sql<number>`coalesce(sum(${scopedWeight} * greatest(${answerRatings.rating}, 0)), 0)`.mapWith(Number),
+      points: sql<number>`coalesce(sum(${scopedWeight} * greatest(${countedRating(branchId)}, 0)), 0)`.mapWith(Number),
     })
     .from(projectProducts)
     .leftJoin(products, eq(products.id, projectProducts.productId))

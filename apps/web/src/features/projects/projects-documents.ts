@@ -8,6 +8,7 @@ export const IntegritySettingsFieldsFragment = graphql(`
     blindScoring
     consensus
     winnerSensitivity
+    disagreementThreshold
   }
 `);
 
@@ -22,6 +23,7 @@ export const ProjectFieldsFragment = graphql(`
     version
     role
     scoringAvailable
+    calibrationAvailable
     serviceTypes {
       id
       label

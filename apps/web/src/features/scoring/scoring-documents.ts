@@ -39,6 +39,12 @@ export const ScoringDocument = graphql(`
         }
       }
       grid
+      consensus {
+        questionId
+        productId
+        rating
+        reason
+      }
     }
   }
 `);

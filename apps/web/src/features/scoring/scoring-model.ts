@@ -11,6 +11,8 @@ export interface ScoringCell {
   /** What a cell shows of the answer. */
   answer: { value: unknown; secondaryValue: unknown; notApplicable: boolean; notApplicableDescription: string | null };
   notes: { value: string; updatedAt: string } | null;
+  /** Issue 37: the agreed rating a project owner recorded, which the score uses instead of the scope's. */
+  consensus?: { rating: number; reason: string } | null;
 }
 
 export type ScoringQuestion = ScoringRead['sections'][number]['questions'][number] & { answers: ScoringCell[] };
@@ -37,8 +39,10 @@ function withFigures(scoring: ScoringData): ScoringData {
   for (const question of scoring.sections.flatMap((section) => section.questions)) {
     // Only approved questions are scored; the others are listed to whoever may approve them.
     if (question.status !== 'APPROVED') continue;
-    for (const { productId, rating } of question.answers) {
+    for (const { productId, rating: own, consensus } of question.answers) {
       const answers = byProduct.get(productId) ?? [];
+      // As the server counts it: the consensus where one exists, else the scope's own rating.
+      const rating = consensus?.rating ?? own;
       answers.push({ weight: question.weight, rating, approved: true, submitted: true });
       byProduct.set(productId, answers);
       totalAnswers += 1;

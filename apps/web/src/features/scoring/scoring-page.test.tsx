@@ -35,6 +35,27 @@ describe('ScoringPage', () => {
     expect((rating as HTMLSelectElement).value).toBe('4');
   });
 
+  it('shows a consensus beside the branch’s own rating, and scores with it (issue 37)', async () => {
+    const reason = 'Agreed in the panel: payroll runs in 40 countries';
+    const scoring = buildScoring();
+    const read = {
+      ...scoring,
+      consensus: [{ __typename: 'ScoringConsensus', questionId: 'q-1', productId: INITECH, rating: 5, reason }],
+      products: scoring.products.map((product) => ({ ...product, score: product.productId === INITECH ? 15 : 12 })),
+    };
+    renderScoringPage({ mocks: [scoringMock(read as typeof scoring), ratingMock('q-2', GLOBEX, 1)] });
+    await loaded();
+    const own = screen.getByLabelText('Rating of Initech HR for Payroll in many countries');
+    expect((own as HTMLSelectElement).value).toBe('2');
+    const chip = screen.getByLabelText(`Consensus 5 of Initech HR for Payroll in many countries: ${reason}`);
+    expect(chip.textContent).toBe('Consensus 5');
+    // Another rating recounts the scores as the server does: Initech keeps the consensus's 3 × 5.
+    fireEvent.change(screen.getByLabelText('Rating of Globex Payroll for Single sign-on support'), {
+      target: { value: '1' },
+    });
+    await waitFor(() => expect(scores()).toEqual(['Initech HR 15', 'Globex Payroll 13']));
+  });
+
   it('saves a rating and moves the product up by its new score', async () => {
     renderScoringPage({ mocks: [scoringMock(buildScoring()), ratingMock('q-1', INITECH, 5)] });
     await loaded();

@@ -1,5 +1,5 @@
-import { Typography } from '@mui/material';
-import { QUESTION_WEIGHT_CHOICES, type ScoringType } from '@shortlist/domain';
+import { Chip, Tooltip, Typography } from '@mui/material';
+import { QUESTION_WEIGHT_CHOICES, ratingName, type ScoringType } from '@shortlist/domain';
 import { memo } from 'react';
 import { ProductAnswerValue } from '../answers';
 import { NotesField } from './notes-field';
@@ -129,6 +129,9 @@ function AnswerCell({ cell, question, target, context }: AnswerCellProps) {
         disabled={!question.mayRate}
         onRate={(rating) => void context.actions.rate(target, cell.productId, rating)}
       />
+      {cell.consensus ? (
+        <ConsensusChip scoringType={context.scoringType} consensus={cell.consensus} about={about} />
+      ) : null}
       {question.mayKeepNotes || notes ? (
         <NotesField
           notes={notes}
@@ -138,5 +141,31 @@ function AnswerCell({ cell, question, target, context }: AnswerCellProps) {
         />
       ) : null}
     </>
+  );
+}
+
+/** Issue 37: the agreed rating beside the scope's own, its reason in a tooltip (and in its accessible name). */
+function ConsensusChip({
+  scoringType,
+  consensus,
+  about,
+}: {
+  scoringType: ScoringType;
+  consensus: { rating: number; reason: string };
+  about: string;
+}) {
+  const label = `Consensus ${ratingName(scoringType, consensus.rating)}`;
+  return (
+    <Tooltip title={consensus.reason}>
+      <Chip
+        size="small"
+        color="info"
+        variant="outlined"
+        label={label}
+        tabIndex={0}
+        aria-label={`${label} of ${about}: ${consensus.reason}`}
+        sx={{ alignSelf: 'flex-start', mt: 0.5 }}
+      />
+    </Tooltip>
   );
 }

@@ -76,6 +76,7 @@ export function buildScoring(scoringType: ScoringType = 'NUMBERS', options: Ques
     blind: false,
     totalAnswers: 6,
     completeness: 33,
+    consensus: [],
     products: [
       typed<ScoringProduct>('ScoringProduct', { productId: GLOBEX, name: 'Globex Payroll', score: 12, winner: false }),
       typed<ScoringProduct>('ScoringProduct', { productId: INITECH, name: 'Initech HR', score: 6, winner: false }),

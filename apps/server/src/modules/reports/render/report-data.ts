@@ -42,7 +42,10 @@ export interface ReportProject {
 }
 
 /** An answer with its rating and notes in the scope. */
-export type ReportAnswer = Omit<ScoredAnswerRow, 'questionId' | 'productId' | 'notesUpdatedAt'>;
+export type ReportAnswer = Omit<
+  ScoredAnswerRow,
+  'questionId' | 'productId' | 'notesUpdatedAt' | 'ownRating' | 'consensus' | 'consensusReason'
+>;
 
 export interface ReportQuestion {
   id: string;

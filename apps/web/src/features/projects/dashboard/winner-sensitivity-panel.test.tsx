@@ -45,7 +45,12 @@ const answered = {
 };
 
 function openSelectWinners(winnerSensitivity: boolean, mocks: MockedResponse[]) {
-  const integrity = { __typename: 'IntegritySettings' as const, ...NO_INTEGRITY, winnerSensitivity };
+  const integrity = {
+    __typename: 'IntegritySettings' as const,
+    ...NO_INTEGRITY,
+    winnerSensitivity,
+    disagreementThreshold: 2,
+  };
   renderProjectPage(
     <RoadMapWidget
       project={buildProjectRecord('SCORING', { integrity })}

@@ -1,6 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
-import { canChangeIntegrity, type IntegritySettings, integrityOf, PROJECT_MESSAGES } from '@shortlist/domain';
+import {
+  canChangeIntegrity,
+  disagreementThresholdOf,
+  type IntegritySettings,
+  integrityOf,
+  PROJECT_MESSAGES,
+} from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useAccess } from '../../../lib/session';
@@ -40,6 +46,7 @@ function ProjectSettings({ project }: { project: ProjectRecord }) {
   const [maxLength, setMaxLength] = useState(asText(project.settings.answersMaxLength));
   const [respondents, setRespondents] = useState(asText(project.targetNumberRespondents));
   const [integrity, setIntegrity] = useState<IntegritySettings>(integrityFlags(project.settings.integrity));
+  const [threshold, setThreshold] = useState(disagreementThresholdOf(project.settings.integrity.disagreementThreshold));
   const lengths = answersMaxLengthOptions(
     data?.profile?.company.features.answersMaxLength ?? [],
     project.settings.answersMaxLength,
@@ -54,7 +61,7 @@ function ProjectSettings({ project }: { project: ProjectRecord }) {
           id: project.id,
           answersMaxLength: lengthEditable ? asNumber(maxLength) : null,
           targetNumberRespondents: respondentOptions.length > 0 ? asNumber(respondents) : null,
-          integrity: canChangeIntegrity(project.status) ? integrity : null,
+          integrity: canChangeIntegrity(project.status) ? { ...integrity, disagreementThreshold: threshold } : null,
         },
       });
       enqueueSnackbar(PROJECT_MESSAGES.settingsSaved, { variant: 'success' });
@@ -116,6 +123,8 @@ function ProjectSettings({ project }: { project: ProjectRecord }) {
           allowed={integrityOf(data?.profile?.company.features.integrity)}
           value={integrity}
           onChange={setIntegrity}
+          threshold={threshold}
+          onThresholdChange={setThreshold}
         />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
           <Button type="submit" variant="contained" disabled={loading}>

@@ -18,6 +18,42 @@ describe('IntegritySwitches', () => {
     expect(screen.queryByText(INTEGRITY_MESSAGES.locked)).toBeNull();
   });
 
+  it('offers the calibration threshold, 1 to 5, while consensus is on (issue 37)', async () => {
+    const onThresholdChange = vi.fn();
+    const consensus = { ...NO_INTEGRITY, consensus: true };
+    const { rerender } = render(
+      <IntegritySwitches
+        status="DRAFT"
+        allowed={consensus}
+        value={NO_INTEGRITY}
+        onChange={vi.fn()}
+        threshold={2}
+        onThresholdChange={onThresholdChange}
+      />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Disagreement threshold' })).toBeNull();
+    rerender(
+      <IntegritySwitches
+        status="DRAFT"
+        allowed={consensus}
+        value={consensus}
+        onChange={vi.fn()}
+        threshold={2}
+        onThresholdChange={onThresholdChange}
+      />,
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Disagreement threshold' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: '3' }));
+    expect(onThresholdChange).toHaveBeenCalledWith(3);
+  });
+
   it('locks every switch outside Draft and In Review and says why', () => {
     render(<IntegritySwitches status="PUBLISHED" allowed={allowed} value={allowed} onChange={vi.fn()} />);
     for (const input of screen.getAllByRole('switch')) expect((input as HTMLInputElement).disabled).toBe(true);

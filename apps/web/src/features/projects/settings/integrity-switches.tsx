@@ -1,6 +1,8 @@
-import { FormControlLabel, FormHelperText, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, FormHelperText, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import {
   canChangeIntegrity,
+  DEFAULT_DISAGREEMENT_THRESHOLD,
+  DISAGREEMENT_THRESHOLD_RANGE,
   INTEGRITY_FEATURES,
   INTEGRITY_LABELS,
   INTEGRITY_MESSAGES,
@@ -20,13 +22,28 @@ interface IntegritySwitchesProps {
   allowed: IntegritySettings;
   value: IntegritySettings;
   onChange: (value: IntegritySettings) => void;
+  /** Calibration: the spread at which ratings disagree (shown while consensus is on). */
+  threshold?: number;
+  onThresholdChange?: (threshold: number) => void;
 }
+
+const THRESHOLDS = Array.from(
+  { length: DISAGREEMENT_THRESHOLD_RANGE.max - DISAGREEMENT_THRESHOLD_RANGE.min + 1 },
+  (_, index) => DISAGREEMENT_THRESHOLD_RANGE.min + index,
+);
 
 /**
  * Issue 37: a switch per evaluation-integrity feature the company allows (one the project already has on shows too,
  * so it can be turned off), locked outside Draft and In Review with the reason beneath.
  */
-export function IntegritySwitches({ status, allowed, value, onChange }: IntegritySwitchesProps) {
+export function IntegritySwitches({
+  status,
+  allowed,
+  value,
+  onChange,
+  threshold = DEFAULT_DISAGREEMENT_THRESHOLD,
+  onThresholdChange,
+}: IntegritySwitchesProps) {
   const shown = INTEGRITY_FEATURES.filter((feature) => allowed[feature] || value[feature]);
   if (shown.length === 0) return null;
   const editable = canChangeIntegrity(status);
@@ -52,6 +69,24 @@ export function IntegritySwitches({ status, allowed, value, onChange }: Integrit
           }
         />
       ))}
+      {value.consensus && onThresholdChange ? (
+        <TextField
+          select
+          margin="normal"
+          label="Disagreement threshold"
+          value={String(threshold)}
+          disabled={!editable}
+          helperText="Ratings of an answer this many points apart or more are flagged for calibration."
+          onChange={(event) => onThresholdChange(Number(event.target.value))}
+          sx={{ maxWidth: 320 }}
+        >
+          {THRESHOLDS.map((option) => (
+            <MenuItem key={option} value={String(option)}>
+              {option}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
       {editable ? null : (
         <FormHelperText id="integrity-locked" sx={{ color: 'text.secondary' }}>
           {INTEGRITY_MESSAGES.locked}

@@ -1,0 +1,2 @@
+/** The calibration page, loaded (one chunk) when the route table first opens it. */
+export { CalibrationPage } from './calibration-page';
