@@ -1,8 +1,7 @@
-import { CONFLICT_TEXTS, formatDateTime, integrityOf } from '@shortlist/domain';
+import { integrityOf } from '@shortlist/domain';
 import type { ProjectRow } from '../../../core/tenancy/index.js';
 import type { Database } from '../../../db/client.js';
 import { conflictRecords, conflictSuppliers } from '../../answers/index.js';
-import { addSectionRow, addTableSheet, commitRow, type SheetNamer, type WorkbookWriter } from './xlsx-sheets.js';
 
 /** Issue 37: the project's conflict-of-interest records as a report section, newest first. */
 export interface ReportConflicts {
@@ -49,32 +48,4 @@ export async function readReportConflicts(
       }))
       .sort(newestFirst),
   };
-}
-
-/** The "Conflicts of interest" sheet: who declared what about which supplier and when, then who was let in. */
-export function addConflictsSheet(workbook: WorkbookWriter, conflicts: ReportConflicts | null, name: SheetNamer) {
-  if (!conflicts) return;
-  const columns = [
-    { header: 'When', width: 20 },
-    { header: 'Who', width: 24, wrap: true },
-    { header: 'Supplier', width: 30, wrap: true },
-    { header: 'Declaration', width: 14 },
-    { header: 'Description or reason', width: 60, wrap: true },
-  ];
-  const sheet = addTableSheet(workbook, name(CONFLICT_TEXTS.title), columns, 0);
-  addSectionRow(sheet, 'Declarations', columns.length);
-  for (const row of conflicts.declarations) {
-    commitRow(sheet, [
-      formatDateTime(row.at),
-      `${row.name} (${row.email})`,
-      row.supplier,
-      row.hasConflict ? CONFLICT_TEXTS.conflict : CONFLICT_TEXTS.noConflict,
-      row.description,
-    ]);
-  }
-  addSectionRow(sheet, 'Let in by a project owner', columns.length);
-  for (const row of conflicts.admissions) {
-    commitRow(sheet, [formatDateTime(row.at), row.name, row.supplier, `Let in by ${row.by}`, row.reason]);
-  }
-  sheet.commit();
 }

@@ -1,10 +1,10 @@
 import type { Writable } from 'node:stream';
 import type { CellValue } from 'exceljs';
 import { answeredQuestions } from './report-answers.js';
-import { addConflictsSheet } from './report-conflicts.js';
 import type { ReportData } from './report-data.js';
 import type { ReportProduct } from './report-products.js';
 import { answerContent, ratingText, showsWeight } from './report-text.js';
+import { addConflictsSheet } from './xlsx-conflicts.js';
 import {
   addClientTableSheets,
   addSectionRow,
