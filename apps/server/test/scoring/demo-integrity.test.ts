@@ -56,7 +56,10 @@ describe('evaluation integrity in the demo (issue 37)', () => {
     };
     const expert = await names('expert@northwind.example');
     expect(expert.blind).toBe(true);
-    expect(expert.products.map((product) => product.name).sort()).toEqual(['Supplier A', 'Supplier B', 'Supplier C']);
+    // Three accepted suppliers have aliases A to C; the expert's declared conflict hides Globex Enrol's from them.
+    const aliases = expert.products.map((product) => product.name);
+    expect(aliases).toHaveLength(2);
+    expect(aliases.every((name) => /^Supplier [ABC]$/.test(name))).toBe(true);
     const pm = await names('pm@northwind.example');
     expect(pm.blind).toBe(false);
     expect(pm.products.map((product) => product.name).sort()).toEqual([
