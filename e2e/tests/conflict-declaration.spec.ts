@@ -5,8 +5,8 @@ import { RESET_VIEWER_PASSWORD, signInAs } from '../support/session.js';
 const PROJECT = 'Benefits Platform RFP 2026 — Scoring';
 
 // Issue 37 item 2: the demo viewer has not declared yet, so every supplier's answers and scores are hidden from them.
-// They declare a conflict of interest with Globex Enrol and none with the others: the others show, Globex stays
-// hidden. The viewer's password is the one the account journey set (file order).
+// They declare (by the suppliers' real names) a conflict of interest with Globex Enrol and none with the others: the
+// others show, by their blind-scoring aliases, and Globex stays hidden. The viewer's password is the one the account journey set (file order).
 test('an evaluator declares a conflict of interest and that supplier stays hidden from them', async ({ page }) => {
   await signInAs(page, 'viewer@northwind.example', RESET_VIEWER_PASSWORD);
   await page.goto(`/projects/search?search=${encodeURIComponent(PROJECT)}`);
@@ -38,9 +38,11 @@ test('an evaluator declares a conflict of interest and that supplier stays hidde
     page.getByText('1 supplier is hidden from you: you declared a conflict of interest with it.'),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Declare conflicts of interest' })).toHaveCount(0);
+  // Blind scoring is on too: the viewer, not an owner, reads the two suppliers left to them by alias only.
   const scores = page.getByRole('list', { name: 'Products by score' });
-  await expect(scores.getByText(/Acme Talent Suite/)).toBeVisible();
-  await expect(scores.getByText(/Globex Enrol/)).toHaveCount(0);
+  await expect(scores.getByRole('listitem')).toHaveCount(2);
+  await expect(scores.getByText(/^\d\. Supplier [A-C]$/)).toHaveCount(2);
+  await expect(scores.getByText(/Globex|Acme|Initech/)).toHaveCount(0);
 
   // The same on the scoring page: the notice, and no Globex column.
   await page.getByRole('navigation', { name: 'Project' }).getByRole('link', { name: 'Scoring' }).click();

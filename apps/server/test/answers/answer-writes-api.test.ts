@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { answers } from '../../src/db/schema/index.js';
+import { answers, consensusRatings } from '../../src/db/schema/index.js';
 import { insertSection } from '../questions/questions-support.js';
 import { insertBranch, ratingsOf, storeRating } from '../scoring/ratings-support.js';
 import { dataOf } from '../support/graphql-results.js';
@@ -42,7 +42,7 @@ const WRITERS: Array<[string, (scene: AnsweringScene) => Promise<GraphQLResult<u
 
 describe('every change of a kept answer (spec 2 §4 Answer states)', () => {
   it.each(WRITERS)(
-    '%s raises its version, names who answered and clears its ratings in every branch',
+    '%s raises its version, names who answered and clears its ratings in every branch and its consensus',
     async (_, write) => {
       const scene = await answeringScene(testApp);
       dataOf(await save(scene.supplier.client, scene, scene.questions.text, { value: 'Acme Ltd' }));
@@ -52,12 +52,18 @@ describe('every change of a kept answer (spec 2 §4 Answer states)', () => {
       const branch = await insertBranch(testApp, scene.broker.project.id, scene.broker.user.id);
       await storeRating(testApp, key, 4);
       await storeRating(testApp, key, 2, branch);
+      const [kept] = await db.select({ id: answers.id }).from(answers).where(eq(answers.questionId, key.questionId));
+      const answerId = kept?.id ?? '';
+      const agreed = { projectId: scene.broker.project.id, projectProductId: key.projectProductId, rating: 3 };
+      await db.insert(consensusRatings).values({ ...agreed, answerId, reason: 'Agreed', decidedByName: 'Olive Owner' });
       dataOf(await write(scene));
       expect(await storedAnswer(testApp, scene, scene.questions.text)).toMatchObject({
         version: 2,
         answeredBy: scene.supplier.user.id,
       });
       expect(await ratingsOf(testApp, key)).toEqual([]);
+      // Issue 37: an agreed rating was about the old answer, so it goes with the ratings.
+      expect(await db.select().from(consensusRatings).where(eq(consensusRatings.answerId, answerId))).toEqual([]);
     },
   );
 

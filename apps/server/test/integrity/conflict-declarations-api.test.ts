@@ -1,8 +1,12 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { CONFLICT_MESSAGES } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { companies, conflictDeclarations, notifications, products, users } from '../../src/db/schema/index.js';
 import { requestUpdate } from '../answers/broker-answers-support.js';
+import { flatText, pdfText } from '../reports/render-support.js';
 import { askReport, reportInput, settledReport, workbookText } from '../reports/reports-support.js';
 import { SCORING_OPERATIONS, textAnswer } from '../scoring/scoring-support.js';
 import { dataOf, firstError } from '../support/graphql-results.js';
@@ -77,6 +81,17 @@ describe('conflict-of-interest declarations (issue 37 item 2)', () => {
     const rows = await workbookText(file.body);
     expect(rows).toContainEqual(['Declarations']);
     expect(rows.find((row) => row[3] === 'No conflict')?.[1]).toContain(scene.secondOwner.user.email);
+    // The PDF has the same section after the answers.
+    const pdfAsked = dataOf(
+      await askReport(owner, reportInput(scene.projectId, [scene.productId], { format: 'PDF' })),
+    ).generateProjectReport;
+    const pdf = await owner.download((await settledReport(owner, pdfAsked.id)).url ?? '');
+    const pdfFile = path.join(mkdtempSync(path.join(tmpdir(), 'conflicts-')), 'report.pdf');
+    writeFileSync(pdfFile, pdf.body);
+    const text = flatText(pdfText(pdfFile));
+    expect(text).toMatch(/Conflicts of interest Declarations When Who Supplier Declaration Description or reason/);
+    // The table wraps the declarant's e-mail address across lines; the declaration itself reads whole.
+    expect(text).toMatch(/Declaration Description or reason .* No conflict .* Let in by a project owner Nobody was let in\./);
     const { client } = scene.broker;
     dataOf(await declare(client, scene.projectId, conflicted(scene)));
     const read = await client.graphql('query Report($id: ID!) { report(id: $id) { id } }', { id: asked.id });

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import type { PdfContent, PdfNode } from 'pdfmake';
+import { conflictsContent } from './pdf-conflicts.js';
 import {
   breakable,
   clientTablesContent,
@@ -70,7 +71,8 @@ async function answersContent(data: ReportData, publicUrl: string): Promise<PdfC
 
 /**
  * A project report as PDF, written to `out` (which it ends): a title page, the contents, the score table, the
- * description (unless skipped), a heading per section with each question's answers, and the client tables when asked.
+ * description (unless skipped), a heading per section with each question's answers, the client tables when asked,
+ * and the conflict-of-interest records when the project keeps them.
  */
 export async function writePdfReport(data: ReportData, publicUrl: string, out: Writable) {
   const description = data.project.description;
@@ -82,6 +84,7 @@ export async function writePdfReport(data: ReportData, publicUrl: string, out: W
     ...(description === null ? [] : [heading('Description'), { text: breakable(description) }]),
     ...(await answersContent(data, publicUrl)),
     ...(data.options.includeClientTables ? clientTablesContent(data) : []),
+    ...conflictsContent(data),
   ];
   await printPdf(reportDocument(data, 'report', content), out);
 }

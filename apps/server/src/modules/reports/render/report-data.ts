@@ -28,7 +28,7 @@ import {
   scoredQuestionRows,
 } from '../../scoring/index.js';
 import { type ReportClientTable, readClientTables } from './report-client-tables.js';
-import { type ReportConflicts, readReportConflicts } from './report-conflicts.js';
+import { blindConflicts, type ReportConflicts, readReportConflicts } from './report-conflicts.js';
 import { chosenProducts, type ReportProduct } from './report-products.js';
 
 export interface ReportProject {
@@ -245,7 +245,7 @@ export async function readReportData(db: Database, subject: ReportSubject): Prom
     sections,
     readAnswers: answerReader(db, subject.projectId, { ...scope, readerId: subject.requestedBy }, listedCount, blind),
     clientTables,
-    conflicts,
+    conflicts: blind && conflicts ? blindConflicts(conflicts, blind) : conflicts,
     options,
   };
 }

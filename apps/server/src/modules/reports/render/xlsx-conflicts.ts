@@ -1,31 +1,17 @@
-import { CONFLICT_TEXTS, formatDateTime } from '@shortlist/domain';
-import type { ReportConflicts } from './report-conflicts.js';
+import { CONFLICT_TEXTS } from '@shortlist/domain';
+import { CONFLICT_COLUMNS, CONFLICT_SECTIONS, conflictTableRows, type ReportConflicts } from './report-conflicts.js';
 import { addSectionRow, addTableSheet, commitRow, type SheetNamer, type WorkbookWriter } from './xlsx-sheets.js';
 
 /** The "Conflicts of interest" sheet: who declared what about which supplier and when, then who was let in. */
 export function addConflictsSheet(workbook: WorkbookWriter, conflicts: ReportConflicts | null, name: SheetNamer) {
   if (!conflicts) return;
-  const columns = [
-    { header: 'When', width: 20 },
-    { header: 'Who', width: 24, wrap: true },
-    { header: 'Supplier', width: 30, wrap: true },
-    { header: 'Declaration', width: 14 },
-    { header: 'Description or reason', width: 60, wrap: true },
-  ];
+  const widths = [20, 24, 30, 14, 60];
+  const columns = CONFLICT_COLUMNS.map((header, index) => ({ header, width: widths[index] ?? 20, wrap: index > 0 }));
   const sheet = addTableSheet(workbook, name(CONFLICT_TEXTS.title), columns, 0);
-  addSectionRow(sheet, 'Declarations', columns.length);
-  for (const row of conflicts.declarations) {
-    commitRow(sheet, [
-      formatDateTime(row.at),
-      `${row.name} (${row.email})`,
-      row.supplier,
-      row.hasConflict ? CONFLICT_TEXTS.conflict : CONFLICT_TEXTS.noConflict,
-      row.description,
-    ]);
-  }
-  addSectionRow(sheet, 'Let in by a project owner', columns.length);
-  for (const row of conflicts.admissions) {
-    commitRow(sheet, [formatDateTime(row.at), row.name, row.supplier, `Let in by ${row.by}`, row.reason]);
-  }
+  const { declarations, admissions } = conflictTableRows(conflicts);
+  addSectionRow(sheet, CONFLICT_SECTIONS.declarations, columns.length);
+  for (const row of declarations) commitRow(sheet, row);
+  addSectionRow(sheet, CONFLICT_SECTIONS.admissions, columns.length);
+  for (const row of admissions) commitRow(sheet, row);
   sheet.commit();
 }
