@@ -91,7 +91,9 @@ describe('conflict-of-interest declarations (issue 37 item 2)', () => {
     const text = flatText(pdfText(pdfFile));
     expect(text).toMatch(/Conflicts of interest Declarations When Who Supplier Declaration Description or reason/);
     // The table wraps the declarant's e-mail address across lines; the declaration itself reads whole.
-    expect(text).toMatch(/Declaration Description or reason .* No conflict .* Let in by a project owner Nobody was let in\./);
+    expect(text).toMatch(
+      /Declaration Description or reason .* No conflict .* Let in by a project owner Nobody was let in\./,
+    );
     const { client } = scene.broker;
     dataOf(await declare(client, scene.projectId, conflicted(scene)));
     const read = await client.graphql('query Report($id: ID!) { report(id: $id) { id } }', { id: asked.id });
