@@ -1,15 +1,15 @@
 import { SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_OPERATIONS, comparisonInput, createComparison } from '../comparisons/comparisons-support.js';
+import { comparisonInput, createComparison } from '../comparisons/comparisons-support.js';
+import { type Reads, readEveryPath } from '../integrity/read-paths-support.js';
 import { reportInput } from '../reports/reports-support.js';
-import { readScoring, SCORING_OPERATIONS, textAnswer } from '../scoring/scoring-support.js';
+import { SCORING_OPERATIONS, textAnswer } from '../scoring/scoring-support.js';
 import { dataOf, firstError } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { setProjectStatus } from '../support/project-status.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
-import { countOf, scoringExpert, tasksOf } from '../tasks/tasks-support.js';
-import { ids, productPath, SPREADSHEET_OPERATIONS } from './answer-spreadsheet-support.js';
-import { BROKER_OPERATIONS, requestUpdate, sceneIds } from './broker-answers-support.js';
+import { scoringExpert, tasksOf } from '../tasks/tasks-support.js';
+import { requestUpdate } from './broker-answers-support.js';
 import {
   inDays,
   readSeal,
@@ -23,82 +23,15 @@ const testApp = useTestApp(MANY_SIGN_INS);
 
 const READS = {
   available: 'query Available($id: ID!) { project(id: $id) { scoringAvailable } }',
-  dashboard: `query Dashboard($id: ID!) { projectDashboard(id: $id) {
-    answers { rated unrated } scoring { ratedPercent products { id name score submitted } } } }`,
   suppliers: 'query Suppliers($projectId: ID!) { projectProducts(projectId: $projectId) { id answersSubmittedAt } }',
-  reportChoices: `query ReportChoices($projectId: ID!) { reportChoices(projectId: $projectId) { products { id } } }`,
   generate: `mutation Generate($input: GenerateProjectReportInput!) { generateProjectReport(input: $input) { id } }`,
   move: 'mutation Move($id: ID!, $status: ProjectStatus!) { updateProjectStatus(id: $id, status: $status) { status } }',
 } as const;
 
-interface Reads {
-  scoring: { products: string[]; totalAnswers: number; ratedAnswers: number; answers: number };
-  comparisonProducts: string[];
-  gridProducts: string[];
-  choices: string[];
-  reportChoices: string[];
-  dashboard: { rated: number; unrated: number; products: string[] };
-  tasks: number;
-  productAnswers: string | null;
-  vendorReport: string | null;
-  vendorReportStatus: number;
-  fileStatus: number;
-}
-
-/** What the buy side reads of the scene's product on every path of the map (read-paths37), as one record. */
+/** What the buy side reads of the scene's product on every path; the answers to rate as an evaluator counts them. */
 async function readEverything(client: HttpClient, scene: SealedScene): Promise<Reads> {
   const scorer = (await scoringExpert(testApp, scene, ['MANAGE_ALL_SCORING'])).client;
-  const projectId = scene.broker.project.id;
-  const scoring = dataOf(await readScoring(client, scene)).scoring;
-  const comparisons = dataOf(
-    await client.graphql<{ comparisons: { results: Array<{ products: Array<{ id: string }> }> } }>(
-      COMPARISON_OPERATIONS.list,
-      { filter: { projectId } },
-    ),
-  ).comparisons.results;
-  const grid = dataOf(
-    await client.graphql<{ comparisonGrid: { products: Array<{ id: string }> } }>(COMPARISON_OPERATIONS.grid, {
-      projectId,
-      id: scene.comparisonId,
-    }),
-  ).comparisonGrid;
-  const choices = dataOf(
-    await client.graphql<{ comparisonChoices: { products: Array<{ id: string }> } }>(COMPARISON_OPERATIONS.choices, {
-      projectId,
-    }),
-  ).comparisonChoices;
-  const reportChoices = dataOf(
-    await client.graphql<{ reportChoices: { products: Array<{ id: string }> } }>(READS.reportChoices, { projectId }),
-  ).reportChoices;
-  const dashboard = dataOf(
-    await client.graphql<{
-      projectDashboard: {
-        answers: { rated: number; unrated: number };
-        scoring: { products: Array<{ id: string }> };
-      };
-    }>(READS.dashboard, { id: projectId }),
-  ).projectDashboard;
-  const productAnswers = await client.graphql(BROKER_OPERATIONS.productAnswers, sceneIds(scene));
-  const vendorReport = await client.graphql(SPREADSHEET_OPERATIONS.vendorReport, ids(scene));
-  const idsOf = (list: Array<{ id: string }>) => list.map((product) => product.id);
-  return {
-    scoring: {
-      products: idsOf(scoring.products),
-      totalAnswers: scoring.totalAnswers,
-      ratedAnswers: scoring.ratedAnswers,
-      answers: scoring.sections.flatMap((section) => section.questions.flatMap((question) => question.answers)).length,
-    },
-    comparisonProducts: comparisons.flatMap((comparison) => idsOf(comparison.products)),
-    gridProducts: idsOf(grid.products),
-    choices: idsOf(choices.products),
-    reportChoices: idsOf(reportChoices.products),
-    dashboard: { ...dashboard.answers, products: idsOf(dashboard.scoring.products) },
-    tasks: (await countOf(scorer)).find((count) => count.type === 'PROJECT_QUESTION_ANSWERS_TO_REVIEW')?.count ?? 0,
-    productAnswers: productAnswers.errors ? (firstError(productAnswers)?.message ?? '') : null,
-    vendorReport: vendorReport.errors ? (firstError(vendorReport)?.message ?? '') : null,
-    vendorReportStatus: (await client.download(productPath(scene, 'vendor-report.xlsx'))).status,
-    fileStatus: (await client.download(`/api/file/${scene.fileId}`)).status,
-  };
+  return readEveryPath(client, scene, scorer);
 }
 
 const sealedReads = (): Reads => ({

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { projectMembers, projects } from '../../src/db/schema/index.js';
-import { ids, productPath, SPREADSHEET_OPERATIONS } from '../answers/answer-spreadsheet-support.js';
-import { BROKER_OPERATIONS, sceneIds } from '../answers/broker-answers-support.js';
 import { sealedScene } from '../answers/sealed-answers-support.js';
-import { COMPARISON_OPERATIONS } from '../comparisons/comparisons-support.js';
-import { readScoring } from '../scoring/scoring-support.js';
-import { dataOf, firstError } from '../support/graphql-results.js';
+import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';
 import { setProjectStatus } from '../support/project-status.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import type { TestApp } from '../support/test-app.js';
-import { countOf } from '../tasks/tasks-support.js';
+import { type Reads, readEveryPath } from './read-paths-support.js';
 
 export const CONFLICT_OPERATIONS = {
   state: `query Conflicts($projectId: ID!) { conflictsOfInterest(projectId: $projectId) {
@@ -94,74 +90,12 @@ export async function conflictScene(testApp: TestApp) {
 
 export type ConflictScene = Awaited<ReturnType<typeof conflictScene>>;
 
-export interface Reads {
-  scoring: { products: string[]; totalAnswers: number; answers: number };
-  comparisonProducts: string[];
-  gridProducts: string[];
-  choices: string[];
-  reportChoices: string[];
-  dashboard: { rated: number; unrated: number; products: string[] };
-  tasks: number;
-  productAnswers: string | null;
-  vendorReport: string | null;
-  vendorReportStatus: number;
-  fileStatus: number;
-}
-
-const READS = {
-  dashboard: `query Dashboard($id: ID!) { projectDashboard(id: $id) {
-    answers { rated unrated } scoring { products { id } } } }`,
-  reportChoices: `query ReportChoices($projectId: ID!) { reportChoices(projectId: $projectId) { products { id } } }`,
-} as const;
-
-type Ids = Array<{ id: string }>;
-const idsOf = (list: Ids) => list.map((product) => product.id);
-
 /** What this buy-side user reads of the scene's product on every read path, as one record. */
-export async function readEverything(client: HttpClient, scene: ConflictScene): Promise<Reads> {
-  const { projectId } = scene;
-  const scoring = dataOf(await readScoring(client, scene)).scoring;
-  const list = await client.graphql<{ comparisons: { results: Array<{ products: Ids }> } }>(
-    COMPARISON_OPERATIONS.list,
-    { filter: { projectId } },
-  );
-  const grid = await client.graphql<{ comparisonGrid: { products: Ids } }>(COMPARISON_OPERATIONS.grid, {
-    projectId,
-    id: scene.comparisonId,
-  });
-  const choices = await client.graphql<{ comparisonChoices: { products: Ids } }>(COMPARISON_OPERATIONS.choices, {
-    projectId,
-  });
-  const reportChoices = await client.graphql<{ reportChoices: { products: Ids } }>(READS.reportChoices, { projectId });
-  const dashboard = dataOf(
-    await client.graphql<{
-      projectDashboard: { answers: { rated: number; unrated: number }; scoring: { products: Ids } };
-    }>(READS.dashboard, { id: projectId }),
-  ).projectDashboard;
-  const productAnswers = await client.graphql(BROKER_OPERATIONS.productAnswers, sceneIds(scene));
-  const vendorReport = await client.graphql(SPREADSHEET_OPERATIONS.vendorReport, ids(scene));
-  return {
-    scoring: {
-      products: idsOf(scoring.products),
-      totalAnswers: scoring.totalAnswers,
-      answers: scoring.sections.flatMap((section) => section.questions.flatMap((question) => question.answers)).length,
-    },
-    comparisonProducts: dataOf(list).comparisons.results.flatMap((comparison) => idsOf(comparison.products)),
-    gridProducts: idsOf(dataOf(grid).comparisonGrid.products),
-    choices: idsOf(dataOf(choices).comparisonChoices.products),
-    reportChoices: idsOf(dataOf(reportChoices).reportChoices.products),
-    dashboard: { ...dashboard.answers, products: idsOf(dashboard.scoring.products) },
-    tasks: (await countOf(client)).find((count) => count.type === 'PROJECT_QUESTION_ANSWERS_TO_REVIEW')?.count ?? 0,
-    productAnswers: productAnswers.errors ? (firstError(productAnswers)?.message ?? '') : null,
-    vendorReport: vendorReport.errors ? (firstError(vendorReport)?.message ?? '') : null,
-    vendorReportStatus: (await client.download(productPath(scene, 'vendor-report.xlsx'))).status,
-    fileStatus: (await client.download(`/api/file/${scene.fileId}`)).status,
-  };
-}
+export const readEverything = (client: HttpClient, scene: ConflictScene) => readEveryPath(client, scene);
 
 /** Nothing of the product, on any path. */
 export const hiddenReads = (message: string): Reads => ({
-  scoring: { products: [], totalAnswers: 0, answers: 0 },
+  scoring: { products: [], totalAnswers: 0, ratedAnswers: 0, answers: 0 },
   comparisonProducts: [],
   gridProducts: [],
   choices: [],
@@ -176,7 +110,7 @@ export const hiddenReads = (message: string): Reads => ({
 
 /** Everything of the product (its text rated, its file answered). */
 export const fullReads = (productId: string, tasks: number): Reads => ({
-  scoring: { products: [productId], totalAnswers: 2, answers: 2 },
+  scoring: { products: [productId], totalAnswers: 2, ratedAnswers: 1, answers: 2 },
   comparisonProducts: [productId],
   gridProducts: [productId],
   choices: [productId],
