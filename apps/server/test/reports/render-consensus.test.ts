@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { consensusRatings } from '../../src/db/schema/index.js';
 import { insertBranch, storeRating } from '../scoring/ratings-support.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
-import { answerIdOf, readXlsx, reportScene, sceneRequest, useReportFiles } from './render-support.js';
+import { answerIdOf, columnTexts, readXlsx, reportScene, sceneRequest, useReportFiles } from './render-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const render = useReportFiles(testApp);
-
-const columnTexts = (sheet: ExcelJS.Worksheet, column: number) => {
-  const texts: string[] = [];
-  sheet.eachRow((row) => {
-    texts.push(row.getCell(column).text);
-  });
-  return texts;
-};
 
 describe('a report counts the consensus where one exists (issue 37)', () => {
   it('scores and shows the agreed rating instead of the scope’s own', async () => {

@@ -12,19 +12,11 @@ import { questionsPerRead } from '../../src/modules/reports/index.js';
 import { insertBranch, storeRating } from '../scoring/ratings-support.js';
 import { changeSettings } from '../scoring/scoring-support.js';
 import { MANY_SIGN_INS, useTestApp } from '../support/test-app.js';
-import { answerIdOf, readXlsx, reportScene, sceneRequest, useReportFiles } from './render-support.js';
+import { answerIdOf, columnTexts, readXlsx, reportScene, sceneRequest, useReportFiles } from './render-support.js';
 import { insertApprovedQuestions } from './reports-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 const render = useReportFiles(testApp);
-
-const columnTexts = (sheet: ExcelJS.Worksheet, column: number) => {
-  const texts: string[] = [];
-  sheet.eachRow((row) => {
-    texts.push(row.getCell(column).text);
-  });
-  return texts;
-};
 
 describe("a report holds its scope's ratings, weights and notes (spec 2 §6)", () => {
   it("shows branch A's ratings, weights, notes and scoring type, never branch B's nor the shared ones", async () => {

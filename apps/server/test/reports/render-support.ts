@@ -125,6 +125,15 @@ export async function readXlsx(file: string) {
 }
 
 /** The PDF's text as `pdftotext -layout` reads it (poppler-utils), its pages separated by form feeds. */
+/** The texts of one column of a sheet, row by row. */
+export const columnTexts = (sheet: ExcelJS.Worksheet, column: number) => {
+  const texts: string[] = [];
+  sheet.eachRow((row) => {
+    texts.push(row.getCell(column).text);
+  });
+  return texts;
+};
+
 export const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-']).toString('utf8');
 
 /** The text of a PDF with its whitespace runs made single spaces, to find words across wrapped lines. */
