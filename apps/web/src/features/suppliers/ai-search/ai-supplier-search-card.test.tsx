@@ -116,7 +116,8 @@ describe('the AI supplier search card (spec 2 §3 Search (AI), §4, §9)', () =>
       link: null,
     });
     expect(await card().findByText('Initech — Initech Payroll')).toBeTruthy();
-    expect((keywordField() as HTMLInputElement).value).toBe('');
+    // The results and the cleared keyword arrive in separate renders (the refetch, then the awaited search's end).
+    await waitFor(() => expect((keywordField() as HTMLInputElement).value).toBe(''));
   });
 
   it('clears the keyword and shows the results of a job that ended before the page asked again', async () => {
