@@ -1,7 +1,7 @@
 import { SEALED_ANSWERS_MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { comparisonInput, createComparison } from '../comparisons/comparisons-support.js';
-import { type Reads, readEveryPath } from '../integrity/read-paths-support.js';
+import { hiddenReads, type Reads, readEveryPath } from '../integrity/read-paths-support.js';
 import { reportInput } from '../reports/reports-support.js';
 import { SCORING_OPERATIONS, textAnswer } from '../scoring/scoring-support.js';
 import { dataOf, firstError } from '../support/graphql-results.js';
@@ -34,19 +34,7 @@ async function readEverything(client: HttpClient, scene: SealedScene): Promise<R
   return readEveryPath(client, scene, scorer);
 }
 
-const sealedReads = (): Reads => ({
-  scoring: { products: [], totalAnswers: 0, ratedAnswers: 0, answers: 0 },
-  comparisonProducts: [],
-  gridProducts: [],
-  choices: [],
-  reportChoices: [],
-  dashboard: { rated: 0, unrated: 0, products: [] },
-  tasks: 0,
-  productAnswers: SEALED_ANSWERS_MESSAGES.sealed,
-  vendorReport: SEALED_ANSWERS_MESSAGES.sealed,
-  vendorReportStatus: 400,
-  fileStatus: 404,
-});
+const sealedReads = () => hiddenReads(SEALED_ANSWERS_MESSAGES.sealed);
 
 describe('sealed answers (issue 37 item 1) before the deadline', () => {
   it('keep the submitted product’s answers, files, counts, ratings and scores from every buy-side path', async () => {

@@ -19,10 +19,10 @@ import {
   conflictScene,
   declare,
   fullReads,
-  hiddenReads,
   readConflicts,
   readEverything,
 } from './conflicts-support.js';
+import { hiddenReads } from './read-paths-support.js';
 
 const testApp = useTestApp(MANY_SIGN_INS);
 

@@ -93,21 +93,6 @@ export type ConflictScene = Awaited<ReturnType<typeof conflictScene>>;
 /** What this buy-side user reads of the scene's product on every read path, as one record. */
 export const readEverything = (client: HttpClient, scene: ConflictScene) => readEveryPath(client, scene);
 
-/** Nothing of the product, on any path. */
-export const hiddenReads = (message: string): Reads => ({
-  scoring: { products: [], totalAnswers: 0, ratedAnswers: 0, answers: 0 },
-  comparisonProducts: [],
-  gridProducts: [],
-  choices: [],
-  reportChoices: [],
-  dashboard: { rated: 0, unrated: 0, products: [] },
-  tasks: 0,
-  productAnswers: message,
-  vendorReport: message,
-  vendorReportStatus: 400,
-  fileStatus: 404,
-});
-
 /** Everything of the product (its text rated, its file answered). */
 export const fullReads = (productId: string, tasks: number): Reads => ({
   scoring: { products: [productId], totalAnswers: 2, ratedAnswers: 1, answers: 2 },

@@ -77,3 +77,18 @@ export async function readEveryPath(client: HttpClient, scene: SealedScene, task
     fileStatus: (await client.download(`/api/file/${scene.fileId}`)).status,
   };
 }
+
+/** Nothing of the product on any path: each refusal worded `message`. */
+export const hiddenReads = (message: string): Reads => ({
+  scoring: { products: [], totalAnswers: 0, ratedAnswers: 0, answers: 0 },
+  comparisonProducts: [],
+  gridProducts: [],
+  choices: [],
+  reportChoices: [],
+  dashboard: { rated: 0, unrated: 0, products: [] },
+  tasks: 0,
+  productAnswers: message,
+  vendorReport: message,
+  vendorReportStatus: 400,
+  fileStatus: 404,
+});
