@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './admin.js';
 export * from './ai.js';
 export * from './answers.js';
+export * from './audit.js';
 export * from './billing.js';
 export * from './client-tables.js';
 export * from './comparisons.js';
