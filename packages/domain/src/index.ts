@@ -1,6 +1,7 @@
 export * from './access.js';
 export * from './ai.js';
 export * from './answers/index.js';
+export * from './audit/index.js';
 export * from './billing.js';
 export * from './client-tables/index.js';
 export * from './comparisons/index.js';

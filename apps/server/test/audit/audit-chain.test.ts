@@ -24,7 +24,7 @@ describe('The audit trail table', () => {
   it('chains each company’s entries, and the check finds an entry edited behind the trigger’s back', async () => {
     for (const [index, companyId] of [COMPANY_A, COMPANY_B, COMPANY_A, null, COMPANY_A].entries()) {
       await recordAudit(db(), actor(companyId), {
-        kind: 'test.event',
+        kind: 'project.created',
         target: { type: 'thing', id: String(index) },
         after: { b: index, a: { z: 1, y: [2, 3] } },
       });
@@ -51,7 +51,7 @@ describe('The audit trail table', () => {
       Array.from({ length: 12 }, (_, index) =>
         db().transaction(async (tx) => {
           await recordAudit(tx, actor(COMPANY_B), {
-            kind: 'test.concurrent',
+            kind: 'scoring.rating_saved',
             target: { type: 'n', id: String(index) },
           });
           await tx.execute(sql`select pg_sleep(0.01)`);
@@ -83,7 +83,7 @@ describe('The audit trail table', () => {
     const before = await db().$count(auditEntries);
     await db()
       .transaction(async (tx) => {
-        await recordAudit(tx, actor(COMPANY_A), { kind: 'test.rolled-back' });
+        await recordAudit(tx, actor(COMPANY_A), { kind: 'project.deleted' });
         throw new Error('the change fails');
       })
       .catch(() => {});

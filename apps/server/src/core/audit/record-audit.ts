@@ -1,3 +1,4 @@
+import type { AuditKind } from '@shortlist/domain';
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { auditEntries } from '../../db/schema/index.js';
@@ -17,7 +18,7 @@ export interface AuditActor {
 
 /** What happened to which record: `before` and `after` hold only the fields that changed (or the whole record). */
 export interface AuditEvent {
-  kind: string;
+  kind: AuditKind;
   /** The chain to write to when it is not the actor's tenant (e.g. a supplier's act on a broker's project). */
   companyId?: string | null;
   project?: { id: string; name: string } | null;

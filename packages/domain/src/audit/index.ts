@@ -1,0 +1,1 @@
+export { AUDIT_KINDS, type AuditKind, auditKindLabel, isAuditKind } from './audit-kinds.js';
