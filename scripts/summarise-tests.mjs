@@ -3,6 +3,15 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
+/**
+ * The first line of a failure. Vitest gives a timeout the stack it recorded when the test or hook was declared, whose
+ * first line reads "Error: STACK_TRACE_ERROR": say what happened instead.
+ */
+const firstLine = (message) => {
+  const line = message.split('\n')[0];
+  return line === 'Error: STACK_TRACE_ERROR' ? 'timed out (the test or one of its hooks)' : line;
+};
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -45,7 +54,7 @@ for (const file of process.argv.slice(2)) {
       }
       for (const test of testFile.assertionResults) {
         if (test.status !== 'failed') continue;
-        const reason = (test.failureMessages?.[0] ?? '').split('\n')[0];
+        const reason = firstLine(test.failureMessages?.[0] ?? '');
         failures.push(`${report}: ${name} › ${test.fullName}: ${reason}`);
       }
     }

@@ -10,11 +10,20 @@ cd "$ROOT"
 REPORTS="$(mktemp -d /tmp/shortlist-reports.XXXXXX)"
 trap 'stop_postgres; stop_redis; rm -rf "$REPORTS"' EXIT
 status=0
-step() { local name="$1"; shift; log "$name"; "$@" || { status=1; echo "!! $name failed"; }; }
+timings=()
+step() {
+  local name="$1" started=$SECONDS
+  shift
+  log "$name"
+  "$@" || { status=1; echo "!! $name failed"; }
+  timings+=("$(printf '%4ds  %s' $((SECONDS - started)) "$name")")
+}
 
+installing=$SECONDS
 ensure_npm_packages
 ensure_debian_package /usr/bin/chromium chromium
 ensure_debian_package /usr/bin/pdftotext poppler-utils
+timings+=("$(printf '%4ds  %s' $((SECONDS - installing)) "Install what is missing")")
 
 step "Lint and format (Biome)" npx biome check .
 step "Type check" npm run typecheck --silent
@@ -30,5 +39,6 @@ step "Build the web app" npm run build --silent
 step "Browser journeys (Chromium)" env PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" \
   npx playwright test --config e2e/playwright.config.ts --reporter=list,json
 
+printf '\nTime per step:\n'; printf '  %s\n' "${timings[@]}"
 node scripts/summarise-tests.mjs "$REPORTS"/*.json || status=1
 exit "$status"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, buildSession } from '../../test/factories';
 import { renderInApp } from '../../test/render-in-app';
@@ -37,7 +37,7 @@ describe('TemplateDialog', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Service Types' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Payroll' }));
     create();
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'template-9' })));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 'template-9' })));
     expect(await screen.findByText('Template has been created')).toBeTruthy();
   });
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
 import { ClientDialog } from './client-dialog';
@@ -36,7 +36,7 @@ describe('ClientDialog', () => {
 
     fill(dialog, 'Website', 'https://contoso.example');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(await screen.findByText('Client has been added')).toBeTruthy();
   });
 
@@ -55,7 +55,7 @@ describe('ClientDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Client' });
     expect(within(dialog).getByText('Large (1000-4999)')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile, buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
@@ -81,7 +81,7 @@ describe('ReferenceTypesList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Payroll' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Project Type' });
     fireEvent.click(within(edit).getByRole('button', { name: 'Save' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Project Type' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Project Type' })).toBeNull());
     expect(save).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { IMPORT_FILE_MAX_BYTES, MESSAGES } from '@shortlist/domain';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubUploads } from '../../../components/upload-queue';
 import { ParseImportedProjectDocument } from '../imports-documents';
@@ -70,7 +70,7 @@ describe('ImportUploadPage', () => {
     renderUpload([parseMock('file-1')]);
     fireEvent.drop(screen.getByRole('region', { name: 'Drop zone' }), { dataTransfer: { files: [xlsx()] } });
     expect(await screen.findByText('Chosen file: Payroll questions.xlsx')).toBeTruthy();
-    await vi.waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
     fireEvent.click(submit());
     expect(await screen.findByText('Progress page')).toBeTruthy();
     expect(fetchMock.mock.calls[0]?.[0]).toContain('/api/file/upload');
@@ -83,7 +83,7 @@ describe('ImportUploadPage', () => {
     );
     renderUpload();
     choose(xlsx());
-    await vi.waitFor(() => expect(submit()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(submit()).toHaveProperty('disabled', false));
     fireEvent.click(submit());
     expect(await screen.findByText(MESSAGES.spreadsheetOnly)).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { DeleteQuestionImportDocument, QuestionImportsDocument } from '../imports-documents';
 import { renderImportPage } from '../imports-test-kit';
 import { MyUploadsPage } from './my-uploads-page';
@@ -52,7 +52,7 @@ describe('MyUploadsPage', () => {
     renderUploads([listMock(null, [PAYROLL, SECURITY]), listMock('secur', [SECURITY])]);
     await table().findByText('Payroll questions.xlsx');
     fireEvent.change(screen.getByRole('textbox', { name: /search/i }), { target: { value: 'secur' } });
-    await vi.waitFor(() => expect(table().queryByText('Payroll questions.xlsx')).toBeNull());
+    await waitFor(() => expect(table().queryByText('Payroll questions.xlsx')).toBeNull());
     expect(table().getByText('Security review.xlsx')).toBeTruthy();
   });
 
@@ -71,6 +71,6 @@ describe('MyUploadsPage', () => {
     ).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Upload has been deleted')).toBeTruthy();
-    await vi.waitFor(() => expect(table().queryByText('Payroll questions.xlsx')).toBeNull());
+    await waitFor(() => expect(table().queryByText('Payroll questions.xlsx')).toBeNull());
   });
 });

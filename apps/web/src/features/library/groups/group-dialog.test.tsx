@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-in-app';
@@ -48,7 +48,7 @@ describe('GroupDialog', () => {
 
     fireEvent.change(name, { target: { value: 'Wellbeing' } });
     save();
-    await vi.waitFor(() => expect(sent).toHaveBeenCalled());
+    await waitFor(() => expect(sent).toHaveBeenCalled());
     expect(await dialog.findByText(TAKEN)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { buildProfile, buildSession } from '../../../test/factories';
 import { renderInApp } from '../../../test/render-in-app';
 import { buildTemplateRow, templatesMock } from '../templates-test-kit';
@@ -64,7 +64,7 @@ describe('TemplatesPage', () => {
     await within(table()).findByText('Benefits RFP');
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Published' }));
-    await vi.waitFor(() => expect(within(table()).queryByText('Benefits RFP')).toBeNull());
+    await waitFor(() => expect(within(table()).queryByText('Benefits RFP')).toBeNull());
     expect(within(table()).getByText('Payroll RFP')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'My Company Only' }));
