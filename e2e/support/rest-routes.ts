@@ -22,6 +22,7 @@ export const REST_ROUTES = [
   'GET /api/projects/:projectId/products/:productId/answers.xlsx',
   'GET /api/projects/:projectId/products/:productId/vendor-report.xlsx',
   'GET /api/reports/:id/file',
+  'GET /api/projects/:projectId/ocds.json',
   'GET /api/graphql',
   'POST /api/graphql',
   'DELETE /api/subscription',

@@ -164,6 +164,17 @@ const CHECKS: Record<RestRoute, Check> = {
     await expectError(await visitor.get(unknown), 401);
     await expectError(await broker.get(unknown), 404);
   },
+  'GET /api/projects/:projectId/ocds.json': async ({ broker, owner }) => {
+    // The project's owner (the demo project manager) downloads it; the company administrator does not own it.
+    const project = await projectId(broker, ANSWERING_PROJECT);
+    const response = await broker.get(`/api/projects/${project}/ocds.json`);
+    expect(response.status(), await response.text()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/json');
+    const body = (await response.json()) as { version: string; releases: Array<{ tender: { title: string } }> };
+    expect(body.version).toBe('1.1');
+    expect(body.releases[0]?.tender.title).toBe(ANSWERING_PROJECT);
+    await expectError(await owner.get(`/api/projects/${project}/ocds.json`), 403);
+  },
   'GET /api/graphql': async ({ visitor }) => {
     expect(await (await visitor.get('/api/graphql?query=%7B__typename%7D')).json()).toEqual({
       data: { __typename: 'Query' },

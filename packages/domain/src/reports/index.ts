@@ -1,1 +1,2 @@
+export * from './open-contracting.js';
 export * from './report-requests.js';

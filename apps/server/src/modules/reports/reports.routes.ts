@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
 import { notFound, unauthenticated } from '../../core/errors.js';
 import { attachmentNamed, downloadViewer } from '../files/index.js';
+import { registerOcdsRoutes } from './ocds/ocds.routes.js';
 import { findReadableReport } from './report-access.js';
 
 /**
  * GET /api/reports/{id}/file: a finished report's file, to whoever could have asked for it (report-access.ts); 401
- * signed out; to anyone else, and before the file is there, 404.
+ * signed out; to anyone else, and before the file is there, 404. Also the open-contracting export (ocds/).
  */
 export function registerReportRoutes(server: FastifyInstance, app: AppContext) {
   server.get<{ Params: { id: string }; Querystring: { onBehalfOf?: string } }>(
@@ -25,4 +26,5 @@ export function registerReportRoutes(server: FastifyInstance, app: AppContext) {
         .send(app.storage.read(file.storageKey));
     },
   );
+  registerOcdsRoutes(server, app);
 }

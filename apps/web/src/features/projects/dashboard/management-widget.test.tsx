@@ -1,13 +1,22 @@
+import { OCDS_TEXTS } from '@shortlist/domain';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../../../test/factories';
 import { buildProjectRecord, PROJECT_ID, renderProjectPage } from './dashboard-test-kit';
 import { ManagementWidget } from './management-widget';
 
 const PROJECT_MANAGER = ['MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'] as const;
 const COMPANY_ADMINISTRATOR = ['MANAGE_ALL_PROJECTS', 'MANAGE_PROJECT_STATE', 'VIEW_DASHBOARD'] as const;
 
-function renderWidget(privileges: readonly (typeof COMPANY_ADMINISTRATOR)[number][]) {
-  return renderProjectPage(<ManagementWidget project={buildProjectRecord('IN_REVIEW')} />, {
+function renderWidget(privileges: readonly (typeof COMPANY_ADMINISTRATOR)[number][], ownerIds: string[] = []) {
+  const owners = ownerIds.map((id) => ({
+    __typename: 'User' as const,
+    id,
+    name: 'An Owner',
+    email: 'o@broker.example',
+  }));
+  const project = { ...buildProjectRecord('IN_REVIEW'), productOwners: owners };
+  return renderProjectPage(<ManagementWidget project={project} />, {
     path: `/projects/${PROJECT_ID}/dashboard`,
     privileges: [...privileges],
   });
@@ -30,5 +39,17 @@ describe('ManagementWidget', () => {
     );
     expect(screen.getByRole('link', { name: 'Clone' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  it("offers the project's owners its open-contracting export, and no one else", async () => {
+    const viewerId = buildProfile().id;
+    const { unmount } = renderWidget(COMPANY_ADMINISTRATOR, ['someone-else']);
+    expect(await screen.findByRole('link', { name: 'Edit Details' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: OCDS_TEXTS.exportButton })).toBeNull();
+    unmount();
+    renderWidget(PROJECT_MANAGER, [viewerId]);
+    const download = await screen.findByRole('link', { name: OCDS_TEXTS.exportButton });
+    expect(download.getAttribute('href')).toBe(`/api/projects/${PROJECT_ID}/ocds.json`);
+    expect(download.hasAttribute('download')).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button } from '@mui/material';
+import { OCDS_TEXTS, ocdsExportPath } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { toUserMessage } from '../../../lib/errors';
-import { useAccess } from '../../../lib/session';
+import { useAccess, useSession } from '../../../lib/session';
 import type { ProjectRecord } from '../layout/use-project';
 import { DeleteProjectDocument } from '../projects-documents';
 import {
@@ -21,11 +22,14 @@ import { DashboardWidget } from './dashboard-widget';
 /**
  * Spec 2 §4 management widget (MANAGE_PROJECT_STATE): continue a draft in the wizard, edit the details, send the
  * status e-mail and, for company administrators (spec 2 §6: clone, delete and settings are admin only), open the
- * settings, clone the project or delete it after a confirmation, then go to /projects.
+ * settings, clone the project or delete it after a confirmation, then go to /projects. The project's owners also
+ * download its open-contracting export (issue 38: an OCDS 1.1 release package, JSON).
  */
 export function ManagementWidget({ project }: { project: ProjectRecord }) {
   const can = useAccess();
   const admin = can('MANAGE_ALL_PROJECTS');
+  const { profile } = useSession();
+  const isProjectOwner = project.productOwners.some((owner) => owner.id === profile?.id);
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const [deleteProject, { loading }] = useMutation(DeleteProjectDocument);
@@ -67,6 +71,11 @@ export function ManagementWidget({ project }: { project: ProjectRecord }) {
           </Button>
         ) : null}
         <SendStatusEmailButton project={project} />
+        {isProjectOwner ? (
+          <Button variant="outlined" component="a" href={ocdsExportPath(project.id)} download>
+            {OCDS_TEXTS.exportButton}
+          </Button>
+        ) : null}
         {admin ? (
           <Button variant="outlined" component={RouterLink} to={projectWizardOriginPath(project.id, 'CLONE')}>
             Clone
