@@ -1,6 +1,7 @@
 // Loading the module defines its GraphQL types on the shared builder (graphql/schema.ts loads every module).
 import './project-blind.graphql.js';
 import './consensus.graphql.js';
+import './debriefs/debriefs.graphql.js';
 import './project-scoring-available.graphql.js';
 import './scoring-approval.graphql.js';
 import './scoring.graphql.js';
