@@ -20,7 +20,8 @@ describe('Supplier debriefs (issue 38 item 3)', () => {
     await selectWinner();
     // The project's creator manages the project state but does not own it.
     expectForbidden(await send({}, scene.broker.client), DEBRIEF_TEXTS.ownersOnly);
-    expectForbidden(await scene.broker.client.graphql(DEBRIEF_OPERATIONS.recipients, { projectId }));
+    const recipients = await scene.broker.client.graphql(DEBRIEF_OPERATIONS.recipients, { projectId });
+    expect(recipients.data).toEqual({ debriefRecipients: null });
     expectForbidden(await send({}, loser.client));
     const other = await buildProjectManager(testApp);
     expectNotFound(await send({}, other.client), 'Project');

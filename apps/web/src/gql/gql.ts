@@ -136,6 +136,8 @@ type Documents = {
     "\n  query Notifications($before: ID, $first: Int) {\n    notifications(before: $before, first: $first) {\n      total\n      unread\n      results {\n        ...NotificationItem\n      }\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation ChangeNotificationReadState($ids: [ID!]!, $isNew: Boolean!) {\n    changeNotificationReadState(ids: $ids, isNew: $isNew)\n  }\n": typeof types.ChangeNotificationReadStateDocument,
     "\n  subscription NotificationEvents {\n    notificationEvents {\n      type\n      ids\n      isNew\n      all\n      unread\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n": typeof types.NotificationEventsDocument,
+    "\n  query DebriefRecipients($projectId: ID!) {\n    debriefRecipients(projectId: $projectId) {\n      id\n      name\n      winner\n      lastSentAt\n    }\n  }\n": typeof types.DebriefRecipientsDocument,
+    "\n  mutation SendDebriefs($projectId: ID!, $productIds: [ID!]) {\n    sendDebriefs(projectId: $projectId, productIds: $productIds) {\n      id\n      name\n      winner\n      lastSentAt\n    }\n  }\n": typeof types.SendDebriefsDocument,
     "\n  query ProjectTemplateOptions($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      results {\n        id\n        name\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n": typeof types.ProjectTemplateOptionsDocument,
     "\n  query ProjectDashboard($id: ID!) {\n    projectDashboard(id: $id) {\n      questions {\n        approved\n        rejected\n        unapproved\n        total\n      }\n      answers {\n        rated\n        unrated\n      }\n      participation {\n        status\n        count\n      }\n      faq {\n        total\n        unanswered\n      }\n      scoring {\n        ratedPercent\n        products {\n          id\n          name\n          score\n          accepted\n          winner\n          submitted\n        }\n      }\n    }\n  }\n": typeof types.ProjectDashboardDocument,
     "\n  mutation SelectWinners($projectId: ID!, $productIds: [ID!]!) {\n    selectWinners(projectId: $projectId, productIds: $productIds) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": typeof types.SelectWinnersDocument,
@@ -372,6 +374,8 @@ const documents: Documents = {
     "\n  query Notifications($before: ID, $first: Int) {\n    notifications(before: $before, first: $first) {\n      total\n      unread\n      results {\n        ...NotificationItem\n      }\n    }\n  }\n": types.NotificationsDocument,
     "\n  mutation ChangeNotificationReadState($ids: [ID!]!, $isNew: Boolean!) {\n    changeNotificationReadState(ids: $ids, isNew: $isNew)\n  }\n": types.ChangeNotificationReadStateDocument,
     "\n  subscription NotificationEvents {\n    notificationEvents {\n      type\n      ids\n      isNew\n      all\n      unread\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n": types.NotificationEventsDocument,
+    "\n  query DebriefRecipients($projectId: ID!) {\n    debriefRecipients(projectId: $projectId) {\n      id\n      name\n      winner\n      lastSentAt\n    }\n  }\n": types.DebriefRecipientsDocument,
+    "\n  mutation SendDebriefs($projectId: ID!, $productIds: [ID!]) {\n    sendDebriefs(projectId: $projectId, productIds: $productIds) {\n      id\n      name\n      winner\n      lastSentAt\n    }\n  }\n": types.SendDebriefsDocument,
     "\n  query ProjectTemplateOptions($pagination: PageInput, $filter: ProjectTemplateFilter) {\n    projectTemplates(pagination: $pagination, filter: $filter) {\n      results {\n        id\n        name\n        company {\n          id\n          name\n        }\n      }\n    }\n  }\n": types.ProjectTemplateOptionsDocument,
     "\n  query ProjectDashboard($id: ID!) {\n    projectDashboard(id: $id) {\n      questions {\n        approved\n        rejected\n        unapproved\n        total\n      }\n      answers {\n        rated\n        unrated\n      }\n      participation {\n        status\n        count\n      }\n      faq {\n        total\n        unanswered\n      }\n      scoring {\n        ratedPercent\n        products {\n          id\n          name\n          score\n          accepted\n          winner\n          submitted\n        }\n      }\n    }\n  }\n": types.ProjectDashboardDocument,
     "\n  mutation SelectWinners($projectId: ID!, $productIds: [ID!]!) {\n    selectWinners(projectId: $projectId, productIds: $productIds) {\n      id\n      status\n      version\n      updatedAt\n    }\n  }\n": types.SelectWinnersDocument,
@@ -988,6 +992,14 @@ export function graphql(source: "\n  mutation ChangeNotificationReadState($ids: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationEvents {\n    notificationEvents {\n      type\n      ids\n      isNew\n      all\n      unread\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationEvents {\n    notificationEvents {\n      type\n      ids\n      isNew\n      all\n      unread\n      notification {\n        ...NotificationItem\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DebriefRecipients($projectId: ID!) {\n    debriefRecipients(projectId: $projectId) {\n      id\n      name\n      winner\n      lastSentAt\n    }\n  }\n"): (typeof documents)["\n  query DebriefRecipients($projectId: ID!) {\n    debriefRecipients(projectId: $projectId) {\n      id\n      name\n      winner\n      lastSentAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendDebriefs($projectId: ID!, $productIds: [ID!]) {\n    sendDebriefs(projectId: $projectId, productIds: $productIds) {\n      id\n      name\n      winner\n      lastSentAt\n    }\n  }\n"): (typeof documents)["\n  mutation SendDebriefs($projectId: ID!, $productIds: [ID!]) {\n    sendDebriefs(projectId: $projectId, productIds: $productIds) {\n      id\n      name\n      winner\n      lastSentAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,13 +4,17 @@
  * totals and the broker's notes shared with it. What was sent is kept as sent.
  */
 export const DEBRIEF_TEXTS = {
+  cardTitle: 'Supplier debriefs',
+  cardIntro:
+    'Send each accepted supplier its own assessment summary: its score per section against the winning bid, and ' +
+    'the notes you shared with it.',
   action: 'Send debriefs',
   title: 'Send debriefs',
   intro:
     'Each supplier below is sent its own assessment summary by e-mail: its score per section against the winning ' +
     'bid, and the notes you shared with it. No other supplier is named.',
   send: 'Send',
-  sent: 'Debriefs sent',
+  sent: (count: number) => (count === 1 ? 'Debrief sent' : `${count} debriefs sent`),
   failed: 'Unable to send debriefs',
   neverSent: 'Not sent yet',
   sentOn: (date: string) => `Last sent ${date}`,

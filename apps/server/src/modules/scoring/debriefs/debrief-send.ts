@@ -45,10 +45,14 @@ async function recipientsOf(app: AppContext, accepted: readonly DebriefProduct[]
   }));
 }
 
-/** Issue 38 item 3: the accepted suppliers an owner may debrief, each with when it was last sent one. */
+/**
+ * Issue 38 item 3: the accepted suppliers an owner may debrief, each with when it was last sent one; null for a
+ * colleague who does not own the project (the page then offers nothing).
+ */
 export async function debriefRecipients(app: AppContext, viewer: Viewer, projectId: string) {
-  const { accepted } = await ownedProject(app, viewer, projectId);
-  return recipientsOf(app, accepted);
+  const { project, isProjectOwner } = await findBrokerProject(app.db, viewer, projectId);
+  if (!isProjectOwner) return null;
+  return recipientsOf(app, await acceptedProducts(app.db, project.id));
 }
 
 /** The scope the scores are read in: the branch named (the owner's), else the one their dashboard shows. */

@@ -67,8 +67,10 @@ builder.objectFields(SupplierProjectProductRef, (t) => ({
 builder.queryFields((t) => ({
   debriefRecipients: t.field({
     type: [DebriefRecipientRef],
+    nullable: true,
     description:
-      'Issue 38 item 3: the accepted suppliers of the project, each with when it was last sent a debrief. Project owners.',
+      'Issue 38 item 3: the accepted suppliers of the project, each with when it was last sent a debrief; null to a ' +
+      'colleague who does not own the project.',
     authScopes: access('SIGNED_IN'),
     args: { projectId: t.arg.id({ required: true }) },
     resolve: (_root, { projectId }, context) => debriefRecipients(context.app, signedInViewer(context), projectId),

@@ -4,21 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { SupplierResultCard } from './supplier-result-card';
 import type { SupplierProductRecord, SupplierProjectRecord } from './use-supplier-project';
 
-const debrief = {
-  __typename: 'SupplierDebrief' as const,
+const debrief: NonNullable<SupplierProductRecord['debrief']> = {
   id: 'debrief-1',
   sentAt: '2026-11-20T15:00:00.000Z',
   winner: false,
   sections: [
-    { __typename: 'DebriefSection' as const, name: 'Security', yours: 12, winning: 20 },
-    { __typename: 'DebriefSection' as const, name: 'Pricing', yours: 9, winning: 6 },
+    { name: 'Security', yours: 12, winning: 20 },
+    { name: 'Pricing', yours: 9, winning: 6 },
   ],
   totalYours: 21,
   totalWinning: 26,
   notes: 'Strong pricing; integrations were thin.',
 };
 
-const renderResult = (sent: typeof debrief | null) =>
+const renderResult = (sent: SupplierProductRecord['debrief']) =>
   render(
     <SupplierResultCard
       project={{ type: 'RFP', status: 'COMPLETED' } as SupplierProjectRecord}
