@@ -8,6 +8,7 @@ import './scoring.graphql.js';
 import './winner-sensitivity.graphql.js';
 import './winners.graphql.js';
 
+export { recordDebriefs } from './debriefs/debrief-records.js';
 export { scoringModule } from './manifest.js';
 export { SCORING_APPROVAL_REFUSED } from './scoring-approval.js';
 export { type AnswerRow as ScoredAnswerRow, blindAnswerRows } from './scoring-grid.js';

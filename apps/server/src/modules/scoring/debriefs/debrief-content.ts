@@ -92,7 +92,7 @@ function sectionPoints(db: Database, projectId: string, branchId: string | null,
  */
 export async function debriefSummaries(
   db: Database,
-  project: ProjectRow,
+  project: Pick<ProjectRow, 'id' | 'name'>,
   branchId: string | null,
   recipients: readonly DebriefProduct[],
   accepted: readonly DebriefProduct[],

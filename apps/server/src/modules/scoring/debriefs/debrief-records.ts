@@ -1,7 +1,9 @@
 import type { DebriefSummary } from '@shortlist/domain';
 import { desc, inArray } from 'drizzle-orm';
+import type { ProjectRow } from '../../../core/tenancy/index.js';
 import type { Database } from '../../../db/client.js';
 import { supplierDebriefs } from '../../../db/schema/index.js';
+import { acceptedProducts, type DebriefProduct, debriefSummaries } from './debrief-content.js';
 
 /** A debrief as kept: what the supplier was told, and when. */
 export interface DebriefRecord {
@@ -30,4 +32,31 @@ export async function latestDebriefs(
     .orderBy(supplierDebriefs.projectProductId, desc(supplierDebriefs.sentAt), desc(supplierDebriefs.id));
   for (const row of rows) latest.set(row.projectProductId, row);
   return latest;
+}
+
+/**
+ * Builds each recipient's summary in the scope and keeps it as sent, one new record each (the demo seed calls it
+ * too, with its accepted products read here when not given). Answers the summaries by project product.
+ */
+export async function recordDebriefs(
+  db: Database,
+  project: Pick<ProjectRow, 'id' | 'name'>,
+  branchId: string | null,
+  recipients: readonly DebriefProduct[] | null,
+  accepted: readonly DebriefProduct[] | null,
+  sentBy: { id: string; name: string },
+): Promise<Map<string, DebriefSummary>> {
+  const products = accepted ?? (await acceptedProducts(db, project.id));
+  const summaries = await debriefSummaries(db, project, branchId, recipients ?? products, products);
+  if (summaries.size === 0) return summaries;
+  await db.insert(supplierDebriefs).values(
+    [...summaries].map(([projectProductId, summary]) => ({
+      projectId: project.id,
+      projectProductId,
+      sentBy: sentBy.id,
+      sentByName: sentBy.name,
+      summary,
+    })),
+  );
+  return summaries;
 }

@@ -4,13 +4,13 @@ import type { AppContext } from '../../../app-context.js';
 import { AppError, badInput } from '../../../core/errors.js';
 import { findBrokerProject, type ProjectRow } from '../../../core/tenancy/index.js';
 import type { Viewer } from '../../../core/viewer/index.js';
-import { products, projectProducts, supplierDebriefs, users } from '../../../db/schema/index.js';
+import { products, projectProducts, users } from '../../../db/schema/index.js';
 import { afterCommit } from '../../../platform/after-commit.js';
 import { debriefMail } from '../../../platform/mail/index.js';
 import { dashboardScope } from '../scoring-figures.js';
 import { resolveScope, SCOPE_MESSAGES } from '../scoring-scope.js';
-import { acceptedProducts, type DebriefProduct, debriefSummaries } from './debrief-content.js';
-import { latestDebriefs } from './debrief-records.js';
+import { acceptedProducts, type DebriefProduct } from './debrief-content.js';
+import { latestDebriefs, recordDebriefs } from './debrief-records.js';
 
 /** An accepted supplier as the owners' Send debriefs dialog lists it. */
 export interface DebriefRecipient {
@@ -81,17 +81,11 @@ export async function sendDebriefs(
   const recipients = accepted.filter((product) => wanted.has(product.id));
   if (recipients.length === 0 || recipients.length !== wanted.size) throw badInput(DEBRIEF_TEXTS.notAccepted);
   const branchId = await decisionScope(app, viewer, project, input.branchId);
-  const summaries = await debriefSummaries(app.db, project, branchId, recipients, accepted);
-  const sentByName = `${viewer.user.firstName} ${viewer.user.lastName}`.trim() || viewer.user.email;
-  await app.db.insert(supplierDebriefs).values(
-    [...summaries].map(([projectProductId, summary]) => ({
-      projectId: project.id,
-      projectProductId,
-      sentBy: viewer.user.id,
-      sentByName,
-      summary,
-    })),
-  );
+  const sentBy = {
+    id: viewer.user.id,
+    name: `${viewer.user.firstName} ${viewer.user.lastName}`.trim() || viewer.user.email,
+  };
+  const summaries = await recordDebriefs(app.db, project, branchId, recipients, accepted, sentBy);
   await mailDebriefs(app, project, summaries);
   return recipientsOf(app, accepted);
 }
