@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { products, projectProducts } from '../db/schema/index.js';
+import { recordDebriefs } from '../modules/scoring/index.js';
 import type { FileStorage } from '../platform/files/index.js';
 import { ACME_TALENT_ANSWERS, type DemoAnswers, GLOBEX_ANSWERS, seedDemoParticipants } from './demo-answers.js';
 import { type DemoProjectSetup, insertDemoProject } from './demo-projects.js';
@@ -91,7 +92,8 @@ const SHEET: DemoScoreSheet = {
 /**
  * Spec 2 §4 results in the demo: an RFP completed months ago, scored in the shared scoring, Acme Payroll Cloud its
  * winner; the demo supplier reads its result on both of its products (the winner's and a non-winner's, each with the
- * broker's shared feedback), Globex's notes stay the broker's.
+ * broker's shared feedback), Globex's notes stay the broker's. Issue 38: the owner has sent every supplier its
+ * debrief (Acme's two products and Globex), so supplier@acme.example and grace@globex.example read one.
  */
 export async function seedDemoResults(tx: Database, setup: DemoProjectSetup, storage: FileStorage): Promise<void> {
   const { pm, expert } = setup.people;
@@ -120,4 +122,5 @@ export async function seedDemoResults(tx: Database, setup: DemoProjectSetup, sto
       .set({ winner, notes, shareNotes })
       .where(and(eq(projectProducts.projectId, project.id), eq(projectProducts.productId, row.id)));
   }
+  await recordDebriefs(tx, project, null, null, null, { id: pm.id, name: `${pm.firstName} ${pm.lastName}` });
 }

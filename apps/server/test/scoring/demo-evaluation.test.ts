@@ -132,3 +132,39 @@ describe('the demo evaluation', () => {
     expect(theirs).toEqual([{ productName: 'Globex Enrol', winner: false, feedback: null }]);
   });
 });
+
+const DEBRIEF = `query Debrief($id: ID!) { supplierProject(id: $id) { products { productName
+  debrief { winner totalYours totalWinning notes sections { name } } } } }`;
+type DebriefRead = {
+  supplierProject: {
+    products: Array<{
+      productName: string;
+      debrief: { winner: boolean; totalYours: number; totalWinning: number; notes: string | null } | null;
+    }>;
+  };
+};
+
+describe('The demo debriefs (issue 38 item 3)', () => {
+  it('the completed RFP has sent each supplier its own summary against the winning bid', async () => {
+    const id = await projectId(await signIn('pm'), DEMO_COMPLETED_PROJECT);
+    const acme = await signedInClient(testApp, 'supplier@acme.example', DEMO_PASSWORD);
+    const mine = dataOf(await acme.graphql<DebriefRead>(DEBRIEF, { id })).supplierProject.products;
+    expect(
+      mine.map((product) => [product.productName, product.debrief?.totalYours, product.debrief?.totalWinning]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Acme Payroll Cloud', 73, 73],
+        ['Acme People HRIS', 62, 73],
+      ]),
+    );
+    const grace = await signedInClient(testApp, 'grace@globex.example', DEMO_PASSWORD);
+    const read = await grace.graphql<DebriefRead>(DEBRIEF, { id });
+    expect(dataOf(read).supplierProject.products).toEqual([
+      {
+        productName: 'Globex Enrol',
+        debrief: expect.objectContaining({ winner: false, totalYours: 43, totalWinning: 73, notes: null }),
+      },
+    ]);
+    expect(JSON.stringify(read)).not.toContain('Acme');
+  });
+});

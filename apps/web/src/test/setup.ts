@@ -10,6 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 const emotionCache = (() => {
   const { result, unmount } = renderHook(() => useEmotionCache());
   unmount();
+  if (!result.current) throw new Error('MUI renders without an emotion cache');
   return result.current;
 })();
 

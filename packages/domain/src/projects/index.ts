@@ -1,6 +1,7 @@
 export * from './dashboard.js';
 export * from './dates.js';
 export * from './deadlines.js';
+export * from './debriefs.js';
 export * from './invitation.js';
 export * from './participation.js';
 export * from './participation-display.js';

@@ -9,6 +9,7 @@ export * from './comparisons.js';
 export * from './conflicts.js';
 export * from './consensus.js';
 export * from './contact.js';
+export * from './debriefs.js';
 export * from './faq.js';
 export * from './files.js';
 export * from './imports.js';

@@ -4,6 +4,7 @@ export {
   accountExistsMail,
   clientMemberInvitationMail,
   confirmEmailMail,
+  debriefMail,
   escapeHtml,
   notificationMail,
   projectInvitationMail,

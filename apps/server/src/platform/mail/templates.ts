@@ -14,7 +14,7 @@ function actionMail(options: {
 }): MailMessage {
   const { to, subject, greeting, intro, action, url, outro } = options;
   const text = `${greeting}\n\n${intro}\n\n${action}: ${url}\n\n${outro}\n\nThe Shortlist team`;
-  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p>
+  const html = `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro).replace(/\n/g, '<br>')}</p>
 <p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p>${escapeHtml(outro)}</p><p>The Shortlist team</p>`;
   return { to, subject, text, html };
 }
@@ -149,5 +149,24 @@ export function submissionReceiptMail(
     action: 'View your answers',
     url: receipt.url,
     outro: `Keep this message as your receipt: anyone holding it can check it against the answers stored at ${receipt.verifyUrl}. The answers stay locked unless the buyer asks for an update of one.`,
+  });
+}
+
+/**
+ * Issue 38 item 3: a supplier's assessment summary (debrief), mailed to every active user of its company: its score
+ * per section against the winning bid, the totals and the notes shared with it, one line each.
+ */
+export function debriefMail(
+  to: string,
+  debrief: { firstName: string; subject: string; intro: string; lines: string[]; url: string },
+): MailMessage {
+  return actionMail({
+    to,
+    subject: debrief.subject,
+    greeting: `Hello ${debrief.firstName},`,
+    intro: [debrief.intro, ...debrief.lines].join('\n'),
+    action: 'View your assessment summary',
+    url: debrief.url,
+    outro: 'The summary names no other supplier. It stays on your result screen.',
   });
 }

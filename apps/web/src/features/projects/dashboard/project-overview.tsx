@@ -9,6 +9,7 @@ import type { ProjectRecord } from '../layout/use-project';
 import { BlindForViewerDocument, ProjectDashboardDocument } from '../project-dashboard-documents';
 import { ActionsWidget } from './actions-widget';
 import { AnswersProgressWidget } from './answers-progress-widget';
+import { DebriefsCard } from './debriefs-card';
 import { FaqSummaryWidget } from './faq-summary-widget';
 import { IssuesWidget } from './issues-widget';
 import { ManagementWidget } from './management-widget';
@@ -32,6 +33,8 @@ interface ProjectOverviewProps {
   issuesKey?: number;
   /** Issue 37 conflicts of interest (the buy side's dashboard, not the preview). */
   conflicts?: boolean;
+  /** Issue 38 supplier debriefs: the owners' Send debriefs once an RFP/RFI is completed (the buy side's dashboard). */
+  debriefs?: boolean;
 }
 
 /** The widgets that read the dashboard figures (spec 2 §9); the others read the project only. */
@@ -57,6 +60,7 @@ export function ProjectOverview({
   issuesRef,
   issuesKey = 0,
   conflicts = false,
+  debriefs = false,
 }: ProjectOverviewProps) {
   const { data, error } = useQuery(ProjectDashboardDocument, {
     variables: { id: project.id },
@@ -125,6 +129,9 @@ export function ProjectOverview({
       <SealedAnswersCard project={project} canManage={canManage} />
       {conflicts ? <ConflictsNotice projectId={project.id} /> : null}
       {conflicts ? <ConflictsCard projectId={project.id} /> : null}
+      {debriefs && project.status === 'COMPLETED' && project.type !== 'PANEL' ? (
+        <DebriefsCard projectId={project.id} />
+      ) : null}
       {shown.map((widget) => (
         <Fragment key={widget}>{render(widget)}</Fragment>
       ))}

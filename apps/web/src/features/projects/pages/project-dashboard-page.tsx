@@ -49,6 +49,7 @@ function ProjectDashboard({ project }: { project: ProjectRecord }) {
         issuesRef={issuesRef}
         issuesKey={checks}
         conflicts
+        debriefs
       />
     </Stack>
   );

@@ -24,6 +24,19 @@ export const SupplierProjectDocument = graphql(`
         participationStatus
         winner
         feedback
+        debrief {
+          id
+          sentAt
+          winner
+          sections {
+            name
+            yours
+            winning
+          }
+          totalYours
+          totalWinning
+          notes
+        }
       }
       sections {
         id

@@ -18,6 +18,7 @@ export const product = (
   participationStatus,
   winner: null,
   feedback: null,
+  debrief: null,
 });
 
 const SECTIONS = [

@@ -1,11 +1,13 @@
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { SUPPLIER_RESULT_TEXTS, supplierSeesResult } from '@shortlist/domain';
 import { useId } from 'react';
+import { SupplierDebrief } from './supplier-debrief';
 import type { InvitationViewProps } from './use-supplier-project';
 
 /**
  * Spec 2 §4 Invitation banner, RFP/RFI in COMPLETED: the accepted supplier's result (winner or not) and the broker's
- * feedback when the broker shared it; nothing in other statuses or for a Panel.
+ * feedback when the broker shared it, and the assessment summary the broker sent (issue 38); nothing in other statuses
+ * or for a Panel.
  */
 export function SupplierResultCard({ project, product }: Pick<InvitationViewProps, 'project' | 'product'>) {
   const id = useId();
@@ -25,6 +27,7 @@ export function SupplierResultCard({ project, product }: Pick<InvitationViewProp
             <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{product.feedback}</Typography>
           </Box>
         ) : null}
+        {product.debrief ? <SupplierDebrief debrief={product.debrief} /> : null}
       </Stack>
     </Paper>
   );
