@@ -1,6 +1,6 @@
 /** Issue 38: the company's (or, for platform administrators, every company's) trail, and a project's. */
 export const AUDIT_PATHS = {
-  companyRoute: '/audit-trail',
+  companyRoute: '/admin/audit-trail',
   projectRoute: '/projects/:id/audit-trail',
 } as const;
 

@@ -55,7 +55,7 @@ function renderPage() {
   const profile = buildProfile({ type: 'BROKER', privileges: ['MANAGE_USERS'] });
   return renderInApp(<AuditTrailPage />, {
     session: buildSession({ profile }),
-    path: '/audit-trail',
+    path: '/admin/audit-trail',
     mocks: [
       choicesMock,
       entriesMock((filter) => !filter.kinds && !filter.userId && !filter.from, [weight, signIn]),
