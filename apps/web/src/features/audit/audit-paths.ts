@@ -1,3 +1,5 @@
+import { projectDay } from '@shortlist/domain';
+
 /** Issue 38: the company's (or, for platform administrators, every company's) trail, and a project's. */
 export const AUDIT_PATHS = {
   companyRoute: '/admin/audit-trail',
@@ -6,7 +8,7 @@ export const AUDIT_PATHS = {
 
 export const projectAuditTrailPath = (projectId: string) => `/projects/${projectId}/audit-trail`;
 
-/** What the trail is narrowed to; '' for a filter not set. Dates are days (YYYY-MM-DD) in the viewer's time zone. */
+/** What the trail is narrowed to; '' for a filter not set. Dates are days (YYYY-MM-DD) in New York. */
 export interface AuditFilterValues {
   companyId: string;
   userId: string;
@@ -25,11 +27,23 @@ export const NO_AUDIT_FILTER: AuditFilterValues = {
   to: '',
 };
 
-/** A day as the instant it starts (from) or ends (to) in the viewer's time zone; undefined for none or a bad day. */
-function dayBound(day: string, end: boolean): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  const instant = new Date(`${day}T${end ? '23:59:59.999' : '00:00:00.000'}`);
-  return Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+/** The instant a New York day (the zone every date reads in) starts: its midnight is 04:00 or 05:00 UTC. */
+function dayStart(year: number, month: number, day: number): Date {
+  const summer = new Date(Date.UTC(year, month - 1, day, 4));
+  const shown = projectDay(summer);
+  return shown.day === day ? summer : new Date(Date.UTC(year, month - 1, day, 5));
+}
+
+/** A day as the instant it starts (from) or ends (to) in New York; undefined for none or a bad day. */
+function dayBound(key: string, end: boolean): string | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!end) return dayStart(year, month, day).toISOString();
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return new Date(
+    dayStart(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()).getTime() - 1,
+  ).toISOString();
 }
 
 /** The filter as the API takes it (the GraphQL AuditFilter and the CSV route's query), with unset fields left out. */

@@ -5,6 +5,7 @@ import { buildProfile, buildSession } from '../../test/factories';
 import { renderInApp } from '../../test/render-in-app';
 import { AuditChoicesDocument, AuditEntriesDocument } from './audit-documents';
 import { AuditTrailPage } from './audit-pages';
+import { auditFilterInput, NO_AUDIT_FILTER } from './audit-paths';
 
 const entry = (id: string, kindLabel: string, actorEmail: string, change: string) => ({
   __typename: 'AuditEntry' as const,
@@ -91,12 +92,20 @@ describe('Audit Trail page', () => {
     expect(screen.getByRole('combobox', { name: 'Project' })).toBeTruthy();
   });
 
-  it('sends a day range as the instants the days start and end', async () => {
+  it('sends a day range as the instants the New York days start and end', async () => {
     renderPage();
     await screen.findByText('weight: 20 -> 35');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
-    const from = new Date('2026-12-01T00:00:00.000').toISOString();
+    // Midnight in New York (EST) on Dec 1.
+    const from = '2026-12-01T05:00:00.000Z';
     expect(exportLink().getAttribute('href')).toBe(`/api/audit-trail.csv?from=${encodeURIComponent(from)}`);
     expect(await screen.findByText('There are no entries to display')).toBeTruthy();
+  });
+
+  it('reads summer days in New York daylight time', () => {
+    expect(auditFilterInput({ ...NO_AUDIT_FILTER, from: '2026-07-01', to: '2026-07-01' })).toEqual({
+      from: '2026-07-01T04:00:00.000Z',
+      to: '2026-07-02T03:59:59.999Z',
+    });
   });
 });

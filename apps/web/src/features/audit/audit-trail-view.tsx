@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import DownloadIcon from '@mui/icons-material/Download';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { Alert, Button } from '@mui/material';
-import { PICKER_PAGE_SIZE } from '@shortlist/domain';
+import { formatDateTime, PICKER_PAGE_SIZE } from '@shortlist/domain';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn, usePagedQuery } from '../../components/data-table';
 import { ListPageLayout } from '../../components/list-page-layout';
@@ -31,9 +31,6 @@ type Entry = {
   change: string;
   address?: string | null;
 };
-
-const when = (instant: string) =>
-  new Date(instant).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
 
 function who(entry: Entry): string {
   const email = entry.actorEmail ?? 'Unknown';
@@ -72,7 +69,7 @@ export function AuditTrailView({ projectId }: { projectId?: string }) {
     label: project.name,
   }));
   const columns: DataTableColumn<Entry>[] = [
-    { field: 'createdAt', header: 'When', render: (entry) => when(entry.createdAt) },
+    { field: 'createdAt', header: 'When', render: (entry) => formatDateTime(entry.createdAt) },
     { field: 'who', header: 'Who', render: who },
     ...(platform ? [{ field: 'company', header: 'Company', render: (entry: Entry) => entry.companyName ?? '' }] : []),
     { field: 'kind', header: 'Kind', render: (entry) => entry.kindLabel },
