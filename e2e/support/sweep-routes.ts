@@ -70,6 +70,7 @@ export const SWEEP_ROLES: SweepRole[] = [
       '/admin/project-service-types',
       '/admin/supplier-service-types',
       '/admin/contact-requests',
+      '/admin/audit-trail',
       '/account/details',
     ],
   },
@@ -84,6 +85,7 @@ export const SWEEP_ROLES: SweepRole[] = [
       '/project-wizard/details',
       '/admin/users',
       '/admin/roles',
+      '/admin/audit-trail',
       '/admin/clients',
       '/library',
       '/templates',
@@ -93,7 +95,12 @@ export const SWEEP_ROLES: SweepRole[] = [
       '/account/settings',
       '/account/change-password',
     ],
-    projectPages: (project) => [...BROKER_PROJECT_PAGES(project), `/projects/${project.id}/settings`],
+    projectPages: (project) => [
+      ...BROKER_PROJECT_PAGES(project),
+      `/projects/${project.id}/settings`,
+      // Issue 38: the company administrator reads every project's trail.
+      `/projects/${project.id}/audit-trail`,
+    ],
   },
   {
     who: 'broker domain expert',

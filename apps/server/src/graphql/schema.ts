@@ -3,6 +3,7 @@ import { builder } from '../core/graphql/index.js';
 import '../modules/accounts/index.js';
 import '../modules/ai/index.js';
 import '../modules/answers/index.js';
+import '../modules/audit/index.js';
 import '../modules/admin/index.js';
 import '../modules/billing/index.js';
 import '../modules/branches/index.js';

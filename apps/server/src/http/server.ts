@@ -13,6 +13,7 @@ import { operationPreparer, schema } from '../graphql/index.js';
 import { registerAccountRoutes } from '../modules/accounts/index.js';
 import { registerClientRoutes } from '../modules/admin/index.js';
 import { registerAnswerSpreadsheetRoutes } from '../modules/answers/index.js';
+import { registerAuditRoutes } from '../modules/audit/index.js';
 import { registerBillingRoutes } from '../modules/billing/index.js';
 import { registerContactRoutes } from '../modules/contact/index.js';
 import { registerFileRoutes } from '../modules/files/index.js';
@@ -91,6 +92,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerSupplierRoutes(server, app);
   registerAnswerSpreadsheetRoutes(server, app);
   registerReportRoutes(server, app);
+  registerAuditRoutes(server, app);
   registerImportRoutes(server);
   registerDevMailbox(server, app);
   const prepare = operationPreparer(schema, { introspection: app.config.introspection });

@@ -19,6 +19,7 @@ import {
 } from './demo-accounts.js';
 import { seedDemoAiDirectory } from './demo-ai-directory.js';
 import { seedDemoAiSearches } from './demo-ai-searches.js';
+import { seedDemoAudit } from './demo-audit.js';
 import { DEMO_CLIENT_MEMBER, seedDemoClientTables } from './demo-client-tables.js';
 import { seedDemoComparisons } from './demo-comparisons.js';
 import { seedDemoContactSubmissions } from './demo-contact.js';
@@ -98,6 +99,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await seedDemoAiDirectory(tx, broker.id);
     await seedDemoAiSearches(tx, seeded);
     await seedDemoContactSubmissions(tx);
+    await seedDemoAudit(tx, broker.id, seeded);
     return seeded;
   });
   await raiseDemoNotifications(app, seededProjects);

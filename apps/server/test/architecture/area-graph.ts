@@ -30,7 +30,7 @@ export const SERVER_LAYOUT: AppLayout = {
     { name: 'shared core', areas: ['core'] },
     { name: 'modules', areas: ['modules'] },
     { name: 'assembly', areas: ['graphql', 'http', 'installed-modules', 'seed'] },
-    { name: 'entry', areas: ['bootstrap', 'main', 'reset'] },
+    { name: 'entry', areas: ['audit-verify', 'bootstrap', 'main', 'reset'] },
   ],
 };
 

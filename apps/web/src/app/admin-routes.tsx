@@ -7,11 +7,12 @@ import {
   ServiceTypesPage,
   SuppliersPage,
 } from '../features/admin';
+import { AUDIT_PATHS, AuditTrailPage } from '../features/audit';
 import { CONTACT_REQUESTS_PATH, ContactSubmissionsPage, contactRequestReaders } from '../features/contact';
 import { RolesPage, UsersPage } from '../features/users';
 import type { AppRoute } from './app-route';
 
-/** Administration: users, roles, companies, clients, reference types, suppliers, contact requests. */
+/** Administration: users, roles, audit trail, companies, clients, reference types, suppliers, contact requests. */
 export const ADMIN_ROUTES: readonly AppRoute[] = [
   {
     path: ADMIN_PATHS.users,
@@ -26,6 +27,14 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     access: 'MANAGE_USERS',
     element: <RolesPage />,
     menu: { label: 'Roles', group: 'Administration' },
+  },
+  {
+    // Issue 38: the company's audit trail (every company's for platform administrators).
+    path: AUDIT_PATHS.companyRoute,
+    title: 'Audit Trail',
+    access: 'MANAGE_USERS',
+    element: <AuditTrailPage />,
+    menu: { label: 'Audit Trail', group: 'Administration' },
   },
   {
     path: ADMIN_PATHS.companies,

@@ -1,5 +1,6 @@
 import { Navigate } from 'react-router';
 import { ProjectPreviewPage, SupplierQuestionsPage } from '../features/answers';
+import { AUDIT_PATHS, auditTabShown, ProjectAuditTrailPage } from '../features/audit';
 import { CALIBRATION_PATHS, CalibrationPage, calibrationTabShown } from '../features/calibration';
 import { CLIENT_TABLES_PATHS, ClientDataPage, ClientDiscoveryPage, discoveryTabShown } from '../features/client-tables';
 import { COMPARISON_PATHS, ComparisonPage, ComparisonsPage, comparisonTabShown } from '../features/comparisons';
@@ -182,6 +183,14 @@ export const PROJECT_ROUTES: readonly AppRoute[] = [
     element: <ProjectSettingsPage />,
     // Spec 2 §6: project settings are for company administrators; others would only meet 'Access Restricted'.
     projectTab: { label: 'Settings', shown: ({ can }) => can('MANAGE_ALL_PROJECTS') },
+  },
+  {
+    // Issue 38: the project's owners and the company's administrators (the server decides).
+    path: AUDIT_PATHS.projectRoute,
+    title: 'Audit Trail',
+    access: 'SIGNED_IN',
+    element: <ProjectAuditTrailPage />,
+    projectTab: { label: 'Audit Trail', shown: auditTabShown },
   },
   { path: FAQ_PATHS.supplierRoute, title: 'FAQ', access: true, element: <SupplierFaqPage /> },
   // Spec 2 §2: any signed-in user; the server shows the project to its client members only.

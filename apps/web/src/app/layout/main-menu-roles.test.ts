@@ -77,6 +77,7 @@ describe('the signed-in menu of each demo role', () => {
     expect(menuOf(ROLES['platform administrator'] as Viewer)).toEqual([
       'Administration / Users',
       'Administration / Roles',
+      'Administration / Audit Trail',
       'Administration / Companies',
       'Administration / Clients',
       'Administration / Project Types',
