@@ -1,1 +1,2 @@
+export * from './procedure-report.js';
 export * from './report-requests.js';
