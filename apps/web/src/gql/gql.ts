@@ -202,6 +202,7 @@ type Documents = {
     "\n  fragment ReportFields on Report {\n    id\n    status\n    format\n    fileName\n    url\n  }\n": typeof types.ReportFieldsFragmentDoc,
     "\n  mutation GenerateProjectReport($input: GenerateProjectReportInput!) {\n    generateProjectReport(input: $input) {\n      ...ReportFields\n    }\n  }\n": typeof types.GenerateProjectReportDocument,
     "\n  mutation GenerateClientTablesReport($projectId: ID!) {\n    generateClientTablesReport(projectId: $projectId, format: PDF) {\n      ...ReportFields\n    }\n  }\n": typeof types.GenerateClientTablesReportDocument,
+    "\n  mutation GenerateProcedureReport($projectId: ID!) {\n    generateProcedureReport(projectId: $projectId) {\n      ...ReportFields\n    }\n  }\n": typeof types.GenerateProcedureReportDocument,
     "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": typeof types.ReportDocument,
     "\n  mutation DecideScoringQuestion($input: DecideScoringQuestionInput!) {\n    decideScoringQuestion(input: $input) {\n      questionId\n      status\n      rejectReason\n    }\n  }\n": typeof types.DecideScoringQuestionDocument,
     "\n  query Scoring($projectId: ID!, $branchId: ID) {\n    scoring(projectId: $projectId, branchId: $branchId) {\n      projectId\n      branchId\n      scoringType\n      open\n      ratedAnswers\n      totalAnswers\n      completeness\n      blind\n      products {\n        productId: id\n        name\n        score\n        winner\n      }\n      sections {\n        sectionId: id\n        name\n        questions {\n          questionId: id\n          status\n          weight\n          mayApprove\n          mayRate\n          maySetWeight\n          mayKeepNotes\n          definition {\n            ...QuestionDefinitionFields\n          }\n        }\n      }\n      grid\n      consensus {\n        questionId\n        productId\n        rating\n        reason\n      }\n    }\n  }\n": typeof types.ScoringDocument,
@@ -444,6 +445,7 @@ const documents: Documents = {
     "\n  fragment ReportFields on Report {\n    id\n    status\n    format\n    fileName\n    url\n  }\n": types.ReportFieldsFragmentDoc,
     "\n  mutation GenerateProjectReport($input: GenerateProjectReportInput!) {\n    generateProjectReport(input: $input) {\n      ...ReportFields\n    }\n  }\n": types.GenerateProjectReportDocument,
     "\n  mutation GenerateClientTablesReport($projectId: ID!) {\n    generateClientTablesReport(projectId: $projectId, format: PDF) {\n      ...ReportFields\n    }\n  }\n": types.GenerateClientTablesReportDocument,
+    "\n  mutation GenerateProcedureReport($projectId: ID!) {\n    generateProcedureReport(projectId: $projectId) {\n      ...ReportFields\n    }\n  }\n": types.GenerateProcedureReportDocument,
     "\n  query Report($id: ID!) {\n    report(id: $id) {\n      ...ReportFields\n    }\n  }\n": types.ReportDocument,
     "\n  mutation DecideScoringQuestion($input: DecideScoringQuestionInput!) {\n    decideScoringQuestion(input: $input) {\n      questionId\n      status\n      rejectReason\n    }\n  }\n": types.DecideScoringQuestionDocument,
     "\n  query Scoring($projectId: ID!, $branchId: ID) {\n    scoring(projectId: $projectId, branchId: $branchId) {\n      projectId\n      branchId\n      scoringType\n      open\n      ratedAnswers\n      totalAnswers\n      completeness\n      blind\n      products {\n        productId: id\n        name\n        score\n        winner\n      }\n      sections {\n        sectionId: id\n        name\n        questions {\n          questionId: id\n          status\n          weight\n          mayApprove\n          mayRate\n          maySetWeight\n          mayKeepNotes\n          definition {\n            ...QuestionDefinitionFields\n          }\n        }\n      }\n      grid\n      consensus {\n        questionId\n        productId\n        rating\n        reason\n      }\n    }\n  }\n": types.ScoringDocument,
@@ -1264,6 +1266,10 @@ export function graphql(source: "\n  mutation GenerateProjectReport($input: Gene
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation GenerateClientTablesReport($projectId: ID!) {\n    generateClientTablesReport(projectId: $projectId, format: PDF) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateClientTablesReport($projectId: ID!) {\n    generateClientTablesReport(projectId: $projectId, format: PDF) {\n      ...ReportFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateProcedureReport($projectId: ID!) {\n    generateProcedureReport(projectId: $projectId) {\n      ...ReportFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateProcedureReport($projectId: ID!) {\n    generateProcedureReport(projectId: $projectId) {\n      ...ReportFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,8 +5,11 @@ import { branches } from './scoring.js';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 
-/** What a report covers: the project's answers (spec 2 §7 Generate project report) or its client tables. */
-export type ReportKind = 'PROJECT' | 'CLIENT_TABLES';
+/**
+ * What a report covers: the project's answers (spec 2 §7 Generate project report), its client tables, or the record of
+ * its procedure (issue 38 item 2, for its owners).
+ */
+export type ReportKind = 'PROJECT' | 'CLIENT_TABLES' | 'PROCEDURE';
 /** Spec 1 §3 Report format. */
 export type ReportFormat = 'PDF' | 'XLSX' | 'XLSX_2';
 /** Spec 1 §3 Job state, as a report uses it. */

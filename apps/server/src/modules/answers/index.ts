@@ -10,7 +10,7 @@ import './conflicts/conflicts.graphql.js';
 
 export { type AnswerView, answerView, answerViewColumns } from './answer-view.js';
 export { storeAnsweringOpenNotices } from './answering-open.js';
-export { conflictRecords, conflictSuppliers } from './conflicts/conflict-records.js';
+export { conflictRecords, conflictSuppliers, sameDomain, supplierDomains } from './conflicts/conflict-records.js';
 export { answersModule } from './manifest.js';
 export { recordReceipts } from './receipts/receipt-records.js';
 export { ProductAnswerRef } from './requests/answer-requests.graphql.js';

@@ -42,7 +42,8 @@ export interface ReadableReport {
 /**
  * A report the viewer could have asked for, in one statement: of the viewer's company, on a project not deleted,
  * read by the buy side with READ_SCORING (or as a project owner) and, when it holds a branch's ratings, by a member
- * of that branch; a client tables report by MANAGE_PROJECT_STATE or an owner. Anything else answers as not found.
+ * of that branch; a client tables report by MANAGE_PROJECT_STATE or an owner; a procedure report by an owner only.
+ * Anything else answers as not found.
  */
 export async function findReadableReport(db: Database, viewer: Viewer, reportId: string): Promise<ReadableReport> {
   if (!isUuid(reportId) || !isBuySideUser(viewer)) throw notFound('Report');
@@ -74,6 +75,8 @@ export async function findReadableReport(db: Database, viewer: Viewer, reportId:
             noHiddenProduct,
           ),
           and(eq(reports.kind, 'CLIENT_TABLES'), manager),
+          // Issue 38: the procedure report stays with the project's owners.
+          and(eq(reports.kind, 'PROCEDURE'), owner),
         ),
       ),
     );

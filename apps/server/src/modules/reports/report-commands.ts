@@ -36,7 +36,7 @@ interface ReportToMake {
 }
 
 /** Records the report as PENDING and sends its job; the caller gets the row at once (the job makes the file). */
-async function requestReport(app: AppContext, viewer: Viewer, report: ReportToMake): Promise<ReportRow> {
+export async function requestReport(app: AppContext, viewer: Viewer, report: ReportToMake): Promise<ReportRow> {
   const [row] = await app.db
     .insert(reports)
     .values({ ...report, companyId: viewer.company.id, requestedBy: viewer.user.id })

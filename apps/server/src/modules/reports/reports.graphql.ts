@@ -1,5 +1,6 @@
 import { REPORT_FORMATS, REPORT_STATUSES } from '@shortlist/domain';
 import { access, builder, ScoringTypeEnum, signedInViewer } from '../../core/graphql/index.js';
+import { generateProcedureReport } from './procedure-command.js';
 import { findReadableReport } from './report-access.js';
 import { type ReportChoices, reportChoices } from './report-choices.js';
 import { generateClientTablesReport, generateProjectReport } from './report-commands.js';
@@ -121,6 +122,18 @@ builder.mutationFields((t) => ({
     resolve: async (_root, { projectId }, context) => {
       const viewer = signedInViewer(context);
       return reportView(viewer, await generateClientTablesReport(context.app, viewer, projectId));
+    },
+  }),
+  generateProcedureReport: t.field({
+    type: ReportRef,
+    description:
+      'Issue 38: the procedure report (PDF) of an RFP or RFI (timeline, people, suppliers, method, scores, winners, ' +
+      'unsealing and overrides), made like a project report; for the project’s owners only.',
+    authScopes: access('SIGNED_IN'),
+    args: { projectId: t.arg.id({ required: true }) },
+    resolve: async (_root, { projectId }, context) => {
+      const viewer = signedInViewer(context);
+      return reportView(viewer, await generateProcedureReport(context.app, viewer, projectId));
     },
   }),
 }));

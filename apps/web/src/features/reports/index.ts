@@ -4,3 +4,4 @@ import { lazyNamed } from '../../lib/lazy-named';
 const buttons = () => import('./report-buttons');
 export const ExportReportButton = lazyNamed(buttons, 'ExportReportButton');
 export const ClientTablesReportButton = lazyNamed(buttons, 'ClientTablesReportButton');
+export const ProcedureReportButton = lazyNamed(buttons, 'ProcedureReportButton');

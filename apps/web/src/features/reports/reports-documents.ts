@@ -40,6 +40,15 @@ export const GenerateClientTablesReportDocument = graphql(`
   }
 `);
 
+/** Issue 38: the procedure report (PDF) of an RFP or RFI, for its owners. */
+export const GenerateProcedureReportDocument = graphql(`
+  mutation GenerateProcedureReport($projectId: ID!) {
+    generateProcedureReport(projectId: $projectId) {
+      ...ReportFields
+    }
+  }
+`);
+
 /** The report's job state, polled while it is PENDING. */
 export const ReportDocument = graphql(`
   query Report($id: ID!) {

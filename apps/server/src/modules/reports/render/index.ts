@@ -2,6 +2,8 @@ import type { Writable } from 'node:stream';
 import type { AppContext } from '../../../app-context.js';
 import type { ReportFormat, ReportKind, ReportOptions } from '../../../db/schema/index.js';
 import { writeClientTablesPdf, writePdfReport } from './pdf-report.js';
+import { writeProcedurePdf } from './procedure/pdf-procedure.js';
+import { readProcedureData } from './procedure/procedure-data.js';
 import { readClientTablesData, readReportData } from './report-data.js';
 import { reportFileName } from './report-text.js';
 import { writeXlsxReport } from './xlsx-report.js';
@@ -34,7 +36,8 @@ const MIMETYPES = {
 
 /**
  * Writes the whole file to `out` and ends it; throws when it cannot (the job then fails or retries). PROJECT: PDF, XLSX
- * (a summary sheet and an answers matrix) or XLSX_2 (a summary sheet and a sheet per product); CLIENT_TABLES: PDF.
+ * (a summary sheet and an answers matrix) or XLSX_2 (a summary sheet and a sheet per product); CLIENT_TABLES and
+ * PROCEDURE (issue 38): PDF.
  */
 export async function renderReport(app: AppContext, request: ReportRequest, out: Writable): Promise<RenderedReport> {
   const { publicUrl } = app.config;
@@ -43,6 +46,12 @@ export async function renderReport(app: AppContext, request: ReportRequest, out:
     const data = await readClientTablesData(app.db, request);
     await writeClientTablesPdf(data, out);
     return { fileName: reportFileName(data.project.name, 'pdf'), mimetype: MIMETYPES.pdf };
+  }
+  if (request.kind === 'PROCEDURE') {
+    if (request.format !== 'PDF') throw new Error(`A procedure report is a PDF, not ${request.format}`);
+    const data = await readProcedureData(app.db, request);
+    await writeProcedurePdf(data, out);
+    return { fileName: reportFileName(data.project.name, 'pdf', 'procedure report'), mimetype: MIMETYPES.pdf };
   }
   const data = await readReportData(app.db, request);
   if (request.format === 'PDF') {

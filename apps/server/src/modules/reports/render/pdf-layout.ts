@@ -110,7 +110,11 @@ export function clientTablesContent(data: ReportData): PdfContent[] {
 }
 
 /** An A4 document with the report's styles and 'Page n of m' at the foot of every page. */
-export function reportDocument(data: ReportData, title: string, content: PdfContent[]): PdfDocumentDefinition {
+export function reportDocument(
+  data: { project: { name: string } },
+  title: string,
+  content: PdfContent[],
+): PdfDocumentDefinition {
   return {
     info: { title: `${data.project.name}: ${title}` },
     pageSize: 'A4',

@@ -89,11 +89,11 @@ export function optionLines(data: ReportData): Array<[string, string]> {
 }
 
 /** What the browser saves: '<project name> - report.<ext>', without characters a file name cannot hold. */
-export function reportFileName(projectName: string, extension: 'pdf' | 'xlsx'): string {
+export function reportFileName(projectName: string, extension: 'pdf' | 'xlsx', what = 'report'): string {
   const name = projectName
     .replace(/[^\p{L}\p{N} ._,()&'-]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .slice(0, 150)
     .replace(/^[\s.]+|[\s.]+$/g, '');
-  return `${name || 'Project'} - report.${extension}`;
+  return `${name || 'Project'} - ${what}.${extension}`;
 }

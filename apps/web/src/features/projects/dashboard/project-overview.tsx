@@ -15,6 +15,7 @@ import { IssuesWidget } from './issues-widget';
 import { ManagementWidget } from './management-widget';
 import { OutstandingAnswersNotice } from './outstanding-answers-notice';
 import { ParticipationWidget } from './participation-widget';
+import { ProcedureReportCard } from './procedure-report-card';
 import { RoadMapWidget } from './road-map-widget';
 import { ScoringWidget } from './scoring-widget';
 import { SealedAnswersCard } from './sealed-answers-card';
@@ -135,6 +136,7 @@ export function ProjectOverview({
       {shown.map((widget) => (
         <Fragment key={widget}>{render(widget)}</Fragment>
       ))}
+      {conflicts ? <ProcedureReportCard project={project} /> : null}
     </Stack>
   );
 }
