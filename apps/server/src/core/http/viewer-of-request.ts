@@ -13,7 +13,11 @@ export function viewerOf(app: AppContext, request: FastifyRequest): Promise<View
   let pending = cache.get(request);
   if (!pending) {
     const onBehalfOf = request.headers[ON_BEHALF_HEADER];
-    pending = viewerForToken(app, request.cookies[SESSION_COOKIE], typeof onBehalfOf === 'string' ? onBehalfOf : '');
+    pending = viewerForToken(
+      app,
+      request.cookies[SESSION_COOKIE],
+      typeof onBehalfOf === 'string' ? onBehalfOf : '',
+    ).then((viewer) => viewer && { ...viewer, address: request.ip });
     cache.set(request, pending);
   }
   return pending;

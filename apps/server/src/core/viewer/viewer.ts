@@ -26,6 +26,8 @@ export interface Viewer {
   role: RoleRow | null;
   privileges: ReadonlySet<Privilege>;
   sessionId: string;
+  /** The request's client address (set per request by the HTTP layer), which the audit trail records. */
+  address?: string;
 }
 
 /**

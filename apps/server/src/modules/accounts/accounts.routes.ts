@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context.js';
-import { clearSessionCookie, setSessionCookie } from '../../core/http/index.js';
-import { revokeSessionByToken, SESSION_COOKIE } from '../../core/viewer/index.js';
+import { clearSessionCookie, setSessionCookie, viewerOf } from '../../core/http/index.js';
+import { SESSION_COOKIE } from '../../core/viewer/index.js';
 import { confirmEmail, resendConfirmation } from './email-confirmation.js';
 import { requestPasswordReset, resetPassword } from './password-reset.js';
 import { lookupInvitation, register } from './registration.js';
-import { signIn } from './sign-in.js';
+import { signIn, signOut } from './sign-in.js';
 
 /** The REST account routes of spec 1 §7. */
 export function registerAccountRoutes(server: FastifyInstance, app: AppContext) {
@@ -21,7 +21,7 @@ export function registerAccountRoutes(server: FastifyInstance, app: AppContext) 
 
   server.post('/api/logout', async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
-    if (token) await revokeSessionByToken(app, token);
+    if (token) await signOut(app, token, await viewerOf(app, request).catch(() => null));
     clearSessionCookie(reply);
     return { ok: true };
   });
@@ -32,7 +32,7 @@ export function registerAccountRoutes(server: FastifyInstance, app: AppContext) 
   });
 
   server.post('/api/login/reset-password', async (request, reply) => {
-    await resetPassword(app, request.body);
+    await resetPassword(app, request.body, request.ip);
     clearSessionCookie(reply);
     return { ok: true };
   });

@@ -1,6 +1,7 @@
 import { forgotPasswordSchema, MESSAGES, resetPasswordSchema } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit, userActor } from '../../core/audit/index.js';
 import { badInput, parseInput } from '../../core/errors.js';
 import { revokeUserSessions } from '../../core/viewer/index.js';
 import { users } from '../../db/schema/index.js';
@@ -19,12 +20,23 @@ export async function requestPasswordReset(app: AppContext, input: unknown): Pro
 }
 
 /** Sets the new password and ends every session and every other reset link of the account. */
-export async function resetPassword(app: AppContext, input: unknown): Promise<void> {
+export async function resetPassword(app: AppContext, input: unknown, address: string | null = null): Promise<void> {
   const { hash, password } = parseInput(resetPasswordSchema, input);
-  const token = await consumeToken(app.db, 'RESET_PASSWORD', hash);
-  if (!token?.userId) throw badInput(MESSAGES.invalidLink, { hash: MESSAGES.invalidLink });
   const passwordHash = await hashPassword(password);
-  await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, token.userId));
-  await retireTokens(app.db, 'RESET_PASSWORD', token.userId);
-  await revokeUserSessions(app, token.userId);
+  const userId = await app.db.transaction(async (tx) => {
+    const token = await consumeToken(tx, 'RESET_PASSWORD', hash);
+    if (!token?.userId) throw badInput(MESSAGES.invalidLink, { hash: MESSAGES.invalidLink });
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, token.userId))
+      .returning();
+    await retireTokens(tx, 'RESET_PASSWORD', token.userId);
+    if (user) {
+      const target = { type: 'user', id: user.id, label: user.email };
+      await recordAudit(tx, userActor(user, address), { kind: 'auth.password_reset', target });
+    }
+    return token.userId;
+  });
+  await revokeUserSessions(app, userId);
 }

@@ -9,6 +9,7 @@ import {
 } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit, userActor } from '../../core/audit/index.js';
 import { AppError, badInput, forbidden, parseInput } from '../../core/errors.js';
 import type { UserRow, Viewer } from '../../core/viewer/index.js';
 import { revokeUserSessions } from '../../core/viewer/index.js';
@@ -48,8 +49,12 @@ export async function changePassword(
   }
   await app.loginThrottle.recordSuccess(email);
   const passwordHash = await hashPassword(password);
-  await app.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.user.id));
-  await retireTokens(app.db, 'RESET_PASSWORD', viewer.user.id);
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, viewer.user.id));
+    await retireTokens(tx, 'RESET_PASSWORD', viewer.user.id);
+    const target = { type: 'user', id: viewer.user.id, label: email };
+    await recordAudit(tx, userActor(viewer.user, clientAddress), { kind: 'auth.password_changed', target });
+  });
   await revokeUserSessions(app, viewer.user.id);
 }
 

@@ -1,8 +1,9 @@
 import { ERROR_CODES, loginSchema, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit, userActor } from '../../core/audit/index.js';
 import { AppError, parseInput } from '../../core/errors.js';
-import { createSession, type IssuedSession, revokeSessionByToken } from '../../core/viewer/index.js';
+import { createSession, type IssuedSession, revokeSessionByToken, type Viewer } from '../../core/viewer/index.js';
 import { users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../platform/security/index.js';
 
@@ -26,6 +27,13 @@ export async function signIn(
   const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !matches) {
     await app.loginThrottle.recordFailure(credentials.email);
+    // A known account's failure joins its company's chain; an unknown one's joins the platform's chain with the
+    // e-mail as typed (validated as an e-mail address, so never a password typed in the wrong field).
+    await recordAudit(app.db, user ? userActor(user, client.address) : anonymous(client.address), {
+      kind: 'auth.sign_in_failed',
+      target: user ? { type: 'user', id: user.id, label: user.email } : null,
+      after: user ? null : { email: credentials.email },
+    });
     throw new AppError(401, 'INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
   }
   await app.loginThrottle.recordSuccess(credentials.email);
@@ -34,5 +42,24 @@ export async function signIn(
   }
   if (user.status !== 'ACTIVE') throw new AppError(403, ERROR_CODES.disabled, MESSAGES.accountDisabled);
   if (client.previousToken) await revokeSessionByToken(app, client.previousToken);
-  return createSession(app.db, user.id, app.config.session);
+  return app.db.transaction(async (tx) => {
+    const session = await createSession(tx, user.id, app.config.session);
+    await recordAudit(tx, userActor(user, client.address), {
+      kind: 'auth.signed_in',
+      target: { type: 'user', id: user.id, label: user.email },
+    });
+    return session;
+  });
+}
+
+const anonymous = (address: string) => ({ userId: null, email: null, companyId: null, actorCompanyId: null, address });
+
+/** Ends the session of the cookie; the signed-in user's sign-out is recorded with it. */
+export async function signOut(app: AppContext, token: string, viewer: Viewer | null): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await revokeSessionByToken({ db: tx, pubsub: app.pubsub }, token);
+    if (!viewer) return;
+    const target = { type: 'user', id: viewer.user.id, label: viewer.user.email };
+    await recordAudit(tx, userActor(viewer.user, viewer.address ?? null), { kind: 'auth.signed_out', target });
+  });
 }

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import { nullsAsAbsent } from '../admin/index.js';
 import { assertCanCreateProject } from '../billing/index.js';
+import { auditProjectCreated, auditProjectDates } from './project-audit.js';
 import {
   assertCopyType,
   copiedAnswersMaxLength,
@@ -159,6 +160,7 @@ export async function createProject(
     await writeRelations(tx, created.id, values);
     if (copy) await runProjectCopiers(tx, copy, created);
     await applyChosenTemplates(tx, chosenTemplates, created);
+    await auditProjectCreated(tx, viewer, created);
     return created;
   });
   await raiseMembersAdded(app, row, null, viewer.user.id);
@@ -203,6 +205,7 @@ export async function updateProject(
       .returning();
     if (!saved) throw conflict('project');
     await writeRelations(tx, saved.id, values);
+    await auditProjectDates(tx, viewer, row, saved);
     return saved;
   });
   if (!updated) throw notFound('Project');

@@ -16,6 +16,7 @@ import { assertBuySideUser, findProject, type ProjectRow } from '../../core/tena
 import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
+import { auditProjectStatus } from './project-audit.js';
 import { isCheckedStatus, projectIssues } from './project-issues.js';
 import { raiseStatusChanged } from './project-notifications.js';
 import { runAfterStatusCommit, runStatusHooks } from './project-status-hooks.js';
@@ -43,6 +44,7 @@ async function setStatus(db: Database, viewer: Viewer, row: ProjectRow, status: 
     .where(and(eq(projects.id, row.id), eq(projects.companyId, viewer.company.id), eq(projects.version, row.version)))
     .returning();
   if (!saved) throw conflict('project');
+  await auditProjectStatus(db, viewer, row, saved);
   return saved;
 }
 
@@ -99,7 +101,7 @@ export async function moveProjectStatus(
 
 async function deleteProjectRow(app: AppContext, viewer: Viewer, row: ProjectRow): Promise<ProjectRow> {
   if (!viewer.privileges.has('MANAGE_ALL_PROJECTS')) throw forbidden();
-  return setStatus(app.db, viewer, row, 'DELETED');
+  return app.db.transaction((tx) => setStatus(tx, viewer, row, 'DELETED'));
 }
 
 /** Spec 2 §6, §7: delete is admin only (MANAGE_ALL_PROJECTS) and sets the status DELETED. */

@@ -9,6 +9,7 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit, shortLabel, viewerActor } from '../../core/audit/index.js';
 import { assertVersion, conflict, parseInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { projectQuestions } from '../../db/schema/index.js';
@@ -16,6 +17,11 @@ import { assertAllowed, findQuestion, findSection, questionRights, sectionRights
 import { loadSection } from './questionnaire-queries.js';
 
 const PERMISSION_OF = { APPROVE: 'approve', REJECT: 'reject', UNAPPROVE: 'unapprove' } as const;
+const AUDIT_KIND_OF = {
+  APPROVE: 'question.approved',
+  REJECT: 'question.rejected',
+  UNAPPROVE: 'question.unapproved',
+} as const;
 
 /**
  * Spec 3 §4: approve, reject (a reason, required, at most 200 characters) or unapprove one question, at the version
@@ -34,12 +40,22 @@ export async function decideQuestion(
   assertAllowed(questionRights(viewer, context)[PERMISSION_OF[action]]);
   const checked = action === 'REJECT' ? parseInput(rejectQuestionSchema, { reason }).reason : undefined;
   const state = approvalTransition(action, checked);
-  const [saved] = await app.db
-    .update(projectQuestions)
-    .set({ ...state, version: version + 1, updatedAt: new Date() })
-    .where(and(eq(projectQuestions.id, id), eq(projectQuestions.version, version)))
-    .returning({ id: projectQuestions.id });
-  if (!saved) throw conflict('question');
+  await app.db.transaction(async (tx) => {
+    const [saved] = await tx
+      .update(projectQuestions)
+      .set({ ...state, version: version + 1, updatedAt: new Date() })
+      .where(and(eq(projectQuestions.id, id), eq(projectQuestions.version, version)))
+      .returning({ id: projectQuestions.id });
+    if (!saved) throw conflict('question');
+    const { project, question } = context;
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: AUDIT_KIND_OF[action],
+      project: { id: project.id, name: project.name },
+      target: { type: 'question', id, label: shortLabel(question.definition.label) },
+      before: { status: question.status },
+      after: { status: state.status, ...(state.rejectReason ? { reason: state.rejectReason } : {}) },
+    });
+  });
   return loadSection(app.db, viewer, context, context.section.id);
 }
 
@@ -82,6 +98,15 @@ export async function decideSection(app: AppContext, viewer: Viewer, sectionId: 
         .set({ ...state, version: sql`${projectQuestions.version} + 1`, updatedAt: new Date() })
         .where(inArray(projectQuestions.id, ids));
     }
+    const changed = [...byState.values()].reduce((total, group) => total + group.ids.length, 0);
+    if (changed === 0) return;
+    const { project, section } = context;
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: AUDIT_KIND_OF[action],
+      project: { id: project.id, name: project.name },
+      target: { type: 'section', id: section.id, label: shortLabel(section.name) },
+      after: { questions: changed },
+    });
   });
   return { message: bulk.message, section: await loadSection(app.db, viewer, context, sectionId) };
 }

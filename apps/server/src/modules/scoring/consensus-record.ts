@@ -1,5 +1,6 @@
 import { CONSENSUS_MESSAGES, CONSENSUS_REASON_MAX_LENGTH, consensusScale, MESSAGES } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit, viewerActor } from '../../core/audit/index.js';
 import { badInput, notFound } from '../../core/errors.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
 import { consensusRatings } from '../../db/schema/index.js';
@@ -35,19 +36,28 @@ export async function recordConsensus(app: AppContext, viewer: Viewer, args: Con
   if (!disagreeAt(rows, project)) throw badInput(CONSENSUS_MESSAGES.notFlagged);
   const [first] = rows;
   const decidedByName = `${viewer.user.firstName} ${viewer.user.lastName}`.trim() || viewer.user.email;
-  const [saved] = await app.db
-    .insert(consensusRatings)
-    .values({
-      projectId: project.id,
-      answerId: args.answerId,
-      projectProductId: first?.productId ?? '',
-      rating: args.rating,
-      reason,
-      decidedBy: viewer.user.id,
-      decidedByName,
-    })
-    .returning();
-  if (!saved) throw notFound('Answer');
+  const saved = await app.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(consensusRatings)
+      .values({
+        projectId: project.id,
+        answerId: args.answerId,
+        projectProductId: first?.productId ?? '',
+        rating: args.rating,
+        reason,
+        decidedBy: viewer.user.id,
+        decidedByName,
+      })
+      .returning();
+    if (!inserted) throw notFound('Answer');
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'scoring.consensus_recorded',
+      project: { id: project.id, name: project.name },
+      target: { type: 'answer', id: inserted.answerId },
+      after: { rating: inserted.rating, supplier: inserted.projectProductId },
+    });
+    return inserted;
+  });
   return {
     id: saved.id,
     answerId: saved.answerId,

@@ -13,10 +13,11 @@ import {
 } from '@shortlist/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit, viewerActor } from '../../core/audit/index.js';
 import { badInput, notFound, parseInput } from '../../core/errors.js';
 import { findBrokerProject } from '../../core/tenancy/index.js';
 import type { Viewer } from '../../core/viewer/index.js';
-import { preparedOnce } from '../../db/prepared-once.js';
+import type { Database } from '../../db/client.js';
 import { answerNotes, answerRatings, branchQuestionWeights, projectQuestions } from '../../db/schema/index.js';
 import { scopedTo } from './scoring-rows.js';
 import { refusedRight, resolveScope } from './scoring-scope.js';
@@ -53,24 +54,19 @@ async function openScoringCall(
   return { right, scope: await resolveScope(app.db, viewer, project, input.branchId) };
 }
 
-/** The rating upsert of a save (a hot path). */
-const ratingUpsert = preparedOnce((db) =>
-  db
+/**
+ * The rating upsert of a save (a hot path), in the transaction of its audit entry: built per save, as a statement
+ * prepared on the pool would run outside the transaction.
+ */
+function upsertRating(tx: Database, values: typeof answerRatings.$inferInsert) {
+  return tx
     .insert(answerRatings)
-    .values({
-      answerId: sql.placeholder('answerId'),
-      projectProductId: sql.placeholder('projectProductId'),
-      branchId: sql.placeholder('branchId'),
-      rating: sql.placeholder('rating'),
-      ratedBy: sql.placeholder('ratedBy'),
-      ratedAt: sql.placeholder('ratedAt'),
-    })
+    .values(values)
     .onConflictDoUpdate({
       target: [answerRatings.branchId, answerRatings.answerId],
       set: { rating: sql`excluded.rating`, ratedBy: sql`excluded.rated_by`, ratedAt: sql`excluded.rated_at` },
-    })
-    .prepare('rating_upsert'),
-);
+    });
+}
 
 /**
  * Spec 2 §7 Set rating: the rating of a product's submitted answer to an approved question, in the viewer's scope
@@ -87,13 +83,24 @@ export async function setRating(app: AppContext, viewer: Viewer, input: AnswerRe
   const target = answer(SCORING_MESSAGES.rate);
   if (!mayRate({ ...right, approverIds: target.approverIds })) throw refusedRight(SCORING_MESSAGES.rate);
   const { answerId, projectProductId } = target;
-  await ratingUpsert(app.db).execute({
-    answerId,
-    projectProductId,
-    branchId: scope.branchId,
-    rating,
-    ratedBy: viewer.user.id,
-    ratedAt: new Date(),
+  const { project } = broker;
+  await app.db.transaction(async (tx) => {
+    const ratedAt = new Date();
+    await upsertRating(tx, {
+      answerId,
+      projectProductId,
+      branchId: scope.branchId,
+      rating,
+      ratedBy: viewer.user.id,
+      ratedAt,
+    });
+    // One entry per save: the lock and one insert after the upsert (the hot path's budget).
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'scoring.rating_saved',
+      project: { id: project.id, name: project.name },
+      target: { type: 'answer', id: answerId },
+      after: { rating, supplier: projectProductId, question: input.questionId, branch: scope.branchId },
+    });
   });
   return { productId: projectProductId, questionId: input.questionId, rating };
 }
@@ -139,17 +146,28 @@ export async function setWeight(app: AppContext, viewer: Viewer, input: Question
   if (!isScoredQuestion(question)) throw badInput(SCORING_MESSAGES.weight);
   const approverIds = [question.approverIds.question, question.approverIds.section];
   if (!maySetWeight({ ...right, approverIds }, scope.scoringType)) throw refusedRight(SCORING_MESSAGES.weight);
-  if (scope.branchId === null) {
-    await app.db
-      .update(projectQuestions)
-      .set({ weight, version: sql`${projectQuestions.version} + 1`, updatedAt: new Date() })
-      .where(eq(projectQuestions.id, question.id));
-  } else {
-    const change = { weight, updatedBy: viewer.user.id, updatedAt: new Date() };
-    await app.db
-      .insert(branchQuestionWeights)
-      .values({ branchId: scope.branchId, questionId: question.id, ...change })
-      .onConflictDoUpdate({ target: [branchQuestionWeights.branchId, branchQuestionWeights.questionId], set: change });
-  }
+  await app.db.transaction(async (tx) => {
+    if (scope.branchId === null) {
+      await tx
+        .update(projectQuestions)
+        .set({ weight, version: sql`${projectQuestions.version} + 1`, updatedAt: new Date() })
+        .where(eq(projectQuestions.id, question.id));
+    } else {
+      const change = { weight, updatedBy: viewer.user.id, updatedAt: new Date() };
+      await tx
+        .insert(branchQuestionWeights)
+        .values({ branchId: scope.branchId, questionId: question.id, ...change })
+        .onConflictDoUpdate({
+          target: [branchQuestionWeights.branchId, branchQuestionWeights.questionId],
+          set: change,
+        });
+    }
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'scoring.weight_changed',
+      project: { id: broker.project.id, name: broker.project.name },
+      target: { type: 'question', id: question.id },
+      after: { weight, branch: scope.branchId },
+    });
+  });
   return { questionId: question.id, weight };
 }

@@ -69,6 +69,7 @@ function preparedAnswerTarget(seesAll: boolean) {
     return db
       .select({
         projectId: projects.id,
+        projectName: projects.name,
         status: projects.status,
         settings: projects.settings,
         isProjectOwner: ownsProjectAs(db, subject.userId),
@@ -118,7 +119,7 @@ export interface AnswerTarget {
 }
 
 export interface ScoringProject {
-  project: Pick<ProjectRow, 'id' | 'status' | 'settings'>;
+  project: Pick<ProjectRow, 'id' | 'name' | 'status' | 'settings'>;
   isProjectOwner: boolean;
 }
 
@@ -147,9 +148,9 @@ export async function findAnswerTarget(db: Database, viewer: Viewer, ref: Answer
     questionId: ids.questionId,
   });
   if (!row) throw notFound('Project');
-  const { projectId: id, status, settings, isProjectOwner } = row;
+  const { projectId: id, projectName: name, status, settings, isProjectOwner } = row;
   return {
-    broker: { project: { id, status, settings }, isProjectOwner },
+    broker: { project: { id, name, status, settings }, isProjectOwner },
     answer: (refusal) => scoredAnswer(row, refusal),
   };
 }

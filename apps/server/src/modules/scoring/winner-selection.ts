@@ -1,6 +1,7 @@
 import { BLIND_SCORING_TEXTS, ERROR_CODES, WINNER_TEXTS, winnerSelectionError } from '@shortlist/domain';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit, viewerActor } from '../../core/audit/index.js';
 import { AppError, badInput } from '../../core/errors.js';
 import { assertBuySideUser, findProject, type ProjectRow, seesAliasesIn } from '../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../core/viewer/index.js';
@@ -8,6 +9,7 @@ import type { Database } from '../../db/client.js';
 import { projectProducts } from '../../db/schema/index.js';
 import { deliverSupplierNotices, storeSupplierNotices } from '../answers/index.js';
 import { moveProjectStatus } from '../projects/index.js';
+import { supplierLabels } from '../suppliers/index.js';
 
 const forbiddenBlind = () => new AppError(403, ERROR_CODES.forbidden, BLIND_SCORING_TEXTS.ownersChooseWinners);
 
@@ -65,5 +67,15 @@ export async function selectWinners(app: AppContext, viewer: Viewer, projectId: 
   const candidates = ids.every(isUuid) ? await winnerCandidates(app.db, row.id) : [];
   const refusal = winnerSelectionError(row, ids, candidates);
   if (refusal) throw badInput(refusal);
-  return moveProjectStatus(app, viewer, row, 'COMPLETED', (tx, project) => markWinners(app, tx, project, ids));
+  return moveProjectStatus(app, viewer, row, 'COMPLETED', async (tx, project) => {
+    const after = await markWinners(app, tx, project, ids);
+    const labels = await supplierLabels(tx, ids);
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'winners.selected',
+      project: { id: project.id, name: project.name },
+      target: { type: 'project', id: project.id, label: project.name },
+      after: { winners: ids.map((id) => labels.get(id) ?? id) },
+    });
+    return after;
+  });
 }

@@ -6,6 +6,7 @@ export { answersSubmitterName } from './answers-submitter.js';
 export { suppliersModule } from './manifest.js';
 export { supplierTitle } from './project-products.js';
 export { findEditableSupplierProject, findSupplierProject } from './supplier-access.js';
+export { auditSuppliers, supplierLabels } from './supplier-audit.js';
 export { createSupplierRoles } from './supplier-roles.js';
 export { SupplierProjectProductRef } from './supplier-side.graphql.js';
 export {

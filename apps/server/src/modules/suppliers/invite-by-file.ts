@@ -88,6 +88,7 @@ export async function inviteSuppliersByFile(
   if (good.length > 0) {
     await inviteValidatedSuppliers(
       app,
+      viewer,
       project,
       good.map(({ email, productName }) => ({ email, productName })),
     );

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js';
 import { projectProducts } from '../../db/schema/index.js';
 import { refuseRegisteredDomains } from './registered-domains.js';
 import { findEditableSupplierProject, lockEditableProject } from './supplier-access.js';
+import { auditSuppliers } from './supplier-audit.js';
 import { changeSuppliers, chosenSuppliers, type SupplierProductsInput } from './supplier-commands.js';
 import { issueInvitations, sendInvitationsOrRefuse } from './supplier-invitations.js';
 
@@ -32,7 +33,7 @@ export async function inviteSuppliersByEmail(
 ): Promise<true> {
   const project = await findEditableSupplierProject(app.db, viewer, projectId);
   const { products: invited } = parseInput(inviteByEmailSchema, input);
-  return inviteValidatedSuppliers(app, project, invited);
+  return inviteValidatedSuppliers(app, viewer, project, invited);
 }
 
 /** The addresses among `emails` that the project has invited already. */
@@ -52,12 +53,13 @@ export async function invitedEmails(db: Database, projectId: string, emails: rea
  */
 export async function inviteValidatedSuppliers(
   app: AppContext,
+  viewer: Viewer,
   project: ProjectRow,
   invited: ReadonlyArray<{ email: string; productName: string }>,
 ): Promise<true> {
   const emails = invited.map((product) => product.email);
   await refuseRegisteredDomains(app.db, project.id, emails);
-  return changeSuppliers(app, project, async (tx) => {
+  return changeSuppliers(app, viewer, project, async (tx) => {
     const takenEmails = await invitedEmails(tx, project.id, emails);
     const index = emails.findIndex((email) => takenEmails.has(email));
     if (index >= 0) throw alreadyInvited(index);
@@ -87,11 +89,14 @@ export async function resendInvites(
       .from(projectProducts)
       .where(where);
     if (rows.some((row) => row.status !== 'INVITED')) throw badInput(INVITE_MESSAGES.resendInvitedOnly);
-    return issueInvitations(
+    const issued = await issueInvitations(
       tx,
       project.id,
       rows.map((row) => row.id),
     );
+    const ids = issued.map((invitation) => invitation.id);
+    await auditSuppliers(tx, viewer, project, 'supplier.invited', ids, { after: { resent: true } });
+    return issued;
   });
   await sendInvitationsOrRefuse(app, project, issued, { notifyVendors: false });
   return true;

@@ -13,8 +13,24 @@ import type { Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
 import { companies, products, projectProducts } from '../../db/schema/index.js';
 import { findEditableSupplierProject, lockEditableProject } from './supplier-access.js';
-import { excludeSuppliers, LEAVING_COLUMNS } from './supplier-exclusions.js';
+import { auditSuppliers, supplierLabels } from './supplier-audit.js';
+import { excludeSuppliers, LEAVING_COLUMNS, type LeavingSupplier } from './supplier-exclusions.js';
 import { issueInvitations, sendInvitationsOrRefuse } from './supplier-invitations.js';
+
+/** Records each supplier a block took out of the project (or added blocked), and hands them on. */
+async function auditBlocked(tx: Database, viewer: Viewer, project: ProjectRow, leaving: LeavingSupplier[]) {
+  await auditSuppliers(
+    tx,
+    viewer,
+    project,
+    'supplier.blocked',
+    leaving.map((row) => row.id),
+    {
+      after: { status: 'BLOCKED' },
+    },
+  );
+  return leaving;
+}
 
 export interface SupplierProductsInput {
   products: ReadonlyArray<{ id: string; purpose?: string | null }>;
@@ -40,6 +56,7 @@ async function assertSupplierProducts(db: Database, ids: readonly string[]): Pro
  */
 export async function changeSuppliers(
   app: AppContext,
+  viewer: Viewer,
   project: ProjectRow,
   write: (tx: Database, current: ProjectRow) => Promise<readonly string[]>,
 ): Promise<true> {
@@ -47,7 +64,15 @@ export async function changeSuppliers(
     const current = await lockEditableProject(tx, project);
     const joined = await write(tx, current);
     const invite = addedParticipation(current.status) === 'INVITED';
-    return { current, issued: invite ? await issueInvitations(tx, project.id, joined) : [] };
+    const issued = invite ? await issueInvitations(tx, project.id, joined) : [];
+    await auditSuppliers(
+      tx,
+      viewer,
+      current,
+      'supplier.invited',
+      issued.map((invitation) => invitation.id),
+    );
+    return { current, issued };
   });
   await sendInvitationsOrRefuse(app, current, issued);
   return true;
@@ -69,7 +94,7 @@ export async function addSuppliers(
   const ids = chosen.map((product) => product.id);
   if (new Set(ids).size !== ids.length) throw badInput(SUPPLIER_MESSAGES.alreadyAdded);
   await assertSupplierProducts(app.db, ids);
-  return changeSuppliers(app, project, async (tx) => {
+  return changeSuppliers(app, viewer, project, async (tx) => {
     const added = await tx
       .insert(projectProducts)
       .values(
@@ -143,7 +168,7 @@ export async function blockSuppliers(
     const leaving = where
       ? await tx.update(projectProducts).set(blocked).where(and(where, notBlocked)).returning(LEAVING_COLUMNS)
       : [];
-    if (candidateIds.length === 0) return leaving;
+    if (candidateIds.length === 0) return auditBlocked(tx, viewer, project, leaving);
     const joined = await tx
       .insert(projectProducts)
       .values(candidateIds.map((productId) => ({ projectId: project.id, productId, ...blocked })))
@@ -153,7 +178,7 @@ export async function blockSuppliers(
         setWhere: notBlocked,
       })
       .returning(LEAVING_COLUMNS);
-    return [...leaving, ...joined];
+    return auditBlocked(tx, viewer, project, [...leaving, ...joined]);
   });
 }
 
@@ -169,12 +194,18 @@ export async function unblockSuppliers(
   input: SupplierProductsInput,
 ): Promise<true> {
   const { project, where } = await chosenSuppliers(app, viewer, projectId, input);
-  return changeSuppliers(app, project, async (tx, current) => {
+  return changeSuppliers(app, viewer, project, async (tx, current) => {
+    const status = addedParticipation(current.status);
     const unblocked = await tx
       .update(projectProducts)
-      .set({ participationStatus: addedParticipation(current.status), updatedAt: new Date() })
+      .set({ participationStatus: status, updatedAt: new Date() })
       .where(and(where, eq(projectProducts.participationStatus, 'BLOCKED')))
       .returning({ id: projectProducts.id, tokenHash: projectProducts.invitationTokenHash });
+    const ids = unblocked.map((row) => row.id);
+    await auditSuppliers(tx, viewer, current, 'supplier.unblocked', ids, {
+      before: { status: 'BLOCKED' },
+      after: { status },
+    });
     return unblocked.filter((row) => !row.tokenHash).map((row) => row.id);
   });
 }
@@ -190,5 +221,21 @@ export async function deleteSuppliers(
   input: SupplierProductsInput,
 ): Promise<true> {
   const { project, where } = await chosenSuppliers(app, viewer, projectId, input);
-  return excludeSuppliers(app, project, (tx) => tx.delete(projectProducts).where(where).returning(LEAVING_COLUMNS));
+  return excludeSuppliers(app, project, async (tx) => {
+    const chosen = await tx.select({ id: projectProducts.id }).from(projectProducts).where(where);
+    const labels = await supplierLabels(
+      tx,
+      chosen.map((row) => row.id),
+    );
+    const leaving = await tx.delete(projectProducts).where(where).returning(LEAVING_COLUMNS);
+    await auditSuppliers(
+      tx,
+      viewer,
+      project,
+      'supplier.excluded',
+      leaving.map((row) => row.id),
+      { labels },
+    );
+    return leaving;
+  });
 }

@@ -1,6 +1,7 @@
 import { inviteUserSchema, MESSAGES, type UserType } from '@shortlist/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit, viewerActor } from '../../core/audit/index.js';
 import { badInput, notFound, parseInput } from '../../core/errors.js';
 import { type CompanyRow, isUuid, type Viewer } from '../../core/viewer/index.js';
 import { type Database, isUniqueViolation } from '../../db/client.js';
@@ -78,6 +79,12 @@ export async function inviteUser(app: AppContext, viewer: Viewer, input: unknown
           lastName: data.lastName,
           invitedBy: viewer.user.id,
         },
+      });
+      await recordAudit(tx, viewerActor(viewer), {
+        kind: 'users.invited',
+        companyId: company.id,
+        target: { type: 'user', id: invited.id, label: invited.email },
+        after: { role: role.name },
       });
       return { user: invited, token: raw };
     })

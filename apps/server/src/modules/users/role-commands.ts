@@ -10,6 +10,7 @@ import {
 } from '@shortlist/domain';
 import { and, count, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { changedFields, recordAudit, viewerActor } from '../../core/audit/index.js';
 import { AppError, badInput, notFound, parseInput } from '../../core/errors.js';
 import { type CompanyRow, isUuid, type Viewer } from '../../core/viewer/index.js';
 import type { Database } from '../../db/client.js';
@@ -52,6 +53,8 @@ async function unsetOtherDefaults(db: Database, companyId: string, keepRoleId: s
     .where(keepRoleId ? and(others, ne(roles.id, keepRoleId)) : others);
 }
 
+const roleTarget = (role: { id: string; name: string }) => ({ type: 'role', id: role.id, label: role.name });
+
 const withCompany = (role: typeof roles.$inferSelect, company: CompanyRow): RoleRecord => ({
   ...role,
   company: { id: company.id, name: company.name },
@@ -75,6 +78,12 @@ export async function createRole(app: AppContext, viewer: Viewer, input: unknown
       })
       .returning();
     if (!created) throw new Error('Role was not created');
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'roles.created',
+      companyId: company.id,
+      target: roleTarget(created),
+      after: { privileges: created.privileges },
+    });
     return created;
   });
   return withCompany(role, company);
@@ -107,6 +116,18 @@ export async function updateRole(app: AppContext, viewer: Viewer, id: string, in
       .where(eq(roles.id, existing.id))
       .returning();
     if (!updated) throw notFound('Role');
+    const changed = changedFields(
+      { name: existing.name, privileges: existing.privileges },
+      { name: updated.name, privileges: updated.privileges },
+    );
+    if (changed) {
+      await recordAudit(tx, viewerActor(viewer), {
+        kind: 'roles.privileges_changed',
+        companyId: company.id,
+        target: roleTarget(updated),
+        ...changed,
+      });
+    }
     return updated;
   });
   return withCompany(role, company);
@@ -121,5 +142,11 @@ export async function deleteRole(app: AppContext, viewer: Viewer, id: string): P
     const [held] = await tx.select({ total: count() }).from(users).where(eq(users.roleId, role.id));
     if ((held?.total ?? 0) > 0) throw badInput(MESSAGES.roleInUse(held?.total ?? 0));
     await tx.delete(roles).where(and(eq(roles.id, role.id), eq(roles.isDefault, false)));
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'roles.deleted',
+      companyId: role.companyId,
+      target: roleTarget(role),
+      before: { privileges: role.privileges },
+    });
   });
 }

@@ -1,6 +1,7 @@
 import { MESSAGES, updateUserSchema } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
+import { recordAudit, viewerActor } from '../../core/audit/index.js';
 import { badInput, parseInput } from '../../core/errors.js';
 import type { Viewer } from '../../core/viewer/index.js';
 import { users } from '../../db/schema/index.js';
@@ -23,7 +24,17 @@ export async function updateUser(app: AppContext, viewer: Viewer, id: string, in
     throw badInput(MESSAGES.roleOfOtherCompany, { roleId: MESSAGES.roleOfOtherCompany });
   }
   if (role.id !== user.roleId) assertWithinHeldPrivileges(viewer, role.privileges);
-  await app.db.update(users).set({ roleId: role.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+  await app.db.transaction(async (tx) => {
+    await tx.update(users).set({ roleId: role.id, updatedAt: new Date() }).where(eq(users.id, user.id));
+    if (role.id === user.roleId) return;
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'users.role_changed',
+      companyId: user.companyId,
+      target: { type: 'user', id: user.id, label: user.email },
+      before: { role: user.role?.name ?? null },
+      after: { role: role.name },
+    });
+  });
   return { ...user, roleId: role.id, role: { id: role.id, name: role.name } };
 }
 
@@ -31,5 +42,13 @@ export async function updateUser(app: AppContext, viewer: Viewer, id: string, in
 export async function deleteUser(app: AppContext, viewer: Viewer, id: string): Promise<void> {
   const user = await findUser(app.db, viewer, id);
   if (user.id === viewer.user.id) throw badInput(MESSAGES.cannotDeleteSelf);
-  await app.db.delete(users).where(eq(users.id, user.id));
+  await app.db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, user.id));
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'users.deleted',
+      companyId: user.companyId,
+      target: { type: 'user', id: user.id, label: user.email },
+      before: { status: user.status },
+    });
+  });
 }

@@ -7,6 +7,7 @@ import {
 } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
+import { recordAudit, viewerActor } from '../../../core/audit/index.js';
 import { AppError, badInput, notFound } from '../../../core/errors.js';
 import { findBrokerProject, type ProjectRow } from '../../../core/tenancy/index.js';
 import { isUuid, type Viewer } from '../../../core/viewer/index.js';
@@ -77,17 +78,28 @@ export async function declareConflicts(
   const suppliers = new Map((await conflictSuppliers(app.db, project.id)).map((row) => [row.id, row]));
   if (checked.some((row) => !suppliers.get(row.projectProductId)?.accepted))
     throw badInput(CONFLICT_MESSAGES.badDeclarations);
-  await app.db.insert(conflictDeclarations).values(
-    checked.map((row) => ({
-      projectId: project.id,
-      projectProductId: row.projectProductId,
-      userId: viewer.user.id,
-      userName: nameOf(viewer),
-      userEmail: viewer.user.email,
-      hasConflict: row.hasConflict,
-      description: row.description,
-    })),
-  );
+  await app.db.transaction(async (tx) => {
+    await tx.insert(conflictDeclarations).values(
+      checked.map((row) => ({
+        projectId: project.id,
+        projectProductId: row.projectProductId,
+        userId: viewer.user.id,
+        userName: nameOf(viewer),
+        userEmail: viewer.user.email,
+        hasConflict: row.hasConflict,
+        description: row.description,
+      })),
+    );
+    for (const row of checked) {
+      await recordAudit(tx, viewerActor(viewer), {
+        kind: 'conflict.declared',
+        companyId: project.companyId,
+        project: { id: project.id, name: project.name },
+        target: { type: 'supplier', id: row.projectProductId, label: suppliers.get(row.projectProductId)?.name },
+        after: { hasConflict: row.hasConflict },
+      });
+    }
+  });
   const conflicted = checked.flatMap((row) => {
     const supplier = suppliers.get(row.projectProductId);
     return row.hasConflict && supplier ? [supplier] : [];
@@ -121,13 +133,22 @@ export async function admitConflictedEvaluator(
   const { state } = standing(records, input.userId, input.projectProductId);
   if (state === 'ADMITTED') throw badInput(CONFLICT_MESSAGES.alreadyAdmitted);
   if (state !== 'CONFLICT') throw badInput(CONFLICT_MESSAGES.notConflicted);
-  await app.db.insert(conflictAdmissions).values({
-    projectId: project.id,
-    projectProductId: input.projectProductId,
-    userId: input.userId,
-    admittedBy: viewer.user.id,
-    admittedByName: nameOf(viewer),
-    reason,
+  await app.db.transaction(async (tx) => {
+    await tx.insert(conflictAdmissions).values({
+      projectId: project.id,
+      projectProductId: input.projectProductId,
+      userId: input.userId,
+      admittedBy: viewer.user.id,
+      admittedByName: nameOf(viewer),
+      reason,
+    });
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'conflict.admitted',
+      companyId: project.companyId,
+      project: { id: project.id, name: project.name },
+      target: { type: 'user', id: input.userId },
+      after: { supplier: input.projectProductId },
+    });
   });
   return loadProjectConflicts(app.db, viewer, { project, isProjectOwner });
 }

@@ -8,9 +8,11 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.js';
+import { recordAudit, viewerActor } from '../../../core/audit/index.js';
 import { badInput, parseInput } from '../../../core/errors.js';
 import type { Viewer } from '../../../core/viewer/index.js';
 import { projectProducts } from '../../../db/schema/index.js';
+import { supplierLabels } from '../../suppliers/index.js';
 import { mailReceipts } from '../receipts/receipt-mails.js';
 import { recordReceipts } from '../receipts/receipt-records.js';
 import { findAnsweringProducts } from './answering-products.js';
@@ -84,6 +86,20 @@ export async function submitProductAnswers(
         .set({ answersSubmitDeadline: sql`chosen.deadline`, updatedAt: now })
         .from(sql`(values ${deadlines}) as chosen(id, deadline)`)
         .where(and(open, eq(projectProducts.id, sql`chosen.id`)));
+      const labels = await supplierLabels(
+        tx,
+        extended.map(({ id }) => id),
+      );
+      for (const { id, deadline } of extended) {
+        const was = found.products.find((product) => product.id === id)?.answersSubmitDeadline ?? null;
+        await recordAudit(tx, viewerActor(viewer), {
+          kind: 'supplier.deadline_extended',
+          project: { id: project.id, name: project.name },
+          target: { type: 'supplier', id, label: labels.get(id) ?? null },
+          before: { deadline: was?.toISOString() ?? null },
+          after: { deadline: deadline.toISOString() },
+        });
+      }
     }
     const submission = { projectId: project.id, submittedAt: now, submittedBy: viewer.user.id };
     return recordReceipts(

@@ -8,6 +8,7 @@ import {
 } from '@shortlist/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../app-context.js';
+import { recordAudit, viewerActor } from '../../../core/audit/index.js';
 import { badInput } from '../../../core/errors.js';
 import {
   answersSealed as answersSealedSql,
@@ -117,6 +118,12 @@ export async function answersSeals(db: Database, list: readonly SealedProject[])
  * the same user counts once, and the second different user's request opens the project's answers. The project row is
  * locked so that two requests at once count as two.
  */
+const projectTarget = (project: { id: string; name: string }) => ({
+  type: 'project',
+  id: project.id,
+  label: project.name,
+});
+
 export async function approveAnswersUnseal(
   app: AppContext,
   viewer: Viewer,
@@ -138,12 +145,19 @@ export async function approveAnswersUnseal(
     const userName = `${viewer.user.firstName} ${viewer.user.lastName}`.trim() || viewer.user.email;
     await tx.insert(unsealApprovals).values({ projectId: project.id, userId: viewer.user.id, userName, reason: given });
     const people = new Set([...earlier.map((row) => row.userId), viewer.user.id]);
+    const audit = { project: { id: project.id, name: project.name }, target: projectTarget(project) };
+    await recordAudit(tx, viewerActor(viewer), {
+      kind: 'answers.unseal_approved',
+      ...audit,
+      after: { approvals: people.size },
+    });
     if (people.size < UNSEAL_APPROVALS_NEEDED) return locked;
     const [opened] = await tx
       .update(projects)
       .set({ answersUnsealedAt: new Date() })
       .where(eq(projects.id, project.id))
       .returning();
+    await recordAudit(tx, viewerActor(viewer), { kind: 'answers.unsealed', ...audit, after: { sealed: false } });
     return opened ?? locked;
   });
   const [seal] = await answersSeals(app.db, [saved]);
