@@ -62,6 +62,8 @@ describe('Exporting and checking the audit trail', () => {
       'Weight changed',
       'Project status changed',
       'Signed in',
+      'Signed in',
+      'Signed in',
     ]);
     const weight = rows[2] ?? [];
     expect(weight).toEqual([

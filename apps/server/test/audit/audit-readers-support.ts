@@ -73,7 +73,8 @@ export const actorOf = (
 /**
  * Two broker companies, each with an administrator (MANAGE_USERS); in the first, a project owner of "Payroll RFP",
  * a colleague who owns nothing, and a second project; a platform administrator. Entries of both companies, of both
- * projects, of several people and kinds, and one written while the platform administrator acted on behalf.
+ * projects, of several people and kinds, and one written while the platform administrator acted on behalf; each
+ * person's sign-in is a real one, recorded when they signed in (adminA, owner, colleague in turn; adminB).
  */
 export async function auditScene(testApp: TestApp) {
   const db = testApp.running.app.db;
@@ -98,7 +99,6 @@ export async function auditScene(testApp: TestApp) {
   ]);
   const write = (actor: AuditActor, event: AuditEvent) => recordAudit(db, actor, event);
   const payrollRef = { id: payroll.id, name: payroll.name };
-  await write(actorOf(adminA.user, companyA.id), { kind: 'auth.signed_in' });
   await write(actorOf(owner.user, companyA.id), {
     kind: 'project.status_changed',
     project: payrollRef,
@@ -125,7 +125,6 @@ export async function auditScene(testApp: TestApp) {
     before: { privileges: ['READ_SCORING'] },
     after: { privileges: ['READ_SCORING', 'MANAGE_USERS'] },
   });
-  await write(actorOf(adminB.user, companyB.id), { kind: 'auth.signed_in' });
   await write(actorOf(adminB.user, companyB.id), {
     kind: 'users.invited',
     target: { type: 'user', id: 'u9', label: 'new@south.example' },

@@ -5,3 +5,6 @@ const buttons = () => import('./report-buttons');
 export const ExportReportButton = lazyNamed(buttons, 'ExportReportButton');
 export const ClientTablesReportButton = lazyNamed(buttons, 'ClientTablesReportButton');
 export const ProcedureReportButton = lazyNamed(buttons, 'ProcedureReportButton');
+// For tests of the pages that show a report button: the request they mock and the download they expect.
+export { reportDownload } from './report-download';
+export { GenerateProcedureReportDocument } from './reports-documents';

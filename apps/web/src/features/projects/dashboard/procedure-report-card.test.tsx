@@ -1,8 +1,7 @@
 import { PROCEDURE_REPORT_TEXTS, REPORT_MESSAGES } from '@shortlist/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { reportDownload } from '../../reports/report-download';
-import { GenerateProcedureReportDocument } from '../../reports/reports-documents';
+import { GenerateProcedureReportDocument, reportDownload } from '../../reports';
 import { PROJECT_ID, renderProjectPage } from './dashboard-test-kit';
 import { PROCEDURE_REPORT_CARD_TITLE, ProcedureReportCard } from './procedure-report-card';
 
