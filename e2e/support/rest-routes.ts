@@ -23,6 +23,7 @@ export const REST_ROUTES = [
   'GET /api/projects/:projectId/products/:productId/vendor-report.xlsx',
   'GET /api/reports/:id/file',
   'GET /api/projects/:projectId/ocds.json',
+  'GET /api/audit-trail.csv',
   'GET /api/graphql',
   'POST /api/graphql',
   'DELETE /api/subscription',

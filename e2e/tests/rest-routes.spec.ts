@@ -175,6 +175,14 @@ const CHECKS: Record<RestRoute, Check> = {
     expect(body.releases[0]?.tender.title).toBe(ANSWERING_PROJECT);
     await expectError(await owner.get(`/api/projects/${project}/ocds.json`), 403);
   },
+  'GET /api/audit-trail.csv': async ({ owner, broker }) => {
+    // The company administrator downloads the company's trail, their own sign-in in it; a project manager may not.
+    const response = await owner.get('/api/audit-trail.csv');
+    expect(response.status(), await response.text()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/csv');
+    expect(await response.text()).toContain('owner@northwind.example');
+    await expectError(await broker.get('/api/audit-trail.csv'), 403);
+  },
   'GET /api/graphql': async ({ visitor }) => {
     expect(await (await visitor.get('/api/graphql?query=%7B__typename%7D')).json()).toEqual({
       data: { __typename: 'Query' },

@@ -59,6 +59,7 @@ const SUPPLIER_SIDE_FIELDS = {
     'answersSubmitDeadline',
     'answersSubmittedAt',
     'answersSubmittedBy',
+    'debrief',
     'feedback',
     'id',
     'invitedAt',
