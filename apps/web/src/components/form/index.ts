@@ -5,6 +5,7 @@ export { FormSelectField, type SelectOption } from './form-select-field';
 export { FormSwitch } from './form-switch';
 export { FormTextField } from './form-text-field';
 export { HumanVerification } from './human-verification';
+export { READABLE_WHEN_LOCKED } from './locked-field';
 export { MultiSelectField, type PickerOption } from './multi-select-field';
 export { NewPasswordFields } from './new-password-fields';
 export { SearchField } from './search-field';

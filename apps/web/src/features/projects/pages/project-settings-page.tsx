@@ -9,6 +9,7 @@ import {
 } from '@shortlist/domain';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { READABLE_WHEN_LOCKED } from '../../../components/form';
 import { useAccess } from '../../../lib/session';
 import { ProjectLayout } from '../layout/project-layout';
 import type { ProjectRecord } from '../layout/use-project';
@@ -91,8 +92,7 @@ function ProjectSettings({ project }: { project: ProjectRecord }) {
           value={maxLength}
           disabled={!lengthEditable}
           helperText={lengthEditable ? undefined : PROJECT_MESSAGES.answersMaxLengthLocked}
-          // Why the field is locked must stay readable: the disabled grey is below the contrast minimum.
-          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+          slotProps={READABLE_WHEN_LOCKED}
           onChange={(event) => setMaxLength(event.target.value)}
         >
           <MenuItem value="">Default</MenuItem>

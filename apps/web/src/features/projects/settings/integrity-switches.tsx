@@ -9,6 +9,7 @@ import {
   type IntegritySettings,
   integrityOf,
 } from '@shortlist/domain';
+import { READABLE_WHEN_LOCKED } from '../../../components/form';
 
 /** Exactly the features' flags (a GraphQL result also carries its __typename, which an input refuses). */
 export const integrityFlags = (stored: Partial<IntegritySettings> | null | undefined): IntegritySettings => {
@@ -77,6 +78,7 @@ export function IntegritySwitches({
           value={String(threshold)}
           disabled={!editable}
           helperText="Ratings of an answer this many points apart or more are flagged for calibration."
+          slotProps={READABLE_WHEN_LOCKED}
           onChange={(event) => onThresholdChange(Number(event.target.value))}
           sx={{ maxWidth: 320 }}
         >
