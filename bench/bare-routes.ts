@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../apps/server/src/app-context.js';
-import { resolveViewer } from '../apps/server/src/core/viewer/viewer.js';
-import { listProjects } from '../apps/server/src/modules/projects/project-queries.js';
-import type { ProjectViewPart } from '../apps/server/src/modules/projects/project-view.js';
+import { resolveViewer } from '../apps/server/src/core/viewer/index.js';
+import type { ProjectViewPart } from '../apps/server/src/modules/projects/index.js';
+import { listProjects } from '../apps/server/src/modules/projects/index.js';
 
 const LIST_PARTS: ReadonlySet<ProjectViewPart> = new Set(['client', 'projectServiceTypes', 'members']);
 const STATIC_ANSWER = JSON.stringify({ data: { config: { termsVersion: '2025.08.28' } } });

@@ -7,7 +7,7 @@ import { bootstrap } from '../../apps/server/src/bootstrap.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import type { Database } from '../../apps/server/src/db/client.js';
 import { companies } from '../../apps/server/src/db/schema/index.js';
-import { DEMO_BROKER_COMPANY } from '../../apps/server/src/seed/demo-accounts.js';
+import { DEMO_BROKER_COMPANY } from '../../apps/server/src/seed/index.js';
 import { type BenchDatabase, type DatabaseKind, openBenchDatabase } from '../database.js';
 
 export interface SeededApp {

@@ -1,2 +1,14 @@
 export { demoLoginLines, seedDemoData } from './demo.js';
+export { DEMO_ADMIN, DEMO_BROKER_COMPANY, DEMO_PASSWORD, DEMO_SUPPLIER_USER } from './demo-accounts.js';
+export { AI_DEMO_DOMAINS } from './demo-ai-directory.js';
+export { DEMO_ANSWERING_PROJECT } from './demo-answers.js';
+export { DEMO_CLIENT_MEMBER, DEMO_DISCOVERY_PROJECT } from './demo-client-tables.js';
+export { DEMO_CONTACT_SUBMISSIONS } from './demo-contact.js';
+export { ALL_INTEGRITY, DEMO_SCORING_PROJECT } from './demo-evaluation.js';
+export { DEMO_IMPORT_NAME } from './demo-imports.js';
+export { DEMO_INVITED_PROJECT } from './demo-projects.js';
+export { DEMO_COMPLETED_PROJECT } from './demo-results.js';
+export { DEMO_SCORING_CHOICE_PROJECT } from './demo-scoring-choice.js';
+export { DEMO_PRODUCTS } from './demo-suppliers.js';
+export { DEMO_TEMPLATE } from './demo-templates.js';
 export { ensurePlanCatalogue } from './plans.js';

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../src/core/viewer/sessions.js';
+import { createSession } from '../../src/core/viewer/index.js';
 import { buildUser, TEST_PASSWORD } from '../support/factories.js';
 import {
   buildSignedInUser,

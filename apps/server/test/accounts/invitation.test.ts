@@ -2,7 +2,7 @@ import { MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, tokens, users } from '../../src/db/schema/index.js';
-import { issueToken } from '../../src/modules/accounts/one-time-tokens.js';
+import { issueToken } from '../../src/modules/accounts/index.js';
 import { buildCompany, buildRole, buildUser } from '../support/factories.js';
 import { expectSignedInAs, signedInClient } from '../support/sessions.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';

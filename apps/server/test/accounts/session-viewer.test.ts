@@ -1,8 +1,7 @@
 import { ERROR_CODES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createSession } from '../../src/core/viewer/sessions.js';
-import { resolveViewer } from '../../src/core/viewer/viewer.js';
+import { createSession, resolveViewer } from '../../src/core/viewer/index.js';
 import { sessions, users } from '../../src/db/schema/index.js';
 import { buildCompany, buildUser } from '../support/factories.js';
 import { buildBrokerCompany } from '../support/on-behalf.js';

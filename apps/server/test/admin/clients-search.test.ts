@@ -1,6 +1,6 @@
 import { ERROR_CODES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { domainOf } from '../../src/modules/admin/client-queries.js';
+import { domainOf } from '../../src/modules/admin/index.js';
 import { buildCompany } from '../support/factories.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../src/seed/index.js';
 import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';

@@ -1,7 +1,7 @@
 import type { Privilege } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
 import { projectMembers } from '../../src/db/schema/index.js';
-import { BROKER_ROLE_TEMPLATES } from '../../src/modules/accounts/default-roles.js';
+import { BROKER_ROLE_TEMPLATES } from '../../src/modules/accounts/index.js';
 import { buildProjectManager } from '../projects/projects-support.js';
 import { uploadedFileId } from '../suppliers/invite-file-support.js';
 import { dataOf } from '../support/graphql-results.js';

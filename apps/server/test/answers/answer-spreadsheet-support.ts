@@ -1,7 +1,7 @@
 import { parseQuestionDefinition } from '@shortlist/domain';
 import type ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import { withOptionIds } from '../../src/modules/questions/option-ids.js';
+import { withOptionIds } from '../../src/modules/questions/index.js';
 import { insertSection } from '../questions/questions-support.js';
 import { openSpreadsheet, uploadedFileId } from '../suppliers/invite-file-support.js';
 import type { HttpClient } from '../support/http-client.js';

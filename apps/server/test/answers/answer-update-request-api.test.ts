@@ -2,7 +2,7 @@ import { ANSWER_LIMITS, ANSWER_MESSAGES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectProducts, projects, sections } from '../../src/db/schema/index.js';
-import { REQUEST_MESSAGES } from '../../src/modules/answers/requests/request-rules.js';
+import { REQUEST_MESSAGES } from '../../src/modules/answers/index.js';
 import { buildProjectManager } from '../projects/projects-support.js';
 import { notificationsOf, outboxTo } from '../suppliers/supplier-invites-support.js';
 import { dataOf } from '../support/graphql-results.js';

@@ -1,7 +1,7 @@
 import { type ProjectStatus, parseQuestionDefinition, type QuestionDefinition } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import { answers, projectQuestions } from '../../src/db/schema/index.js';
-import { withOptionIds } from '../../src/modules/questions/option-ids.js';
+import { withOptionIds } from '../../src/modules/questions/index.js';
 import { insertSection } from '../questions/questions-support.js';
 import { buildSupplier, inviteProduct, publishedProject } from '../suppliers/supplier-side-support.js';
 import type { HttpClient } from '../support/http-client.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../src/seed/index.js';
 import { LIST } from '../projects/projects-support.js';
 import { SUPPLIER_SIDE_OPERATIONS } from '../suppliers/supplier-side-support.js';
 import { type ProjectProductShape, SUPPLIER_OPERATIONS } from '../suppliers/suppliers-support.js';

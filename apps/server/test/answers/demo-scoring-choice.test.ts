@@ -1,7 +1,6 @@
 import { SCORING_CHOICE_MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { DEMO_SCORING_CHOICE_PROJECT } from '../../src/seed/demo-scoring-choice.js';
+import { DEMO_PASSWORD, DEMO_SCORING_CHOICE_PROJECT } from '../../src/seed/index.js';
 import { LIST, STATUS } from '../projects/projects-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { expectBadInput, signedInClient } from '../support/sessions.js';

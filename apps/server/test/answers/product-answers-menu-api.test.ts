@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES, PRODUCT_DEADLINE_IN_PAST as DEADLINE_IN_PAST } from '@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectProducts } from '../../src/db/schema/index.js';
-import { REQUEST_MESSAGES } from '../../src/modules/answers/requests/request-rules.js';
+import { REQUEST_MESSAGES } from '../../src/modules/answers/index.js';
 import { buildProjectManager } from '../projects/projects-support.js';
 import { storeRating } from '../scoring/ratings-support.js';
 import { notificationsOf } from '../suppliers/supplier-invites-support.js';

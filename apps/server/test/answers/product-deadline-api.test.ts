@@ -2,7 +2,7 @@ import { ANSWER_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { projectProducts } from '../../src/db/schema/index.js';
-import { submitOverdueAnswers } from '../../src/modules/answers/requests/overdue-answers.js';
+import { submitOverdueAnswers } from '../../src/modules/answers/index.js';
 import { dataOf } from '../support/graphql-results.js';
 import { setProjectStatus } from '../support/project-status.js';
 import { expectBadInput } from '../support/sessions.js';

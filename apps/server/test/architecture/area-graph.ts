@@ -19,6 +19,12 @@ export interface AppLayout {
   layers: readonly { name: string; areas: readonly string[] }[];
 }
 
+/**
+ * Folders outside the apps' source folders (repository-relative) that use the apps' code: the API tests, the bench,
+ * the journeys, the scripts. Their imports into a source folder go through public files too.
+ */
+export const OUTSIDE_FOLDERS = ['apps/server/test', 'bench', 'e2e', 'scripts'] as const;
+
 export const SERVER_LAYOUT: AppLayout = {
   name: 'server',
   sourceDir: 'apps/server/src',
@@ -66,6 +72,9 @@ export interface AppAnalysis {
   areas: string[];
   /** Every import from one area into another. */
   crossImports: AreaImport[];
+  /** Files read in OUTSIDE_FOLDERS, and their imports into this app (file: repository-relative; fromArea: the folder). */
+  outsideFiles: number;
+  outsideImports: AreaImport[];
   /** Area → the areas it imports. */
   graph: Map<string, Set<string>>;
   cycles: string[][];
@@ -110,18 +119,22 @@ const SOURCE_FILE = /\.tsx?$/;
 
 /** The file a relative specifier names (server: `./x.js` for `x.ts`; web: extensionless), or null. */
 export function resolveSpecifier(files: ReadonlySet<string>, file: string, specifier: string): string | null {
-  const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
+  return resolveBase(files, path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)));
+}
+
+function resolveBase(files: ReadonlySet<string>, base: string): string | null {
   const stem = base.replace(/\.js$/, '');
   const candidates = [base, `${stem}.ts`, `${stem}.tsx`, `${stem}/index.ts`, `${stem}/index.tsx`];
   return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
 
-/** Every .ts/.tsx file under `directory`, by its path relative to it. */
+/** Every .ts/.tsx file under `directory` (node_modules aside), by its path relative to it. */
 export function readSourceTree(directory: string): Map<string, string> {
   const sources = new Map<string, string>();
   const entries = readdirSync(directory, { recursive: true, withFileTypes: true });
   for (const entry of entries) {
     if (!entry.isFile() || !SOURCE_FILE.test(entry.name)) continue;
+    if (entry.parentPath.split(path.sep).includes('node_modules')) continue;
     const absolute = path.join(entry.parentPath, entry.name);
     sources.set(path.relative(directory, absolute).split(path.sep).join('/'), readFileSync(absolute, 'utf8'));
   }
@@ -135,7 +148,45 @@ function countLines(source: string): number {
 /** Files other than sources that an import may name (styles, JSON): not part of the graph. */
 const ASSET = /\.(css|json|svg|png|webp|txt)(\?.*)?$/;
 
-export function analyseSources(layout: AppLayout, sources: ReadonlyMap<string, string>): AppAnalysis {
+/** The sources of OUTSIDE_FOLDERS, by repository-relative path. */
+export function readOutsideSources(repositoryRoot: string): Map<string, string> {
+  return new Map(
+    OUTSIDE_FOLDERS.flatMap((folder) =>
+      [...readSourceTree(path.join(repositoryRoot, folder))].map(([file, source]) => [`${folder}/${file}`, source]),
+    ),
+  );
+}
+
+/** The imports of outside files (repository-relative paths) into the app's source folder. */
+function outsideImportsOf(
+  layout: AppLayout,
+  files: ReadonlySet<string>,
+  outside: ReadonlyMap<string, string>,
+  unresolved: AppAnalysis['unresolved'],
+): AreaImport[] {
+  const prefix = `${layout.sourceDir}/`;
+  return [...outside].flatMap(([file, source]) =>
+    parseImports(source).flatMap((ref) => {
+      if (!ref.specifier.startsWith('.')) return [];
+      const base = path.posix.normalize(path.posix.join(path.posix.dirname(file), ref.specifier));
+      if (!base.startsWith(prefix)) return [];
+      const target = resolveBase(files, base.slice(prefix.length));
+      if (!target) {
+        if (!ASSET.test(ref.specifier)) unresolved.push({ file, specifier: ref.specifier });
+        return [];
+      }
+      const fromArea = OUTSIDE_FOLDERS.find((folder) => file.startsWith(`${folder}/`)) ?? file;
+      const toArea = areaOf(layout, target);
+      return [{ file, target, fromArea, toArea, private: !isPublicFile(toArea, target), ref }];
+    }),
+  );
+}
+
+export function analyseSources(
+  layout: AppLayout,
+  sources: ReadonlyMap<string, string>,
+  outside: ReadonlyMap<string, string> = new Map(),
+): AppAnalysis {
   const files = new Set(sources.keys());
   const areas = new Set<string>();
   const graph = new Map<string, Set<string>>();
@@ -167,6 +218,8 @@ export function analyseSources(layout: AppLayout, sources: ReadonlyMap<string, s
   return {
     layout,
     files: files.size,
+    outsideFiles: outside.size,
+    outsideImports: outsideImportsOf(layout, files, outside, unresolved),
     upwardImports: crossImports.filter((entry) => layerOf(layout, entry.toArea) > layerOf(layout, entry.fromArea)),
     unlayered: sortedAreas.filter((area) => layerOf(layout, area) < 0),
     areas: sortedAreas,
@@ -179,7 +232,11 @@ export function analyseSources(layout: AppLayout, sources: ReadonlyMap<string, s
 }
 
 export function analyseApp(repositoryRoot: string, layout: AppLayout): AppAnalysis {
-  return analyseSources(layout, readSourceTree(path.join(repositoryRoot, layout.sourceDir)));
+  return analyseSources(
+    layout,
+    readSourceTree(path.join(repositoryRoot, layout.sourceDir)),
+    readOutsideSources(repositoryRoot),
+  );
 }
 
 /** The imports into private files, counted per `importing area -> imported area`. */

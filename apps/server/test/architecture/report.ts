@@ -1,4 +1,11 @@
-import { type AppAnalysis, type AreaImport, isModuleArea, LONG_FILE_LINES, layerOf } from './area-graph.js';
+import {
+  type AppAnalysis,
+  type AreaImport,
+  isModuleArea,
+  LONG_FILE_LINES,
+  layerOf,
+  OUTSIDE_FOLDERS,
+} from './area-graph.js';
 import { cyclesOf } from './strong-components.js';
 
 const TEST_FILE = /(^test\/|\.test\.tsx?$)/;
@@ -124,6 +131,8 @@ export function formatReport(analysis: AppAnalysis): string {
     `${layout.name}: ${layout.sourceDir}, ${analysis.files} files in ${analysis.areas.length} areas`,
     ...figureLines(analysis),
     `  imports into a higher layer: ${analysis.upwardImports.length}; areas in no layer: ${analysis.unlayered.length}`,
+    `  imports from ${OUTSIDE_FOLDERS.join(', ')} (${analysis.outsideFiles} files) into private files: ` +
+      `${analysis.outsideImports.filter((entry) => entry.private).length} of ${analysis.outsideImports.length}`,
     '',
     'Layers, lowest first (an area imports its own layer and those below):',
     ...layerLines(analysis),

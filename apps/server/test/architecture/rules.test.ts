@@ -40,6 +40,18 @@ describe('violationsOf', () => {
     expect(violation).toContain("modules/b/more.ts:1 imports '../a/thing.js' (modules/a/thing.ts)");
   });
 
+  it('refuses an import from outside the source folder (the API tests, the bench) into a private file', () => {
+    const outside = new Map([
+      ['bench/load.ts', "import { thing } from '../src/modules/a/thing.js';"],
+      ['apps/server/test/a.test.ts', "import { thing } from '../../../src/modules/a/index.js';"],
+    ]);
+    const analysis = analyseSources(LAYOUT, new Map(Object.entries(CLEAN)), outside);
+    const [violation, ...rest] = violationsOf(analysis);
+    expect(rest).toEqual([]);
+    expect(violation).toContain('bench -> modules/a: 1 imports into private files');
+    expect(violation).toContain("bench/load.ts:1 imports '../src/modules/a/thing.js' (modules/a/thing.ts)");
+  });
+
   it('refuses a cycle between areas, type-only imports and test files included, listing its imports', () => {
     const [violation, ...rest] = violations({ 'modules/a/a.test.ts': "import type { b } from '../b/index.js';" });
     expect(rest).toEqual([]);

@@ -7,7 +7,8 @@ function describeImport(entry: AreaImport): string {
 
 function privateImportViolations(analysis: AppAnalysis): string[] {
   const byPair = new Map<string, AreaImport[]>();
-  for (const entry of analysis.crossImports.filter((candidate) => candidate.private)) {
+  const imports = [...analysis.crossImports, ...analysis.outsideImports];
+  for (const entry of imports.filter((candidate) => candidate.private)) {
     const pair = `${entry.fromArea} -> ${entry.toArea}`;
     byPair.set(pair, [...(byPair.get(pair) ?? []), entry]);
   }
@@ -48,7 +49,7 @@ function layerViolations(analysis: AppAnalysis): string[] {
 
 /**
  * What the architecture check refuses, each naming the files and imports at fault: an import into another area's
- * private file, a cycle between areas, an import into a higher layer, an area no layer names, a file over 300 lines.
+ * private file (from the app's own files or from the tests, bench, journeys and scripts outside it), a cycle between areas, an import into a higher layer, an area no layer names, a file over 300 lines.
  */
 export function violationsOf(analysis: AppAnalysis): string[] {
   return [

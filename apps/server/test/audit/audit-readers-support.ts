@@ -133,3 +133,14 @@ export async function auditScene(testApp: TestApp) {
 }
 
 export type AuditScene = Awaited<ReturnType<typeof auditScene>>;
+
+/** The kinds of company A's trail after auditScene, newest first: what the scene wrote, then its three sign-ins. */
+export const COMPANY_A_KINDS = [
+  'Role privileges changed',
+  'Project status changed',
+  'Weight changed',
+  'Project status changed',
+  'Signed in',
+  'Signed in',
+  'Signed in',
+];

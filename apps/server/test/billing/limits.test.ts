@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/core/errors.js';
 import { users } from '../../src/db/schema/index.js';
-import { assertCanCreateProject, planLimitsOf } from '../../src/modules/billing/limits.js';
+import { assertCanCreateProject, planLimitsOf } from '../../src/modules/billing/index.js';
 import { buildCompany, buildRole, buildUser } from '../support/factories.js';
 import type { GraphQLResult } from '../support/http-client.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';

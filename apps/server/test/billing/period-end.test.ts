@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { endLapsedSubscriptions } from '../../src/modules/billing/end-lapsed-subscriptions.js';
-import { createInProcessScheduler } from '../../src/platform/jobs/jobs.js';
+import { endLapsedSubscriptions } from '../../src/modules/billing/index.js';
+import { createInProcessScheduler } from '../../src/platform/jobs/index.js';
 import { buildPlan, buildRole } from '../support/factories.js';
 import { useTestApp } from '../support/test-app.js';
 import { buildBillingManager, buildLimitedPlan, storedSubscription } from './billing-support.js';

@@ -1,9 +1,13 @@
 import type { ClientTableData } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { demoLoginLines } from '../../src/seed/demo.js';
-import { DEMO_PASSWORD, DEMO_SUPPLIER_USER } from '../../src/seed/demo-accounts.js';
-import { DEMO_CLIENT_MEMBER, DEMO_DISCOVERY_PROJECT } from '../../src/seed/demo-client-tables.js';
-import { DEMO_INVITED_PROJECT } from '../../src/seed/demo-projects.js';
+import {
+  DEMO_CLIENT_MEMBER,
+  DEMO_DISCOVERY_PROJECT,
+  DEMO_INVITED_PROJECT,
+  DEMO_PASSWORD,
+  DEMO_SUPPLIER_USER,
+  demoLoginLines,
+} from '../../src/seed/index.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { OPS } from './client-tables-support.js';

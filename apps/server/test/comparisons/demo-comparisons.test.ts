@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { DEMO_SCORING_PROJECT } from '../../src/seed/demo-evaluation.js';
-import { DEMO_COMPLETED_PROJECT } from '../../src/seed/demo-results.js';
+import { DEMO_COMPLETED_PROJECT, DEMO_PASSWORD, DEMO_SCORING_PROJECT } from '../../src/seed/index.js';
 import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';

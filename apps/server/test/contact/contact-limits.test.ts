@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCaptchaVerifier } from '../../src/platform/captcha/captcha.js';
+import { createCaptchaVerifier } from '../../src/platform/captcha/index.js';
 import { useTestApp } from '../support/test-app.js';
 import { CONTACT_MESSAGE, DEMO_REQUEST, startCaptchaService, storedSubmissions } from './contact-support.js';
 

@@ -1,7 +1,6 @@
 import { contactDemoSchema, contactUsSchema } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { DEMO_CONTACT_SUBMISSIONS } from '../../src/seed/demo-contact.js';
+import { DEMO_ADMIN, DEMO_CONTACT_SUBMISSIONS, DEMO_PASSWORD } from '../../src/seed/index.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { DEMO_ANSWERING_PROJECT } from '../../src/seed/demo-answers.js';
+import { DEMO_ANSWERING_PROJECT, DEMO_PASSWORD } from '../../src/seed/index.js';
 import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';

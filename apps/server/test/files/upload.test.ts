@@ -4,7 +4,7 @@ import { count } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../src/db/schema/index.js';
-import type { FileRecord } from '../../src/modules/files/store-upload.js';
+import type { FileRecord } from '../../src/modules/files/index.js';
 import { buildUser } from '../support/factories.js';
 import type { HttpClient, HttpResult } from '../support/http-client.js';
 import { signedInClient } from '../support/sessions.js';

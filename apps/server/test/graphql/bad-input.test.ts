@@ -1,10 +1,10 @@
 import { ERROR_CODES, MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DATE_TIME_REFUSAL } from '../../src/core/graphql/builder.js';
-import { MAX_INPUT_DEPTH } from '../../src/core/http/request-values.js';
+import { DATE_TIME_REFUSAL } from '../../src/core/graphql/index.js';
+import { MAX_INPUT_DEPTH } from '../../src/core/http/index.js';
 import { projectQuestions } from '../../src/db/schema/index.js';
-import { ONLY_SUBSCRIPTIONS } from '../../src/http/graphql-ws.js';
+import { ONLY_SUBSCRIPTIONS } from '../../src/http/index.js';
 import { answeringScene } from '../answers/answers-support.js';
 import { BROKER_OPERATIONS } from '../answers/broker-answers-support.js';
 import { buildDiscovery, OPS } from '../client-tables/client-tables-support.js';

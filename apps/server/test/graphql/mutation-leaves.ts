@@ -10,7 +10,7 @@ import {
   isObjectType,
   isScalarType,
 } from 'graphql';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/graphql/index.js';
 import type { Entity, FuzzContext } from './fuzz-world.js';
 
 /** The scalars whose values a caller types freely; booleans and enums are closed sets the schema checks. */

@@ -8,7 +8,7 @@ import {
   isObjectType,
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/graphql/index.js';
 import { buildSignedInAdmin } from '../support/on-behalf.js';
 import { expectBadInput } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';

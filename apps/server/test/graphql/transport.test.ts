@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { feedback } from '../../src/db/schema/index.js';
-import { ONLY_SUBSCRIPTIONS } from '../../src/http/graphql-ws.js';
+import { ONLY_SUBSCRIPTIONS } from '../../src/http/index.js';
 import { buildUser } from '../support/factories.js';
 import { cookieHeaderOf, queryOverSocket as querySocket } from '../support/socket.js';
 import { useTestApp } from '../support/test-app.js';

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { CSRF_HEADER } from '@shortlist/domain';
 import { getIntrospectionQuery } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_OFF_THREAD_FROM_BYTES, encodedBody } from '../../src/http/compressed-body.js';
+import { COMPRESS_OFF_THREAD_FROM_BYTES, encodedBody } from '../../src/http/index.js';
 import { useTestApp } from '../support/test-app.js';
 
 const testApp = useTestApp();

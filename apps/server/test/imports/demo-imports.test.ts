@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { DEMO_IMPORT_NAME } from '../../src/seed/demo-imports.js';
+import { DEMO_IMPORT_NAME, DEMO_PASSWORD } from '../../src/seed/index.js';
 import { questionnaireOf } from '../questions/questions-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';

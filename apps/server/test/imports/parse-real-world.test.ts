@@ -1,7 +1,7 @@
 import { parseQuestionDefinition, type QuestionDefinition } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import type { QuestionnaireView } from '../../src/modules/answers/questionnaire.js';
-import { buildAnswersWorkbook } from '../../src/modules/answers/spreadsheet/answers-export.js';
+import type { QuestionnaireView } from '../../src/modules/answers/index.js';
+import { buildAnswersWorkbook } from '../../src/modules/answers/index.js';
 import { newWorkbook } from '../../src/platform/xlsx/index.js';
 import { labelsBySection, NO_QUESTION_COLUMN, parsedFile, sheetOf } from './parse-support.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importQuestionsSample, parseQuestionWorkbook } from '../../src/modules/imports/parse/index.js';
+import { importQuestionsSample, parseQuestionWorkbook } from '../../src/modules/imports/index.js';
 import { readWorkbook } from '../../src/platform/xlsx/index.js';
 
 const common = { helperText: '', attachments: [] };

@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { parseQuestionWorkbook } from '../../src/modules/imports/parse/index.js';
+import { parseQuestionWorkbook } from '../../src/modules/imports/index.js';
 import { newWorkbook } from '../../src/platform/xlsx/index.js';
 import { labelsBySection, NO_QUESTION_COLUMN, parsedFile, sheetOf } from './parse-support.js';
 

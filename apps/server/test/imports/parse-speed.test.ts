@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestionWorkbook } from '../../src/modules/imports/parse/index.js';
+import { parseQuestionWorkbook } from '../../src/modules/imports/index.js';
 import { readWorkbook, workbookBytes } from '../../src/platform/xlsx/index.js';
 import { sheetOf } from './parse-support.js';
 

@@ -1,7 +1,7 @@
 import { parseQuestionDefinition } from '@shortlist/domain';
 import type { Workbook } from 'exceljs';
 import { expect } from 'vitest';
-import { parseQuestionWorkbook } from '../../src/modules/imports/parse/index.js';
+import { parseQuestionWorkbook } from '../../src/modules/imports/index.js';
 import { newWorkbook, readWorkbook, workbookBytes } from '../../src/platform/xlsx/index.js';
 
 /** Ours: the reason a sheet with content but no Question column is skipped. */

@@ -8,7 +8,7 @@ import {
   projectMembers,
   projects,
 } from '../../src/db/schema/index.js';
-import { sendDeadlineReminders } from '../../src/modules/projects/deadline-reminders.js';
+import { sendDeadlineReminders } from '../../src/modules/projects/index.js';
 import { buildCompany } from '../support/factories.js';
 import { buildSignedInUser } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../src/db/schema/index.js';
-import { notify } from '../../src/modules/notifications/notify.js';
+import { notify } from '../../src/modules/notifications/index.js';
 import { buildSignedInUser, expectBadInput, expectUnauthenticated } from '../support/sessions.js';
 import { cookieHeaderOf, openSubscription } from '../support/socket.js';
 import { useTestApp } from '../support/test-app.js';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { notify } from '../../src/modules/notifications/notify.js';
+import { notify } from '../../src/modules/notifications/index.js';
 import { buildUser } from '../support/factories.js';
 import { createHttpClient } from '../support/http-client.js';
 import { cookieHeaderOf, openSubscription } from '../support/socket.js';

@@ -1,8 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { DEMO_TEMPLATE } from '../../src/seed/demo-templates.js';
+import { DEMO_PASSWORD, DEMO_TEMPLATE } from '../../src/seed/index.js';
 import { questionnaireOf } from '../questions/questions-support.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';

@@ -1,7 +1,7 @@
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { schema } from '../../src/graphql/schema.js';
-import { PART_OF_FIELD, ROW_FIELDS } from '../../src/modules/projects/project-objects.graphql.js';
+import { schema } from '../../src/graphql/index.js';
+import { PART_OF_FIELD, ROW_FIELDS } from '../../src/modules/projects/index.js';
 
 /**
  * The project list and page read only the view parts their fields need (askedProjectParts). A field of Project in

@@ -7,6 +7,7 @@ import { optionKey } from '@shortlist/domain';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll } from 'vitest';
+import type { ReportOptions } from '../../src/db/schema/index.js';
 import {
   answerNotes,
   answers,
@@ -15,7 +16,6 @@ import {
   projectQuestions,
   projects,
 } from '../../src/db/schema/index.js';
-import type { ReportOptions } from '../../src/db/schema/reports.js';
 import { type ReportRequest, renderReport } from '../../src/modules/reports/index.js';
 import { TYPED_QUESTIONS } from '../answers/answers-support.js';
 import { storeRating } from '../scoring/ratings-support.js';

@@ -1,7 +1,6 @@
 import { NO_INTEGRITY } from '@shortlist/domain';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { ALL_INTEGRITY, DEMO_SCORING_PROJECT } from '../../src/seed/demo-evaluation.js';
+import { ALL_INTEGRITY, DEMO_PASSWORD, DEMO_SCORING_PROJECT } from '../../src/seed/index.js';
 import { readConflicts } from '../integrity/conflicts-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';

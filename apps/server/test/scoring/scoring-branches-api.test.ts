@@ -2,7 +2,7 @@ import { SCORING_MESSAGES } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { answerNotes, branchMembers, branchQuestionWeights, projectQuestions } from '../../src/db/schema/index.js';
-import { SCOPE_MESSAGES } from '../../src/modules/scoring/scoring-scope.js';
+import { SCOPE_MESSAGES } from '../../src/modules/scoring/index.js';
 import { projectViewer } from '../answers/broker-answers-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import { expectBadInput, expectNotFound } from '../support/sessions.js';

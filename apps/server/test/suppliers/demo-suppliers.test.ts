@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { AI_DEMO_DOMAINS } from '../../src/seed/demo-ai-directory.js';
-import { DEMO_SCORING_PROJECT } from '../../src/seed/demo-evaluation.js';
-import { DEMO_COMPLETED_PROJECT } from '../../src/seed/demo-results.js';
-import { DEMO_PRODUCTS } from '../../src/seed/demo-suppliers.js';
+import {
+  AI_DEMO_DOMAINS,
+  DEMO_COMPLETED_PROJECT,
+  DEMO_PASSWORD,
+  DEMO_PRODUCTS,
+  DEMO_SCORING_PROJECT,
+} from '../../src/seed/index.js';
 import { ANSWER_OPERATIONS } from '../answers/answers-support.js';
 import { LIST } from '../projects/projects-support.js';
 import { dataOf } from '../support/graphql-results.js';

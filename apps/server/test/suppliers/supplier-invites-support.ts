@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { companies, mailOutbox, notifications, vendorProfiles } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/platform/security/tokens.js';
+import { hashToken } from '../../src/platform/security/index.js';
 import { buildColleague, buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
 import { insertApprovedQuestionnaire } from '../questions/questions-support.js';
 import type { HttpClient } from '../support/http-client.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { projectMembers, projectProducts, projects } from '../../src/db/schema/index.js';
-import { schema } from '../../src/graphql/schema.js';
+import { schema } from '../../src/graphql/index.js';
 import { buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
 import { dataOf } from '../support/graphql-results.js';
 import type { HttpClient } from '../support/http-client.js';

@@ -1,6 +1,6 @@
 import type { ParticipationStatus } from '@shortlist/domain';
 import { projectProducts } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/platform/security/tokens.js';
+import { hashToken } from '../../src/platform/security/index.js';
 import { buildColleague, buildProjectManager, createProject, projectInput } from '../projects/projects-support.js';
 import { insertApprovedQuestionnaire, insertSection } from '../questions/questions-support.js';
 import { setProjectStatus } from '../support/project-status.js';

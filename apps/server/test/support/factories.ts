@@ -1,7 +1,7 @@
 import { DEFAULT_COMPANY_SETTINGS, type Privilege, TERMS_VERSION } from '@shortlist/domain';
 import type { Database } from '../../src/db/client.js';
 import { companies, planPrices, plans, roles, subscriptions, users } from '../../src/db/schema/index.js';
-import { hashPassword } from '../../src/platform/security/passwords.js';
+import { hashPassword } from '../../src/platform/security/index.js';
 
 export const TEST_PASSWORD = 'Secret#123';
 let sequence = 0;

@@ -1,4 +1,4 @@
-import type { FileRecord } from '../../src/modules/files/store-upload.js';
+import type { FileRecord } from '../../src/modules/files/index.js';
 import type { HttpClient } from './http-client.js';
 
 export interface Part {

@@ -1,5 +1,5 @@
 export { askedFields } from './asked-fields.js';
-export { access, builder } from './builder.js';
+export { access, builder, DATE_TIME_REFUSAL } from './builder.js';
 export { type GraphQLContext, signedInViewer } from './context.js';
 export { CompanyKindEnum, PrivilegeEnum, ScoringTypeEnum, UserStatusEnum, UserTypeEnum } from './enums.js';
 export { IntegritySettingsInput, IntegritySettingsRef } from './integrity.js';

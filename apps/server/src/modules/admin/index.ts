@@ -2,6 +2,7 @@
 import './admin.graphql.js';
 
 export { assertAdministrator } from './admin-access.js';
+export { domainOf } from './client-queries.js';
 export { registerClientRoutes } from './clients.routes.js';
 export { CompanyRef } from './companies.graphql.js';
 export { nullsAsAbsent } from './graphql-input.js';

@@ -3,4 +3,5 @@ import './billing.graphql.js';
 
 export { registerBillingRoutes } from './billing.routes.js';
 export { scheduleBillingJobs } from './billing-jobs.js';
+export { endLapsedSubscriptions } from './end-lapsed-subscriptions.js';
 export { assertCanCreateProject, assertCanInviteUser, planLimitsOf } from './limits.js';

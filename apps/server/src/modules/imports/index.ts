@@ -5,3 +5,4 @@ export { insertImportDraft } from './import-draft.js';
 export { workImportJobs } from './import-job.js';
 export { registerImportRoutes } from './imports.routes.js';
 export { importsModule } from './manifest.js';
+export { importQuestionsSample, parseQuestionWorkbook } from './parse/index.js';

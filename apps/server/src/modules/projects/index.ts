@@ -4,7 +4,7 @@ import './project-dashboard.graphql.js';
 import './project-deadlines.graphql.js';
 import './project-status-email.graphql.js';
 
-export { scheduleDeadlineReminders } from './deadline-reminders.js';
+export { scheduleDeadlineReminders, sendDeadlineReminders } from './deadline-reminders.js';
 export { projectsModule } from './manifest.js';
 export { ParticipationStatusEnum } from './project-dashboard.graphql.js';
 export {
@@ -15,11 +15,14 @@ export {
   raiseStatusChanged,
 } from './project-notifications.js';
 export {
+  PART_OF_FIELD,
   ProjectRef,
   ProjectSettingsRef,
   ProjectStatusEnum,
   ProjectTypeEnum,
   ProjectUserRef,
+  ROW_FIELDS,
 } from './project-objects.graphql.js';
+export { listProjects } from './project-queries.js';
 export { type AlongsideStatus, moveProjectStatus } from './project-status.js';
-export { type ProjectUser, toProjectUser, userName } from './project-view.js';
+export { type ProjectUser, type ProjectViewPart, toProjectUser, userName } from './project-view.js';

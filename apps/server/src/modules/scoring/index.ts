@@ -18,7 +18,7 @@ export {
   questionRows as scoredQuestionRows,
 } from './scoring-queries.js';
 export { type AnswerToRate, answersToRate, type ReviewScope, unratedAnswers } from './scoring-review.js';
-export { type ScoringReader, type ScoringScope, scoringReader } from './scoring-scope.js';
+export { SCOPE_MESSAGES, type ScoringReader, type ScoringScope, scoringReader } from './scoring-scope.js';
 export {
   loadScoredSubset,
   type ScoredSubset,

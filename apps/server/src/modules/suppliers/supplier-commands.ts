@@ -1,4 +1,5 @@
 import {
+  type AuditKind,
   addedParticipation,
   addSuppliersSchema,
   blockSuppliersSchema,
@@ -17,18 +18,33 @@ import { auditSuppliers, supplierLabels } from './supplier-audit.js';
 import { excludeSuppliers, LEAVING_COLUMNS, type LeavingSupplier } from './supplier-exclusions.js';
 import { issueInvitations, sendInvitationsOrRefuse } from './supplier-invitations.js';
 
-/** Records each supplier a block took out of the project (or added blocked), and hands them on. */
-async function auditBlocked(tx: Database, viewer: Viewer, project: ProjectRow, leaving: LeavingSupplier[]) {
-  await auditSuppliers(
+type SupplierChange = Parameters<typeof auditSuppliers>[5];
+
+/**
+ * Issue 38: the audit entry of a supplier decision (invited, blocked, unblocked, excluded), one per supplier row it
+ * touched, in the decision's transaction.
+ */
+function recordSupplierDecision(
+  tx: Database,
+  viewer: Viewer,
+  project: ProjectRow,
+  kind: AuditKind,
+  rows: ReadonlyArray<{ id: string }>,
+  change?: SupplierChange,
+): Promise<void> {
+  return auditSuppliers(
     tx,
     viewer,
     project,
-    'supplier.blocked',
-    leaving.map((row) => row.id),
-    {
-      after: { status: 'BLOCKED' },
-    },
+    kind,
+    rows.map((row) => row.id),
+    change,
   );
+}
+
+/** Records each supplier a block took out of the project (or added blocked), and hands them on. */
+async function auditBlocked(tx: Database, viewer: Viewer, project: ProjectRow, leaving: LeavingSupplier[]) {
+  await recordSupplierDecision(tx, viewer, project, 'supplier.blocked', leaving, { after: { status: 'BLOCKED' } });
   return leaving;
 }
 
@@ -65,13 +81,7 @@ export async function changeSuppliers(
     const joined = await write(tx, current);
     const invite = addedParticipation(current.status) === 'INVITED';
     const issued = invite ? await issueInvitations(tx, project.id, joined) : [];
-    await auditSuppliers(
-      tx,
-      viewer,
-      current,
-      'supplier.invited',
-      issued.map((invitation) => invitation.id),
-    );
+    await recordSupplierDecision(tx, viewer, current, 'supplier.invited', issued);
     return { current, issued };
   });
   await sendInvitationsOrRefuse(app, current, issued);
@@ -201,8 +211,7 @@ export async function unblockSuppliers(
       .set({ participationStatus: status, updatedAt: new Date() })
       .where(and(where, eq(projectProducts.participationStatus, 'BLOCKED')))
       .returning({ id: projectProducts.id, tokenHash: projectProducts.invitationTokenHash });
-    const ids = unblocked.map((row) => row.id);
-    await auditSuppliers(tx, viewer, current, 'supplier.unblocked', ids, {
+    await recordSupplierDecision(tx, viewer, current, 'supplier.unblocked', unblocked, {
       before: { status: 'BLOCKED' },
       after: { status },
     });
@@ -228,14 +237,7 @@ export async function deleteSuppliers(
       chosen.map((row) => row.id),
     );
     const leaving = await tx.delete(projectProducts).where(where).returning(LEAVING_COLUMNS);
-    await auditSuppliers(
-      tx,
-      viewer,
-      project,
-      'supplier.excluded',
-      leaving.map((row) => row.id),
-      { labels },
-    );
+    await recordSupplierDecision(tx, viewer, project, 'supplier.excluded', leaving, { labels });
     return leaving;
   });
 }

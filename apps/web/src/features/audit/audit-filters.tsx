@@ -109,24 +109,31 @@ export function AuditFilters({ values, onChange, people, projects, companies }: 
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        size="small"
-        label="From"
-        value={values.from}
-        sx={FIELD_SX}
-        onChange={(event) => set({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        label="To"
-        value={values.to}
-        sx={FIELD_SX}
-        onChange={(event) => set({ to: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateFilterField label="From" value={values.from} onChange={(from) => set({ from })} />
+      <DateFilterField label="To" value={values.to} onChange={(to) => set({ to })} />
     </Box>
+  );
+}
+
+/** One end of the date range: a small date input whose label stays above it. */
+function DateFilterField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      type="date"
+      size="small"
+      label={label}
+      value={value}
+      sx={FIELD_SX}
+      onChange={(event) => onChange(event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
   );
 }

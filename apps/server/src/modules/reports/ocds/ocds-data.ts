@@ -1,19 +1,18 @@
 import type { FaqStatus, ParticipationStatus } from '@shortlist/domain';
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { answersSealed, type ProjectRow } from '../../../core/tenancy/index.js';
+import type { ProjectRow } from '../../../core/tenancy/index.js';
 import type { Database } from '../../../db/client.js';
 import {
   clients,
   companies,
   faqItems,
   files,
-  products,
   projectFiles,
-  projectProducts,
   projectServiceTypes,
   supplierServiceTypes,
 } from '../../../db/schema/index.js';
+import { readProjectSuppliers } from '../project-suppliers.js';
 
 /** A supplier product whose answers were submitted: a bid of the export. */
 export interface OcdsBidRow {
@@ -74,27 +73,6 @@ function readParties(db: Database, project: ProjectRow) {
     .where(eq(companies.id, project.companyId));
 }
 
-/** The submitted supplier products with their companies and whether their answers are sealed (one statement). */
-function readBids(db: Database, projectId: string) {
-  return db
-    .select({
-      id: projectProducts.id,
-      productName: products.name,
-      invitedName: projectProducts.productName,
-      companyId: companies.id,
-      companyName: companies.name,
-      participationStatus: projectProducts.participationStatus,
-      submittedAt: projectProducts.answersSubmittedAt,
-      winner: projectProducts.winner,
-      sealed: answersSealed,
-    })
-    .from(projectProducts)
-    .leftJoin(products, eq(products.id, projectProducts.productId))
-    .leftJoin(companies, eq(companies.id, products.companyId))
-    .where(and(eq(projectProducts.projectId, projectId), isNotNull(projectProducts.answersSubmittedAt)))
-    .orderBy(asc(projectProducts.answersSubmittedAt), asc(projectProducts.id));
-}
-
 /**
  * The FAQ as anyone invited reads it: published (active and public) items only, never a private one or one in
  * review or rejected (one statement).
@@ -143,7 +121,7 @@ function readServiceTypes(db: Database, projectId: string) {
 export async function loadOcdsData(db: Database, project: ProjectRow): Promise<OcdsData> {
   const [parties, bids, faq, documents, serviceTypes] = await Promise.all([
     readParties(db, project),
-    readBids(db, project.id),
+    readProjectSuppliers(db, project.id, 'submitted'),
     readFaq(db, project),
     readDocuments(db, project.id),
     readServiceTypes(db, project.id),
@@ -153,10 +131,15 @@ export async function loadOcdsData(db: Database, project: ProjectRow): Promise<O
     project,
     brokerName: names?.brokerName ?? '',
     clientName: project.hideClientInfo ? null : (names?.clientName ?? null),
-    bids: bids.map(({ invitedName, productName, submittedAt, ...bid }) => ({
-      ...bid,
-      productName: productName ?? invitedName,
-      submittedAt: submittedAt ?? project.updatedAt,
+    bids: bids.map((bid) => ({
+      id: bid.id,
+      productName: bid.productName ?? bid.invitedName,
+      companyId: bid.companyId,
+      companyName: bid.companyName,
+      participationStatus: bid.participationStatus,
+      submittedAt: bid.submittedAt ?? project.updatedAt,
+      winner: bid.winner,
+      sealed: bid.sealed,
     })),
     faq: faq.map(({ askedByCompanyId, publishedParentId, ...item }) => ({
       ...item,

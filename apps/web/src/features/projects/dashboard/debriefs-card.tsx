@@ -1,21 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { DEBRIEF_TEXTS, formatDate } from '@shortlist/domain';
 import { useId, useState } from 'react';
+import { ChecklistDialog, useCheckedSet } from '../../../components/checklist-dialog';
 import { toUserMessage } from '../../../lib/errors';
 import { DebriefRecipientsDocument, SendDebriefsDocument } from './debriefs-documents';
 
@@ -72,61 +59,33 @@ interface SendDebriefsDialogProps {
 }
 
 function SendDebriefsDialog({ projectId, recipients, onClose, onSent }: SendDebriefsDialogProps) {
-  const titleId = useId();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(recipients.map((row) => row.id)));
+  const { checked, toggle } = useCheckedSet(() => recipients.map((row) => row.id));
   const [error, setError] = useState<string | null>(null);
   const [send, { loading }] = useMutation(SendDebriefsDocument);
-  const toggle = (id: string, checked: boolean) =>
-    setChosen((current) => {
-      const next = new Set(current);
-      if (checked) next.add(id);
-      else next.delete(id);
-      return next;
-    });
   const submit = async () => {
     setError(null);
     try {
-      await send({ variables: { projectId, productIds: [...chosen] } });
-      onSent(chosen.size);
+      await send({ variables: { projectId, productIds: [...checked] } });
+      onSent(checked.size);
     } catch (failure) {
       setError(toUserMessage(failure));
     }
   };
   return (
-    <Dialog open onClose={loading ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{DEBRIEF_TEXTS.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{DEBRIEF_TEXTS.intro}</DialogContentText>
-        <FormGroup sx={{ mt: 1 }}>
-          {recipients.map((recipient) => (
-            <FormControlLabel
-              key={recipient.id}
-              control={
-                <Checkbox
-                  checked={chosen.has(recipient.id)}
-                  onChange={(event) => toggle(recipient.id, event.target.checked)}
-                  disabled={loading}
-                />
-              }
-              label={`${recipient.name} · ${sentLine(recipient)}`}
-              sx={{ overflowWrap: 'anywhere' }}
-            />
-          ))}
-        </FormGroup>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={loading}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={() => void submit()} disabled={loading || chosen.size === 0}>
-          {DEBRIEF_TEXTS.send}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ChecklistDialog
+      title={DEBRIEF_TEXTS.title}
+      intro={DEBRIEF_TEXTS.intro}
+      items={recipients.map((recipient) => ({
+        id: recipient.id,
+        label: `${recipient.name} · ${sentLine(recipient)}`,
+        checked: checked.has(recipient.id),
+      }))}
+      onToggle={toggle}
+      error={error}
+      submitLabel={DEBRIEF_TEXTS.send}
+      busy={loading}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    />
   );
 }

@@ -1,8 +1,7 @@
 import { type ParticipationStatus, PROCEDURE_REPORT_TEXTS, participationLabel } from '@shortlist/domain';
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../../db/client.js';
-import { companies, products, projectProducts } from '../../../../db/schema/index.js';
 import { supplierTitle } from '../../../suppliers/index.js';
+import { readProjectSuppliers } from '../../project-suppliers.js';
 import type { AuditRow } from './procedure-timeline.js';
 
 /** A supplier product of the project: its participation, its dates and, declined or excluded, the reason. */
@@ -20,28 +19,6 @@ export interface ProcedureSupplier {
   winner: boolean;
   /** Declined, blocked or excluded: the reason given, or "No reason recorded". Null otherwise. */
   reason: string | null;
-}
-
-/** The project's supplier products, in the order they were added. One statement. */
-function supplierRows(db: Database, projectId: string) {
-  return db
-    .select({
-      id: projectProducts.id,
-      productName: sql<string>`coalesce(${products.name}, ${projectProducts.productName}, '')`,
-      vendorName: sql<string>`coalesce(${companies.name}, '')`,
-      email: projectProducts.email,
-      status: projectProducts.participationStatus,
-      invitedAt: projectProducts.invitedAt,
-      submittedAt: projectProducts.answersSubmittedAt,
-      ownDeadline: projectProducts.answersSubmitDeadline,
-      changedAt: projectProducts.updatedAt,
-      winner: projectProducts.winner,
-    })
-    .from(projectProducts)
-    .leftJoin(products, eq(products.id, projectProducts.productId))
-    .leftJoin(companies, eq(companies.id, products.companyId))
-    .where(eq(projectProducts.projectId, projectId))
-    .orderBy(asc(projectProducts.createdAt), asc(projectProducts.id));
 }
 
 /** The `reason` an audit entry's after-state holds, if any. */
@@ -62,7 +39,7 @@ export async function readProcedureSuppliers(
   projectId: string,
   audit: readonly AuditRow[],
 ): Promise<ProcedureSupplier[]> {
-  const rows = await supplierRows(db, projectId);
+  const rows = await readProjectSuppliers(db, projectId, 'all');
   const excluded = new Map<string, AuditRow>();
   for (const row of audit) {
     if ((row.kind === 'supplier.blocked' || row.kind === 'supplier.excluded') && row.targetId) {
@@ -71,15 +48,15 @@ export async function readProcedureSuppliers(
   }
   return rows.map((row) => ({
     id: row.id,
-    name: supplierTitle(row.vendorName, row.productName, row.email),
-    status: row.status,
-    statusLabel: participationLabel(row.status),
+    name: supplierTitle(row.companyName ?? '', row.productName ?? row.invitedName ?? '', row.email),
+    status: row.participationStatus,
+    statusLabel: participationLabel(row.participationStatus),
     invitedAt: row.invitedAt,
     submittedAt: row.submittedAt,
     ownDeadline: row.ownDeadline,
     changedAt: row.changedAt,
     winner: row.winner,
-    reason: WITH_REASON.has(row.status)
+    reason: WITH_REASON.has(row.participationStatus)
       ? (recordedReason(excluded.get(row.id)) ?? PROCEDURE_REPORT_TEXTS.noReason)
       : null,
   }));
