@@ -1,10 +1,11 @@
 /**
  * The whole test command runs the journeys as two shards side by side, each against its own server and demo database
  * (E2E_PORT gives each its own port and run folder). The side shard holds the journeys that need nothing an earlier
- * journey did and change nothing a later one reads: the accessibility sweep, which opens every page of every role.
+ * journey did and change nothing a later one reads: the accessibility sweep, which opens every page of every role, and
+ * the visitor's, new company's and small screens' journeys, which sign the demo users in only through signInAs.
  * Without JOURNEY_SHARD every journey runs, in file order, against one server.
  */
-const SIDE_SHARD = ['sweep-accessibility.spec.ts'];
+const SIDE_SHARD = ['pricing.spec.ts', 'public-site.spec.ts', 'small-screens.spec.ts', 'sweep-accessibility.spec.ts'];
 
 const SHARD_FILES = new RegExp(`/(${SIDE_SHARD.map((file) => file.replaceAll('.', '\\.')).join('|')})$`);
 
