@@ -106,12 +106,17 @@ type Add = (daysAgo: number, who: Who | undefined, event: AuditEvent, address?: 
 /** The trail's entries, from the seeded records, in no particular order (they are written by time). */
 function plan(records: DemoAuditRecords): Planned[] {
   const planned: Planned[] = [];
-  // Minutes after the day's 09:00, so that entries of one day keep the order they are planned in.
-  let minute = 0;
+  // Days ago at office hours (from 13:00 UTC, 7 minutes apart in the order planned); today's as long ago as given.
+  const perDay = new Map<number, number>();
   const add: Add = (daysAgo, who, event, address) => {
-    minute += 7;
     if (!who) return;
-    planned.push({ at: Date.now() - daysAgo * DAY_MS + (minute % 480) * MINUTE_MS, who, event, address });
+    const day = Math.floor(daysAgo);
+    const index = perDay.get(day) ?? 0;
+    perDay.set(day, index + 1);
+    const start = new Date(Date.now() - day * DAY_MS);
+    start.setUTCHours(13, 0, 0, 0);
+    const at = day < 1 ? Date.now() - daysAgo * DAY_MS : start.getTime() + index * 7 * MINUTE_MS;
+    planned.push({ at, who, event, address });
   };
   const personOf = (id: string | null) => (Object.keys(PEOPLE) as Who[]).find((who) => idOf(records, who) === id);
 
@@ -145,11 +150,11 @@ function plan(records: DemoAuditRecords): Planned[] {
     let status: ProjectStatus = 'DRAFT';
     for (const [next, days, who] of story.moves) {
       const suppliers = records.suppliers.filter((row) => row.projectId === project.id);
+      add(days, who, onProject('project.status_changed', { before: { status }, after: { status: next } }));
       if (next === 'COMPLETED') {
         const winners = suppliers.filter((row) => row.winner).map((row) => row.label);
         add(days, who, onProject('winners.selected', { after: { winners } }));
       }
-      add(days, who, onProject('project.status_changed', { before: { status }, after: { status: next } }));
       status = next;
       if (next !== 'PUBLISHED') continue;
       for (const supplier of suppliers) {
@@ -160,22 +165,27 @@ function plan(records: DemoAuditRecords): Planned[] {
         });
       }
     }
-    evaluation(records, project.id, ofProject, add, personOf);
+    const scoredFrom = story.moves.find(([next]) => next === 'SCORING')?.[1];
+    if (scoredFrom !== undefined) evaluation(records, scoredFrom, ofProject, add, personOf);
   }
   return planned;
 }
 
-/** The scoring of a project in branches: declarations, weights, a few ratings per evaluator and the consensus. */
+/**
+ * The scoring of a project, in the days after it moved to Scoring (`scoredFrom` days ago): declarations, branch weights,
+ * a few ratings per evaluator and the consensus.
+ */
 function evaluation(
   records: DemoAuditRecords,
-  projectId: string,
+  scoredFrom: number,
   project: { id: string; name: string },
   add: Add,
   personOf: (id: string | null) => Who | undefined,
 ) {
+  const projectId = project.id;
   const label = (id: string) => records.suppliers.find((row) => row.id === id)?.label ?? null;
   for (const row of records.declarations.filter((declared) => declared.projectId === projectId)) {
-    add(19, personOf(row.by), {
+    add(scoredFrom - 1, personOf(row.by), {
       kind: 'conflict.declared',
       project,
       target: { type: 'supplier', id: row.supplier, label: label(row.supplier) },
@@ -183,11 +193,11 @@ function evaluation(
     });
   }
   for (const row of records.weights.filter((weight) => weight.projectId === projectId)) {
-    add(18, personOf(row.by), {
+    add(scoredFrom - 2, personOf(row.by), {
       kind: 'scoring.weight_changed',
       project,
       target: { type: 'question', id: row.questionId, label: row.label },
-      before: { weight: row.was },
+      before: { weight: row.was, branch: row.branchId },
       after: { weight: row.weight, branch: row.branchId },
     });
   }
@@ -197,7 +207,7 @@ function evaluation(
     const count = rated.get(who ?? '') ?? 0;
     if (!who || count >= 3) continue;
     rated.set(who, count + 1);
-    add(who === 'pm' ? 17 : 16, who, {
+    add(scoredFrom - (who === 'pm' ? 3 : 4), who, {
       kind: 'scoring.rating_saved',
       project,
       target: { type: 'answer', id: row.answerId },
@@ -205,7 +215,7 @@ function evaluation(
     });
   }
   for (const row of records.consensus.filter((agreed) => agreed.projectId === projectId)) {
-    add(12, personOf(row.by), {
+    add(scoredFrom - 8, personOf(row.by), {
       kind: 'scoring.consensus_recorded',
       project,
       target: { type: 'answer', id: row.answerId },

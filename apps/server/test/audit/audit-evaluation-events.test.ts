@@ -58,7 +58,7 @@ describe('The audit trail records, over HTTP, one entry for', () => {
       companyId: company.id,
       project: ofProject,
       target: { type: 'question', id: questionId },
-      before: { weight: question?.weight },
+      before: { weight: question?.weight, branch: null },
       after: { weight: 3, branch: null },
     });
     expect(question?.weight).not.toBe(3);
