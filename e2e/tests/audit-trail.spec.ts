@@ -1,7 +1,7 @@
 /**
  * Issue 38: the broker company administrator reads Northwind's audit trail, narrows it to one kind of entry, exports
- * the narrowed trail as CSV and reads the file. The demo seed writes a few entries (apps/server/src/seed/demo-audit.ts);
- * this journey relies only on a sign-in being among them, and changes no demo data.
+ * the narrowed trail as CSV and reads the file. The demo seed writes months of Northwind's trail
+ * (apps/server/src/seed/demo-audit.ts); this journey relies only on sign-ins being in it, and changes no demo data.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';

@@ -99,7 +99,7 @@ export async function seedDemoData(app: AppContext): Promise<boolean> {
     await seedDemoAiDirectory(tx, broker.id);
     await seedDemoAiSearches(tx, seeded);
     await seedDemoContactSubmissions(tx);
-    await seedDemoAudit(tx, broker.id, seeded);
+    await seedDemoAudit(tx, broker.id);
     return seeded;
   });
   await raiseDemoNotifications(app, seededProjects);

@@ -1,4 +1,4 @@
-import { eq, gt, max } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditChains } from '../../src/core/audit/index.js';
 import { auditEntries } from '../../src/db/schema/index.js';
@@ -15,31 +15,12 @@ import {
 import { buildUser, TEST_PASSWORD } from '../support/factories.js';
 import { buildSignedInUser, signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
+import { auditProbe } from './audit-events-support.js';
 
 const testApp = useTestApp();
 const db = () => testApp.running.app.db;
-type Entry = typeof auditEntries.$inferSelect;
 
-const lastSeq = async () =>
-  (
-    await db()
-      .select({ seq: max(auditEntries.seq) })
-      .from(auditEntries)
-  )[0]?.seq ?? 0;
-
-/** The entries `action` wrote (in order). */
-async function entriesOf(action: () => Promise<unknown>): Promise<Entry[]> {
-  const before = await lastSeq();
-  await action();
-  return db().select().from(auditEntries).where(gt(auditEntries.seq, before)).orderBy(auditEntries.seq);
-}
-
-/** The one entry `action` wrote; the test fails when it wrote none or several. */
-async function oneEntryOf(action: () => Promise<unknown>): Promise<Entry> {
-  const entries = await entriesOf(action);
-  expect(entries.map((entry) => entry.kind)).toHaveLength(1);
-  return entries[0] as Entry;
-}
+const { entriesOf, oneEntryOf } = auditProbe(testApp);
 
 const ROLE_CREATE = `mutation Create($name: String, $companyId: ID, $privileges: [Privilege!]) {
   createRole(name: $name, companyId: $companyId, privileges: $privileges) { id } }`;

@@ -25,6 +25,8 @@ export interface AuditEvent {
   target?: { type: string; id: string; label?: string | null } | null;
   before?: unknown;
   after?: unknown;
+  /** When it happened: now, unless the demo seed writes a believable past (its entries go in time order). */
+  at?: Date;
 }
 
 export function auditActorOf(viewer: Viewer | null, address: string | null): AuditActor {
@@ -65,7 +67,7 @@ export async function recordAudit(db: Database | Transaction, actor: AuditActor,
     before: event.before ?? null,
     after: event.after ?? null,
     address: actor.address,
-    createdAt: new Date().toISOString(),
+    createdAt: (event.at ?? new Date()).toISOString(),
   };
   const previousHash = last?.hash ?? CHAIN_START;
   await db.insert(auditEntries).values({ ...fields, previousHash, hash: entryHash(previousHash, fields) });

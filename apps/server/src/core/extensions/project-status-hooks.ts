@@ -1,6 +1,7 @@
 import type { ProjectStatus } from '@shortlist/domain';
 import type { AppContext } from '../../app-context.js';
 import type { Database } from '../../db/client.js';
+import type { Viewer } from '../viewer/index.js';
 import type { ProjectRow } from './project-row.js';
 
 /** Work to do once the status change has committed (mail, notifications); a failure is logged, never undoes it. */
@@ -13,6 +14,8 @@ export interface ProjectStatusContext {
   /** The project as saved, in its new status. */
   project: ProjectRow;
   from: ProjectStatus;
+  /** Who changed the status (the audit trail's actor of what a hook writes). */
+  viewer: Viewer;
 }
 
 /**

@@ -91,7 +91,7 @@ export async function moveProjectStatus(
   const { saved, after } = await app.db.transaction(async (tx) => {
     const changed = await setStatus(tx, viewer, row, status);
     const own = await alongside?.(tx, changed);
-    const hooks = await runStatusHooks({ app, tx, project: changed, from: row.status });
+    const hooks = await runStatusHooks({ app, tx, project: changed, from: row.status, viewer });
     return { saved: changed, after: own ? [own, ...hooks] : hooks };
   });
   await raiseStatusChanged(app, saved, row.status, viewer.user.id);

@@ -166,6 +166,8 @@ export async function setWeight(app: AppContext, viewer: Viewer, input: Question
       kind: 'scoring.weight_changed',
       project: { id: broker.project.id, name: broker.project.name },
       target: { type: 'question', id: question.id },
+      // The project's own weight was read with the question; a branch's is not read (one statement less).
+      ...(scope.branchId === null ? { before: { weight: question.weight, branch: null } } : {}),
       after: { weight, branch: scope.branchId },
     });
   });
