@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runAuditVerify } from '../../src/modules/audit/index.js';
-import { DEMO_PASSWORD } from '../../src/seed/demo-accounts.js';
-import { DEMO_SCORING_PROJECT } from '../../src/seed/demo-evaluation.js';
-import { DEMO_COMPLETED_PROJECT } from '../../src/seed/demo-results.js';
+import { DEMO_COMPLETED_PROJECT, DEMO_PASSWORD, DEMO_SCORING_PROJECT } from '../../src/seed/index.js';
 import { dataOf } from '../support/graphql-results.js';
 import { signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
