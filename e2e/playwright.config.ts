@@ -2,12 +2,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './support/chromium.js';
 import { BASE_URL, RUN_DIR } from './support/run-paths.js';
-import { shardFiles } from './support/shards.js';
 
 /** Journeys run in Debian's Chromium (never a downloaded browser) against the server started by serve.ts. */
 export default defineConfig({
   testDir: './tests',
-  ...shardFiles(),
   fullyParallel: false,
   workers: 1,
   retries: 0,

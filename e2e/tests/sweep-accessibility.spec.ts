@@ -1,8 +1,7 @@
 /**
- * The product-wide accessibility sweep (issue 17): runs after the other journeys (file order), or in a shard of its own
- * against a fresh demo database (e2e/support/shards.ts), since signing the demo users in agrees to the terms that
- * earlier journeys expect to be asked. Each page is also narrowed to 360 px, where nothing but a table or a tab bar
- * may scroll sideways, each in its own box.
+ * The product-wide accessibility sweep (issue 17): runs after the other journeys (file order), since signing the demo
+ * users in agrees to the terms that earlier journeys expect to be asked. Each page is also narrowed to 360 px, where
+ * nothing but a table or a tab bar may scroll sideways, each in its own box.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
