@@ -33,6 +33,10 @@ type Documents = {
     "\n  mutation CreateSupplierServiceType($input: SupplierServiceTypeInput!) {\n    createSupplierServiceType(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateSupplierServiceTypeDocument,
     "\n  mutation UpdateSupplierServiceType($id: ID!, $input: SupplierServiceTypeInput!) {\n    updateSupplierServiceType(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n": typeof types.UpdateSupplierServiceTypeDocument,
     "\n  mutation DeleteSupplierServiceType($id: ID!) {\n    deleteSupplierServiceType(id: $id)\n  }\n": typeof types.DeleteSupplierServiceTypeDocument,
+    "\n  query RetentionSettings {\n    retentionSettings {\n      projectMonths\n      accountMonths\n      analyticsMonths\n      auditMonths\n    }\n  }\n": typeof types.RetentionSettingsDocument,
+    "\n  mutation UpdateRetentionSettings($input: RetentionSettingsInput!) {\n    updateRetentionSettings(input: $input) {\n      projectMonths\n      accountMonths\n      analyticsMonths\n      auditMonths\n    }\n  }\n": typeof types.UpdateRetentionSettingsDocument,
+    "\n  query RetentionDryRun {\n    retentionDryRun {\n      group\n      description\n      cutoff\n      count\n      rows {\n        id\n        type\n        label\n        date\n      }\n    }\n  }\n": typeof types.RetentionDryRunDocument,
+    "\n  mutation ApplyRetention {\n    applyRetention {\n      projects\n      accounts\n      analytics\n      audit\n    }\n  }\n": typeof types.ApplyRetentionDocument,
     "\n  query AdminSuppliers($pagination: PageInput) {\n    adminSuppliers(pagination: $pagination) {\n      total\n      results {\n        id\n        companyName\n        contactName\n        email\n        phone\n      }\n    }\n  }\n": typeof types.AdminSuppliersDocument,
     "\n  fragment AiSearchFields on AiSearch {\n    id\n    type\n    status\n    keyword\n    createdAt\n    finishedAt\n    products {\n      id\n      name\n      email\n      contactName\n      industry\n      purpose\n      relatedLinks\n      isAdded\n      status\n      projectProductId\n    }\n    clientTables {\n      id\n      name\n      data\n      source\n    }\n    sectionIds\n  }\n": typeof types.AiSearchFieldsFragmentDoc,
     "\n  query AiSearch($projectId: ID!, $type: SearchKind!) {\n    aiSearch(projectId: $projectId, type: $type) {\n      ...AiSearchFields\n    }\n    project(id: $projectId) {\n      id\n      aiAllowances {\n        type\n        used\n        max\n        remaining\n      }\n    }\n  }\n": typeof types.AiSearchDocument,
@@ -276,6 +280,10 @@ const documents: Documents = {
     "\n  mutation CreateSupplierServiceType($input: SupplierServiceTypeInput!) {\n    createSupplierServiceType(input: $input) {\n      id\n    }\n  }\n": types.CreateSupplierServiceTypeDocument,
     "\n  mutation UpdateSupplierServiceType($id: ID!, $input: SupplierServiceTypeInput!) {\n    updateSupplierServiceType(id: $id, input: $input) {\n      id\n      label\n    }\n  }\n": types.UpdateSupplierServiceTypeDocument,
     "\n  mutation DeleteSupplierServiceType($id: ID!) {\n    deleteSupplierServiceType(id: $id)\n  }\n": types.DeleteSupplierServiceTypeDocument,
+    "\n  query RetentionSettings {\n    retentionSettings {\n      projectMonths\n      accountMonths\n      analyticsMonths\n      auditMonths\n    }\n  }\n": types.RetentionSettingsDocument,
+    "\n  mutation UpdateRetentionSettings($input: RetentionSettingsInput!) {\n    updateRetentionSettings(input: $input) {\n      projectMonths\n      accountMonths\n      analyticsMonths\n      auditMonths\n    }\n  }\n": types.UpdateRetentionSettingsDocument,
+    "\n  query RetentionDryRun {\n    retentionDryRun {\n      group\n      description\n      cutoff\n      count\n      rows {\n        id\n        type\n        label\n        date\n      }\n    }\n  }\n": types.RetentionDryRunDocument,
+    "\n  mutation ApplyRetention {\n    applyRetention {\n      projects\n      accounts\n      analytics\n      audit\n    }\n  }\n": types.ApplyRetentionDocument,
     "\n  query AdminSuppliers($pagination: PageInput) {\n    adminSuppliers(pagination: $pagination) {\n      total\n      results {\n        id\n        companyName\n        contactName\n        email\n        phone\n      }\n    }\n  }\n": types.AdminSuppliersDocument,
     "\n  fragment AiSearchFields on AiSearch {\n    id\n    type\n    status\n    keyword\n    createdAt\n    finishedAt\n    products {\n      id\n      name\n      email\n      contactName\n      industry\n      purpose\n      relatedLinks\n      isAdded\n      status\n      projectProductId\n    }\n    clientTables {\n      id\n      name\n      data\n      source\n    }\n    sectionIds\n  }\n": types.AiSearchFieldsFragmentDoc,
     "\n  query AiSearch($projectId: ID!, $type: SearchKind!) {\n    aiSearch(projectId: $projectId, type: $type) {\n      ...AiSearchFields\n    }\n    project(id: $projectId) {\n      id\n      aiAllowances {\n        type\n        used\n        max\n        remaining\n      }\n    }\n  }\n": types.AiSearchDocument,
@@ -590,6 +598,22 @@ export function graphql(source: "\n  mutation UpdateSupplierServiceType($id: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteSupplierServiceType($id: ID!) {\n    deleteSupplierServiceType(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSupplierServiceType($id: ID!) {\n    deleteSupplierServiceType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RetentionSettings {\n    retentionSettings {\n      projectMonths\n      accountMonths\n      analyticsMonths\n      auditMonths\n    }\n  }\n"): (typeof documents)["\n  query RetentionSettings {\n    retentionSettings {\n      projectMonths\n      accountMonths\n      analyticsMonths\n      auditMonths\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRetentionSettings($input: RetentionSettingsInput!) {\n    updateRetentionSettings(input: $input) {\n      projectMonths\n      accountMonths\n      analyticsMonths\n      auditMonths\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateRetentionSettings($input: RetentionSettingsInput!) {\n    updateRetentionSettings(input: $input) {\n      projectMonths\n      accountMonths\n      analyticsMonths\n      auditMonths\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RetentionDryRun {\n    retentionDryRun {\n      group\n      description\n      cutoff\n      count\n      rows {\n        id\n        type\n        label\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  query RetentionDryRun {\n    retentionDryRun {\n      group\n      description\n      cutoff\n      count\n      rows {\n        id\n        type\n        label\n        date\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyRetention {\n    applyRetention {\n      projects\n      accounts\n      analytics\n      audit\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyRetention {\n    applyRetention {\n      projects\n      accounts\n      analytics\n      audit\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,12 +55,19 @@ const MIN_TEXT: Record<keyof RetentionPeriods, string> = {
   auditMonths: RETENTION_TEXTS.auditMin,
 };
 
+/** A form's text is read as a number (blank as not a number); the API sends numbers. */
+const asNumber = (value: unknown) =>
+  typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value.trim())) : value;
+
 const months = (name: keyof RetentionPeriods, min: number) =>
-  z
-    .number({ message: RETENTION_TEXTS.wholeMonths })
-    .int({ message: RETENTION_TEXTS.wholeMonths })
-    .min(min, { message: MIN_TEXT[name] })
-    .max(RETENTION_MAX_MONTHS, { message: RETENTION_TEXTS.tooLong });
+  z.preprocess(
+    asNumber,
+    z
+      .number({ message: RETENTION_TEXTS.wholeMonths })
+      .int({ message: RETENTION_TEXTS.wholeMonths })
+      .min(min, { message: MIN_TEXT[name] })
+      .max(RETENTION_MAX_MONTHS, { message: RETENTION_TEXTS.tooLong }),
+  );
 
 export const retentionPeriodsSchema = z.object({
   projectMonths: months('projectMonths', 0),
