@@ -1,5 +1,6 @@
 export {
   DEFAULT_RETENTION,
+  exportOpenUntil,
   RETENTION_FIELDS,
   RETENTION_GROUPS,
   RETENTION_MAX_MONTHS,
@@ -8,4 +9,5 @@ export {
   type RetentionPeriods,
   retentionPeriodsSchema,
   TERMINATION_EXPORT_DAYS,
+  TERMINATION_TEXTS,
 } from './retention.js';

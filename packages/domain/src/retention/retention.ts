@@ -84,3 +84,19 @@ export const RETENTION_GROUPS = {
   audit: 'Audit entries older than the audit period',
 } as const;
 export type RetentionGroup = keyof typeof RETENTION_GROUPS;
+
+/** Issue 38 company termination: what its people and the platform administrator read. */
+export const TERMINATION_TEXTS = {
+  signInRefused:
+    'Your company\u2019s account has been terminated. Only its administrators may sign in, to export its data.',
+  exportEnded: `Your company\u2019s account was terminated more than ${TERMINATION_EXPORT_DAYS} days ago: its data can no longer be exported.`,
+  confirm: `Terminate this company? Its users can no longer sign in; its administrators may export its data for ${TERMINATION_EXPORT_DAYS} days.`,
+  terminated: 'Company terminated.',
+  alreadyTerminated: 'This company is already terminated.',
+  ownCompany: 'You cannot terminate your own company.',
+  exportIntro: `Your company\u2019s account has been terminated. For ${TERMINATION_EXPORT_DAYS} days after the termination you may download its projects, answers, files and audit trail as one ZIP file.`,
+} as const;
+
+/** The last instant a terminated company's administrators may sign in and export its data. */
+export const exportOpenUntil = (terminatedAt: Date): Date =>
+  new Date(terminatedAt.getTime() + TERMINATION_EXPORT_DAYS * 24 * 60 * 60_000);

@@ -1,6 +1,7 @@
 import { RETENTION_GROUPS, type RetentionPeriods } from '@shortlist/domain';
 import { viewerActor } from '../../core/audit/index.js';
 import { access, builder, signedInViewer } from '../../core/graphql/index.js';
+import { terminateCompany } from './company-termination.js';
 import { assertPlatformAdministrator } from './retention-access.js';
 import { applyRetention, type RetentionCounts } from './retention-apply.js';
 import { planRetention, type RetentionGroupPlan, type RetentionRow } from './retention-plan.js';
@@ -91,6 +92,15 @@ builder.mutationFields((t) => ({
       assertPlatformAdministrator(signedInViewer(context));
       return saveRetentionPeriods(context.app.db, args.input);
     },
+  }),
+  terminateCompany: t.field({
+    type: 'DateTime',
+    description:
+      'Issue 38, platform administrators: terminates the company (its users cannot sign in; its administrators may ' +
+      'export its data for 30 days). Returns when.',
+    authScopes: access('SIGNED_IN'),
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, context) => terminateCompany(context.app, signedInViewer(context), String(args.id)),
   }),
   applyRetention: t.field({
     type: RetentionRunRef,
