@@ -24,6 +24,7 @@ export const REST_ROUTES = [
   'GET /api/reports/:id/file',
   'GET /api/projects/:projectId/ocds.json',
   'GET /api/audit-trail.csv',
+  'GET /api/company-export.zip',
   'GET /api/graphql',
   'POST /api/graphql',
   'DELETE /api/subscription',

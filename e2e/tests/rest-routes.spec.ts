@@ -183,6 +183,11 @@ const CHECKS: Record<RestRoute, Check> = {
     expect(await response.text()).toContain('owner@northwind.example');
     await expectError(await broker.get('/api/audit-trail.csv'), 403);
   },
+  'GET /api/company-export.zip': async ({ owner, visitor }) => {
+    // Only a terminated company's administrators export (the demo terminates none); signed out is refused.
+    await expectError(await owner.get('/api/company-export.zip'), 403);
+    await expectError(await visitor.get('/api/company-export.zip'), 401);
+  },
   'GET /api/graphql': async ({ visitor }) => {
     expect(await (await visitor.get('/api/graphql?query=%7B__typename%7D')).json()).toEqual({
       data: { __typename: 'Query' },

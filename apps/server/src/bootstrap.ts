@@ -12,6 +12,7 @@ import { scheduleBillingJobs } from './modules/billing/index.js';
 import { workImportJobs } from './modules/imports/index.js';
 import { scheduleDeadlineReminders } from './modules/projects/index.js';
 import { scheduleReportExpiry, workReportJobs } from './modules/reports/index.js';
+import { scheduleRetentionJobs } from './modules/retention/index.js';
 import { createStripeClient } from './platform/billing/index.js';
 import { createCaptchaVerifier } from './platform/captcha/index.js';
 import { createDiskStorage } from './platform/files/index.js';
@@ -94,6 +95,7 @@ export async function bootstrap(
   scheduleDeadlineReminders(app, timers, [sendExtendedDeadlineReminders]);
   scheduleOverdueAnswers(app, timers);
   scheduleReportExpiry(app, timers);
+  scheduleRetentionJobs(app, timers);
   await workReportJobs(app);
   await workImportJobs(app);
   await workAiSearchJobs(app);

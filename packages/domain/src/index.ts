@@ -20,6 +20,7 @@ export * from './privileges.js';
 export * from './projects/index.js';
 export * from './questions/index.js';
 export * from './reports/index.js';
+export * from './retention/index.js';
 export * from './scoring/index.js';
 export * from './tasks/index.js';
 export * from './validation/accounts.js';

@@ -17,6 +17,7 @@ import '../modules/notifications/index.js';
 import '../modules/projects/index.js';
 import '../modules/questions/index.js';
 import '../modules/reports/index.js';
+import '../modules/retention/index.js';
 import '../modules/scoring/index.js';
 import '../modules/suppliers/index.js';
 import '../modules/tasks/index.js';

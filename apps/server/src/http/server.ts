@@ -19,6 +19,7 @@ import { registerContactRoutes } from '../modules/contact/index.js';
 import { registerFileRoutes } from '../modules/files/index.js';
 import { registerImportRoutes } from '../modules/imports/index.js';
 import { registerReportRoutes } from '../modules/reports/index.js';
+import { registerRetentionRoutes } from '../modules/retention/index.js';
 import { registerSupplierRoutes } from '../modules/suppliers/index.js';
 import { protectFromCrossSiteRequests } from './cross-site.js';
 import { registerDevMailbox } from './dev-mailbox-route.js';
@@ -93,6 +94,7 @@ export async function buildServer(app: AppContext): Promise<FastifyInstance> {
   registerAnswerSpreadsheetRoutes(server, app);
   registerReportRoutes(server, app);
   registerAuditRoutes(server, app);
+  registerRetentionRoutes(server, app);
   registerImportRoutes(server);
   registerDevMailbox(server, app);
   const prepare = operationPreparer(schema, { introspection: app.config.introspection });

@@ -3,7 +3,9 @@ import {
   ClientsPage,
   CompaniesPage,
   ProjectTypesPage,
+  RetentionPage,
   referenceTypeReaders,
+  retentionReaders,
   ServiceTypesPage,
   SuppliersPage,
 } from '../features/admin';
@@ -78,5 +80,13 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
     access: contactRequestReaders,
     element: <ContactSubmissionsPage />,
     menu: { label: 'Contact Requests', group: 'Administration' },
+  },
+  {
+    // Issue 38: retention periods, the dry run and applying them (platform administrators).
+    path: ADMIN_PATHS.retention,
+    title: 'Data retention',
+    access: retentionReaders,
+    element: <RetentionPage />,
+    menu: { label: 'Data retention', group: 'Administration' },
   },
 ];

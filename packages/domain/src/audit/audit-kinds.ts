@@ -36,6 +36,9 @@ export const AUDIT_KINDS = {
   'conflict.declared': 'Conflict of interest declared',
   'conflict.admitted': 'Conflicted evaluator let in',
   'winners.selected': 'Winners selected',
+  'retention.applied': 'Retention applied',
+  'company.terminated': 'Company terminated',
+  'company.exported': 'Company data exported',
 } as const;
 
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -15,6 +15,9 @@ export const companies = pgTable('companies', {
   createdBy: uuid('created_by'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // Issue 38 retention: when a platform administrator terminated the company (its administrators may export its
+  // data for 30 days; its account data is kept from then for the account period).
+  terminatedAt: timestamp('terminated_at', { withTimezone: true }),
 });
 
 export const roles = pgTable(

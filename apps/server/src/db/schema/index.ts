@@ -19,6 +19,7 @@ export * from './notifications.js';
 export * from './projects.js';
 export * from './questions.js';
 export * from './reports.js';
+export * from './retention.js';
 export * from './scoring.js';
 export * from './suppliers.js';
 export * from './templates.js';

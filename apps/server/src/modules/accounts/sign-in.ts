@@ -1,11 +1,12 @@
 import { ERROR_CODES, loginSchema, MESSAGES } from '@shortlist/domain';
-import { eq } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.js';
 import { recordAudit, userActor } from '../../core/audit/index.js';
 import { AppError, parseInput } from '../../core/errors.js';
 import { createSession, type IssuedSession, revokeSessionByToken, type Viewer } from '../../core/viewer/index.js';
-import { users } from '../../db/schema/index.js';
+import { companies, users } from '../../db/schema/index.js';
 import { verifyPassword } from '../../platform/security/index.js';
+import { assertNotTerminated } from './termination-gate.js';
 
 /**
  * Checks the credentials and opens a new session. A session token the caller already had is revoked, so the
@@ -23,7 +24,11 @@ export async function signIn(
   if (!(await app.captcha.verify(credentials.recaptcha, client.address))) {
     throw new AppError(400, ERROR_CODES.badUserInput, MESSAGES.recaptcha, { recaptcha: MESSAGES.recaptcha });
   }
-  const [user] = await app.db.select().from(users).where(eq(users.email, credentials.email));
+  const [user] = await app.db
+    .select({ ...getTableColumns(users), terminatedAt: companies.terminatedAt })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.email, credentials.email));
   const matches = await verifyPassword(user?.passwordHash ?? null, credentials.password);
   if (!user || !matches) {
     await app.loginThrottle.recordFailure(credentials.email);
@@ -41,6 +46,7 @@ export async function signIn(
     throw new AppError(403, ERROR_CODES.emailConfirmationRequired, MESSAGES.emailConfirmationRequired);
   }
   if (user.status !== 'ACTIVE') throw new AppError(403, ERROR_CODES.disabled, MESSAGES.accountDisabled);
+  if (user.terminatedAt) await assertNotTerminated(app.db, user, user.terminatedAt, new Date());
   if (client.previousToken) await revokeSessionByToken(app, client.previousToken);
   return app.db.transaction(async (tx) => {
     const session = await createSession(tx, user.id, app.config.session);

@@ -48,6 +48,7 @@ export const CompanyRef = builder.objectRef<CompanyRow>('Company').implement({
     settings: t.field({ type: CompanySettingsRef, resolve: (company) => storedSettings(company.settings) }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    terminatedAt: t.expose('terminatedAt', { type: 'DateTime', nullable: true }),
   }),
 });
 

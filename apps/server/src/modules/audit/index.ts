@@ -3,3 +3,4 @@ import './audit.graphql.js';
 
 export { registerAuditRoutes } from './audit.routes.js';
 export { runAuditVerify } from './audit-check.js';
+export { auditCsvLines } from './audit-csv.js';

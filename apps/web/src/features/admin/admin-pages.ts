@@ -4,4 +4,5 @@ export { CompaniesPage } from './companies/companies-page';
 export { AdminHome } from './home/admin-home';
 export { ProjectTypesPage } from './reference-types/project-types-page';
 export { ServiceTypesPage } from './reference-types/service-types-page';
+export { RetentionPage } from './retention/retention-page';
 export { SuppliersPage } from './suppliers/suppliers-page';

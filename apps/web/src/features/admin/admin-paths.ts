@@ -7,4 +7,5 @@ export const ADMIN_PATHS = {
   suppliers: '/admin/vendors',
   users: '/admin/users',
   roles: '/admin/roles',
+  retention: '/admin/data-retention',
 } as const;

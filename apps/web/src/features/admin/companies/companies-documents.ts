@@ -10,6 +10,7 @@ export const CompaniesDocument = graphql(`
         kind
         createdAt
         updatedAt
+        terminatedAt
         subscription {
           status
           cancelAtPeriodEnd
@@ -56,5 +57,11 @@ export const UpdateCompanySettingsDocument = graphql(`
         }
       }
     }
+  }
+`);
+
+export const TerminateCompanyDocument = graphql(`
+  mutation TerminateCompany($id: ID!) {
+    terminateCompany(id: $id)
   }
 `);

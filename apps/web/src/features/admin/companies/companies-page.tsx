@@ -1,19 +1,24 @@
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import BlockIcon from '@mui/icons-material/Block';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { IconButton, Tooltip } from '@mui/material';
-import { formatDate, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus } from '@shortlist/domain';
+import { formatDate, SUBSCRIPTION_STATUS_LABELS, type SubscriptionStatus, TERMINATION_TEXTS } from '@shortlist/domain';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type DataTableColumn, usePagedQuery } from '../../../components/data-table';
 import { ListPageLayout } from '../../../components/list-page-layout';
+import { toUserMessage } from '../../../lib/errors';
 import { BillingConfigDocument } from '../../billing';
 import { AssignPlanDialog } from './assign-plan-dialog';
-import { CompaniesDocument } from './companies-documents';
+import { CompaniesDocument, TerminateCompanyDocument } from './companies-documents';
 import { type CompanyRecord, CompanySettingsDialog } from './company-settings-dialog';
 
 type CompanyRow = CompanyRecord & {
   createdAt: string;
   updatedAt: string;
+  terminatedAt?: string | null;
   subscription?: { status: SubscriptionStatus; cancelAtPeriodEnd: boolean; plan: { id: string; name: string } } | null;
 };
 
@@ -25,7 +30,12 @@ export function planLabel(subscription: CompanyRow['subscription']): string {
 }
 
 const COLUMNS: readonly DataTableColumn<CompanyRow>[] = [
-  { field: 'name', header: 'Name', sortable: true, render: (row) => row.name },
+  {
+    field: 'name',
+    header: 'Name',
+    sortable: true,
+    render: (row) => (row.terminatedAt ? `${row.name} (terminated ${formatDate(row.terminatedAt)})` : row.name),
+  },
   { field: 'plan', header: 'Plan', render: (row) => planLabel(row.subscription) },
   { field: 'createdAt', header: 'Created At', sortable: true, render: (row) => formatDate(row.createdAt) },
   { field: 'updatedAt', header: 'Updated At', sortable: true, render: (row) => formatDate(row.updatedAt) },
@@ -41,6 +51,20 @@ export function CompaniesPage() {
   const [assigning, setAssigning] = useState<CompanyRow | null>(null);
   const config = useQuery(BillingConfigDocument);
   const assignsPlans = config.data?.config.billing.cardPayments === false;
+  const [terminating, setTerminating] = useState<CompanyRow | null>(null);
+  const [terminate, termination] = useMutation(TerminateCompanyDocument);
+  const { enqueueSnackbar } = useSnackbar();
+  const onTerminate = async (company: CompanyRow) => {
+    try {
+      await terminate({ variables: { id: company.id } });
+      enqueueSnackbar(TERMINATION_TEXTS.terminated, { variant: 'success' });
+      void refetch();
+    } catch (failure) {
+      enqueueSnackbar(toUserMessage(failure), { variant: 'error' });
+    } finally {
+      setTerminating(null);
+    }
+  };
 
   return (
     <ListPageLayout title="Companies" error={error}>
@@ -62,8 +86,24 @@ export function CompaniesPage() {
                 <SettingsIcon fontSize="small" />
               </IconButton>
             </Tooltip>
+            {row.terminatedAt ? null : (
+              <Tooltip title="Terminate">
+                <IconButton aria-label={`Terminate ${row.name}`} onClick={() => setTerminating(row)}>
+                  <BlockIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            )}
           </>
         )}
+      />
+      <ConfirmDialog
+        open={terminating !== null}
+        title={`Terminate ${terminating?.name ?? 'company'}`}
+        message={TERMINATION_TEXTS.confirm}
+        confirmLabel="Terminate"
+        busy={termination.loading}
+        onConfirm={() => terminating && void onTerminate(terminating)}
+        onCancel={() => setTerminating(null)}
       />
       {editing !== null ? <CompanySettingsDialog company={editing} onClose={() => setEditing(null)} /> : null}
       {assigning !== null ? (

@@ -1,0 +1,1 @@
+export { type ZipEntry, zipArchive } from './zip-writer.js';
