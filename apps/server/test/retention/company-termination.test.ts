@@ -1,5 +1,6 @@
 import { TERMINATION_TEXTS } from '@shortlist/domain';
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { answers, auditEntries, companies, projectProducts } from '../../src/db/schema/index.js';
 import { insertProjectQuestion } from '../ai/local-engine-support.js';
@@ -9,7 +10,6 @@ import { buildSignedInAdmin } from '../support/on-behalf.js';
 import { expectBadInput, expectForbidden, signedInClient } from '../support/sessions.js';
 import { useTestApp } from '../support/test-app.js';
 import { ago, attachFile, DAY, insertProject } from './retention-support.js';
-import { unzip } from './unzip.js';
 
 const app = useTestApp();
 const db = () => app.running.app.db;
@@ -58,13 +58,15 @@ describe('Terminating a company', () => {
     const download = await ownerClient.download('/api/company-export.zip');
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/zip');
-    const zip = unzip(download.body);
-    const projectsJson = JSON.parse(zip.get('projects.json')?.toString() ?? '[]') as { name: string }[];
+    // Read by JSZip, a reader independent of the hand-made writer.
+    const archive = await JSZip.loadAsync(download.body);
+    const text = (name: string) => archive.file(name)?.async('string') ?? Promise.resolve('');
+    const projectsJson = JSON.parse((await text('projects.json')) || '[]') as { name: string }[];
     expect(projectsJson.map((row) => row.name)).toEqual(['Payroll RFP']);
-    const answersJson = JSON.parse(zip.get('answers.json')?.toString() ?? '[]') as { value: unknown }[];
+    const answersJson = JSON.parse((await text('answers.json')) || '[]') as { value: unknown }[];
     expect(answersJson.map((row) => row.value)).toEqual(['42 a seat']);
-    expect(zip.get(`files/${brief.file.id}-brief.txt`)?.toString()).toBe('bytes of brief.txt');
-    const trail = zip.get('audit-trail.csv')?.toString() ?? '';
+    expect(await text(`files/${brief.file.id}-brief.txt`)).toBe('bytes of brief.txt');
+    const trail = await text('audit-trail.csv');
     expect(trail).toContain('Company terminated');
     expect(trail).toContain(owner.user.email);
 
