@@ -71,6 +71,7 @@ export const SWEEP_ROLES: SweepRole[] = [
       '/admin/supplier-service-types',
       '/admin/contact-requests',
       '/admin/audit-trail',
+      '/admin/data-retention',
       '/account/details',
     ],
   },

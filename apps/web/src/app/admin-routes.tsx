@@ -84,9 +84,9 @@ export const ADMIN_ROUTES: readonly AppRoute[] = [
   {
     // Issue 38: retention periods, the dry run and applying them (platform administrators).
     path: ADMIN_PATHS.retention,
-    title: 'Data retention',
+    title: 'Data Retention',
     access: retentionReaders,
     element: <RetentionPage />,
-    menu: { label: 'Data retention', group: 'Administration' },
+    menu: { label: 'Data Retention', group: 'Administration' },
   },
 ];

@@ -84,6 +84,7 @@ describe('the signed-in menu of each demo role', () => {
       'Administration / Supplier Service Types',
       'Administration / Suppliers',
       'Administration / Contact Requests',
+      'Administration / Data Retention',
     ]);
     expect(menuOf(ROLES['platform administrator on behalf of a broker'] as Viewer)).toEqual(
       expect.arrayContaining(['MeshVault', 'Templates']),

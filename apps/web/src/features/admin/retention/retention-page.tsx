@@ -48,7 +48,7 @@ export function RetentionPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography component="h1" variant="h4" gutterBottom>
-        Data retention
+        Data Retention
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         A daily job removes what is past these periods. The dry run lists what the next run would remove.
